@@ -1,0 +1,31 @@
+import { FEATURE_KEYS, FEATURE_ROUTES, isFeatureEnabled, type FeatureFlags, type FeatureKey } from './features.ts';
+import { MANAGER_ROLES, hasAnyRole, type Role } from './roles.ts';
+
+export const NO_ACCESS_ROUTE = '/no-access';
+
+/** Features that only managers reach: an assistant's automation link is hidden (spec 000 section 2). */
+const MANAGER_ONLY_FEATURES: readonly FeatureKey[] = ['automation'];
+
+export interface LandingInput {
+  flags: Partial<FeatureFlags>;
+  /** The dashboard entry is enabled only if at least one dashboard is enabled. */
+  anyDashboardEnabled: boolean;
+  roles: readonly Role[];
+}
+
+/** Whether a feature's entry is usable for this user: flag on, dashboard rule, role rule. */
+export function isFeatureAvailable(key: FeatureKey, input: LandingInput): boolean {
+  if (!isFeatureEnabled(input.flags, key)) return false;
+  if (key === 'dashboard' && !input.anyDashboardEnabled) return false;
+  if (MANAGER_ONLY_FEATURES.includes(key) && !hasAnyRole(input.roles, MANAGER_ROLES)) return false;
+  return true;
+}
+
+/**
+ * The landing route is the first enabled feature route in sidebar order, skipping the dashboard
+ * when no dashboard is enabled; with none enabled it is the no-access page.
+ */
+export function landingRoute(input: LandingInput): string {
+  const first = FEATURE_KEYS.find((key) => isFeatureAvailable(key, input));
+  return first ? FEATURE_ROUTES[first] : NO_ACCESS_ROUTE;
+}
