@@ -1,0 +1,20 @@
+import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { createModuleHandler, route } from '../platform/http/route.ts';
+import { json, ok } from '../platform/http/responses.ts';
+import { getEnabledDashboards, getFeatureFlags } from '../platform/tenancy/feature-flags.repository.ts';
+import { checkHealth } from './health.service.ts';
+import { listOrganizationsOf } from './organizations.service.ts';
+
+export const handler = createModuleHandler('organizations', {
+  health: route({}, async () => {
+    const health = await checkHealth();
+    return json(health.status === 'ok' ? 200 : 503, health);
+  }),
+
+  listOrganizations: route({}, async ({ principal }) => ok(await listOrganizationsOf(principal.userId))),
+
+  getFeatureSettings: route({ params: orgPathSchema }, async ({ params }) => {
+    const [features, dashboards] = await Promise.all([getFeatureFlags(params.orgId), getEnabledDashboards(params.orgId)]);
+    return ok({ features, dashboards });
+  }),
+});

@@ -1,0 +1,28 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../platform/db/client.ts';
+
+/**
+ * The tenant. Its partition `ORG#{orgId}` also holds its members and settings, so everything of
+ * one organisation shares a key prefix; organisations are fetched by id (BatchGet for a user's list).
+ */
+export const OrganizationEntity = new Entity(
+  {
+    model: { entity: 'organization', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', required: true },
+      /** IANA zone, e.g. Europe/Berlin: recurring sends run in it. */
+      timeZone: { type: 'string', required: true },
+      createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'ORG', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+export type Organization = EntityItem<typeof OrganizationEntity>;

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
+import type { Role } from '@portal/shared/tenancy/roles';
+import { rolesByOrganization } from '../platform/tenancy/memberships.repository.ts';
+import { getOrganizationsByIds, insertOrganization } from './organizations.repository.ts';
+
+/** The caller's organisations, read from memberships (not the token) so a new one shows at once. */
+export async function listOrganizationsOf(userId: string): Promise<OrganizationSummary[]> {
+  const roles = await rolesByOrganization(userId);
+  const organizations = await getOrganizationsByIds(Object.keys(roles));
+  return organizations
+    .map((org) => ({ id: org.orgId, name: org.name, time_zone: org.timeZone, roles: roles[org.orgId] ?? [] }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export interface FoundOrganization {
+  name: string;
+  timeZone: string;
+  ownerUserId: string;
+  ownerRoles?: Role[];
+  /** Fixed id, e.g. for the seeded demo organisation; a new UUID otherwise. */
+  orgId?: string;
+}
+
+/** Creates an organisation with default settings and its first member (a superadmin by default). */
+export async function foundOrganization(input: FoundOrganization): Promise<string> {
+  const orgId = input.orgId ?? randomUUID();
+  await insertOrganization({
+    orgId,
+    name: input.name,
+    timeZone: input.timeZone,
+    ownerUserId: input.ownerUserId,
+    ownerRoles: input.ownerRoles ?? ['superadmin'],
+  });
+  return orgId;
+}

@@ -1,0 +1,12 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export const ok = (body: unknown) => json(200, body);
+export const created = (body: unknown) => json(201, body);

@@ -1,0 +1,83 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { Context } from 'aws-lambda';
+import { routeKey, routesOf, type HandlerName, type ModuleName, type RouteDefinition } from '@portal/shared/api/route-table';
+import type { Principal } from '@portal/shared/tenancy/principal';
+import type { InferType, Schema } from 'yup';
+import { authenticate } from '../auth/authenticate.middleware.ts';
+import { authorize } from '../auth/authorize.middleware.ts';
+import { correlationId } from './correlation.middleware.ts';
+import { errorHandler } from './error-handler.middleware.ts';
+import { jsonBody } from './json-body.middleware.ts';
+import { json } from './responses.ts';
+import type { HttpEvent, HttpResult, PortalContext } from './types.ts';
+import { validate, validatedParts, type RequestSchemas } from './validate.middleware.ts';
+
+type Infer<S> = S extends Schema ? InferType<S> : undefined;
+
+/** What a route function receives: validated parts, the caller and the raw event if needed. */
+export interface RouteRequest<S extends RequestSchemas> {
+  params: Infer<S['params']>;
+  query: Infer<S['query']>;
+  body: Infer<S['body']>;
+  /** Present on every route that is not public. */
+  principal: Principal;
+  event: HttpEvent;
+}
+
+export interface RouteImplementation<S extends RequestSchemas = RequestSchemas> {
+  schemas: S;
+  run: (request: RouteRequest<S>) => Promise<HttpResult>;
+}
+
+/** A route's implementation: its yup schemas (from shared) and a thin function calling a service. */
+export function route<S extends RequestSchemas>(schemas: S, run: RouteImplementation<S>['run']): RouteImplementation<S> {
+  return { schemas, run };
+}
+
+/**
+ * The HTTP preset. errorHandler is registered first so that, middy running onError in reverse,
+ * it is the last to act and the only place an error becomes a response.
+ */
+function wrap(definition: RouteDefinition, implementation: RouteImplementation) {
+  const chain = middy<HttpEvent, HttpResult, Error, PortalContext>()
+    .use(errorHandler())
+    .use(correlationId())
+    .use(httpHeaderNormalizer());
+  if (definition.access !== 'public') chain.use(authenticate());
+  if (definition.access === 'organization') chain.use(authorize(definition));
+  return chain
+    .use(jsonBody())
+    .use(validate(implementation.schemas))
+    .handler(async (event, context) => {
+      const parts = validatedParts(event);
+      return implementation.run({
+        params: parts.params,
+        query: parts.query,
+        body: parts.body,
+        principal: context.principal as Principal,
+        event,
+      } as RouteRequest<RequestSchemas>);
+    });
+}
+
+/**
+ * A module's Lambda handler: one middy chain per route of the route table, dispatched on the
+ * API Gateway route key. The type demands an implementation for every route of the module.
+ */
+export function createModuleHandler<M extends ModuleName>(
+  module: M,
+  implementations: { [H in HandlerName<M>]: RouteImplementation<any> },
+) {
+  const byKey = new Map(
+    routesOf(module).map((definition) => [
+      routeKey(definition),
+      wrap(definition, implementations[definition.handler as HandlerName<M>]),
+    ]),
+  );
+  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const handler = byKey.get(event.routeKey);
+    if (!handler) return json(404, { message: 'Not Found' });
+    return handler(event, context as PortalContext);
+  };
+}

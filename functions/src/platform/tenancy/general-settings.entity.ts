@@ -1,0 +1,39 @@
+import { Entity } from 'electrodb';
+import { FEATURE_FLAG_VALUES } from '@portal/shared/tenancy/features';
+import { entityConfig } from '../db/client.ts';
+
+const flag = { type: FEATURE_FLAG_VALUES } as const;
+
+/**
+ * The organisation's general settings, one item beside the organisation (spec 001 §7: settings
+ * update carries general.features). Read on every feature-gated request, so it is a single GetItem.
+ */
+export const GeneralSettingsEntity = new Entity(
+  {
+    model: { entity: 'generalSettings', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      features: {
+        type: 'map',
+        properties: {
+          dashboard: flag,
+          shift_planner: flag,
+          notifications: flag,
+          tasks: flag,
+          actions: flag,
+          automation: flag,
+        },
+      },
+      /** Dashboard variants (tasks, actions, custom) switched on; the dashboard entry needs one. */
+      dashboards: { type: 'set', items: ['tasks', 'actions', 'custom'] as const },
+      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      byOrg: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'SETTINGS#general', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+);

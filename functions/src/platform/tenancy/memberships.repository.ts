@@ -1,0 +1,9 @@
+import type { Role } from '@portal/shared/tenancy/roles';
+import type { OrganizationRoles } from '@portal/shared/tenancy/principal';
+import { MembershipEntity } from './membership.entity.ts';
+
+/** All organisations of a user with the roles held there: one Query on gsi1 (all pages). */
+export async function rolesByOrganization(userId: string): Promise<OrganizationRoles> {
+  const { data } = await MembershipEntity.query.byUser({ userId }).go({ pages: 'all' });
+  return Object.fromEntries(data.map((m) => [m.orgId, [...m.roles] as Role[]]));
+}
