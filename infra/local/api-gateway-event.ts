@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
+
+const TEXT_TYPES = /^(application\/(json|.*\+json|x-www-form-urlencoded)|text\/)/i;
+
+/** An HTTP request as API Gateway HTTP API (payload v2.0) hands it to a Lambda. */
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  route: RouteDefinition,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || contentType === '' || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  const key = routeKey(route);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? body.toString(isText ? 'utf8' : 'base64') : undefined,
+    isBase64Encoded: !isText,
+  };
+}
+
+/** Writes a Lambda result the way API Gateway does, including its inference for non-objects. */
+export function writeApiGatewayResult(res: ServerResponse, result: APIGatewayProxyResultV2): void {
+  if (typeof result === 'string' || typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(typeof result === 'string' ? result : JSON.stringify(result));
+    return;
+  }
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
+  res.writeHead(result.statusCode ?? 200, headers).end(body);
+}

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { captureOutput, stopChild } from './child-process.ts';
+import { waitUntil } from './net-utils.ts';
+
+export interface CognitoLocal {
+  /** Where the API and the proxy reach it. */
+  endpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The `iss` of its tokens; the JWKS is under it. */
+  issuer: string;
+  client: CognitoIdentityProviderClient;
+  stop: () => Promise<void>;
+}
+
+export interface CognitoLocalOptions {
+  dir: string;
+  port: number;
+  /** Lambda Invoke endpoint cognito-local calls for triggers. */
+  lambdaEndpoint: string;
+  preTokenGenerationFunction: string;
+}
+
+const POOL_NAME = 'portal-local';
+
+/**
+ * cognito-local keeps its state in `.cognito/` of its working directory, so it runs as a child
+ * with cwd under DATA_DIR. Its config wires the pre-token-generation trigger to the local
+ * Lambda endpoint, exactly as the user pool's trigger is wired on AWS.
+ */
+export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocal> {
+  const configDir = join(options.dir, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  writeFileSync(
+    join(configDir, 'config.json'),
+    JSON.stringify(
+      {
+        LambdaClient: {
+          endpoint: options.lambdaEndpoint,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
+        TokenConfig: { IssuerDomain: endpoint },
+        TriggerFunctions: { PreTokenGeneration: options.preTokenGenerationFunction },
+        UserPoolDefaults: { UsernameAttributes: ['email'] },
+        ServerConfig: { hostname: '127.0.0.1', port: options.port },
+      },
+      null,
+      2,
+    ),
+  );
+  const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [entry], { cwd: options.dir, stdio: 'pipe', env: { ...process.env, PORT: String(options.port) } });
+  const output = captureOutput(child);
+  const failed = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`cognito-local exited with ${code}:\n${output()}`))),
+  );
+  failed.catch(() => undefined);
+  await Promise.race([
+    waitUntil('cognito-local', async () => {
+      const response = await fetch(`${endpoint}/health`);
+      if (!response.ok) throw new Error(String(response.status));
+    }),
+    failed,
+  ]);
+
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { userPoolId, userPoolClientId } = await ensurePool(client, join(options.dir, 'pool.json'));
+  return {
+    endpoint,
+    userPoolId,
+    userPoolClientId,
+    issuer: `${endpoint}/${userPoolId}`,
+    client,
+    stop: async () => {
+      client.destroy();
+      await stopChild(child);
+    },
+  };
+}
+
+interface PoolState {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** The pool and web client are created on first start and remembered in DATA_DIR. */
+async function ensurePool(client: CognitoIdentityProviderClient, stateFile: string): Promise<PoolState> {
+  if (existsSync(stateFile)) {
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as PoolState;
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+      return state;
+    } catch {
+      // The pool is gone (state wiped by hand): create a new one below.
+    }
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: POOL_NAME,
+      UsernameAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local created no user pool');
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'portal-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const userPoolClientId = appClient.UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('cognito-local created no app client');
+  const state = { userPoolId, userPoolClientId };
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  return state;
+}

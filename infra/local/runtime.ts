@@ -1,0 +1,120 @@
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
+import { startBroker } from './broker.ts';
+import { startCognitoLocal } from './cognito-local.ts';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
+import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
+import { freePort } from './net-utils.ts';
+import { startPortalServer } from './portal.server.ts';
+import { seedDemo, type DemoSeed } from './seed.ts';
+
+export interface LocalRuntimeOptions {
+  /** The portal's port; 0 picks a free one. */
+  port: number;
+  dataDir: string;
+  frontendDist: string;
+  demo: DemoSeed;
+  /** Fixed ports for the stand-ins; free ones are picked when absent. */
+  dynamoDbPort?: number;
+  cognitoPort?: number;
+  mqttPort?: number;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  tableName: string;
+  dynamoDbEndpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  mqttTcpUrl: string;
+  stop: () => Promise<void>;
+}
+
+const REGION = 'eu-central-1';
+
+/**
+ * Starts every stand-in and the portal on one machine. The functions are configured only through
+ * the same environment variables Lambda gives them; no code path branches on "local".
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const dataDir = resolve(options.dataDir);
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    const [dynamoDbPort, cognitoPort, lambdaPort, mqttPort] = await Promise.all([
+      options.dynamoDbPort ?? freePort(),
+      options.cognitoPort ?? freePort(),
+      freePort(),
+      options.mqttPort ?? freePort(),
+    ]);
+    const lambda = await startLambdaInvokeServer(lambdaPort);
+    stops.push(() => new Promise((done) => lambda.server.close(() => done())));
+
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDbLocal(join(dataDir, 'dynamodb'), dynamoDbPort),
+      startCognitoLocal({
+        dir: join(dataDir, 'cognito'),
+        port: cognitoPort,
+        lambdaEndpoint: lambda.endpoint,
+        preTokenGenerationFunction: 'pre-token-generation',
+      }),
+    ]);
+    stops.push(dynamo.stop, cognito.stop);
+
+    const tableName = process.env.TABLE_NAME ?? DEFAULT_LOCAL_TABLE_NAME;
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: REGION,
+      COGNITO_ISSUER: cognito.issuer,
+      COGNITO_CLIENT_ID: cognito.userPoolClientId,
+      COGNITO_USER_POOL_ID: cognito.userPoolId,
+      COGNITO_ENDPOINT: cognito.endpoint,
+    });
+    await ensureTable(dynamo.endpoint, tableName);
+    await seedDemo(cognito.client, cognito.userPoolId, options.demo);
+
+    const broker = await startBroker(mqttPort);
+    stops.push(broker.stop);
+
+    const server: Server = await startPortalServer({
+      port: options.port,
+      frontendDist: options.frontendDist,
+      region: REGION,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      cognitoEndpoint: cognito.endpoint,
+      handleMqttUpgrade: broker.handleUpgrade,
+    });
+    stops.push(
+      () =>
+        new Promise((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        }),
+    );
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      tableName,
+      dynamoDbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      issuer: cognito.issuer,
+      mqttTcpUrl: broker.tcpUrl,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
