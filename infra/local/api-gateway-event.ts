@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
 
 const TEXT_TYPES = /^(application\/(json|.*\+json|x-www-form-urlencoded)|text\/)/i;
 
+/** What the adapter needs of an HTTP request (a Node IncomingMessage fits, and so does a test's literal). */
+export interface HttpRequestLike {
+  method?: string;
+  headers: IncomingHttpHeaders;
+  httpVersion?: string;
+  socket?: { remoteAddress?: string };
+}
+
 /** An HTTP request as API Gateway HTTP API (payload v2.0) hands it to a Lambda. */
 export function toApiGatewayEvent(
-  req: IncomingMessage,
+  req: HttpRequestLike,
   url: URL,
   body: Buffer,
   route: RouteDefinition,
@@ -40,8 +48,8 @@ export function toApiGatewayEvent(
       http: {
         method: req.method ?? 'GET',
         path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        protocol: `HTTP/${req.httpVersion ?? '1.1'}`,
+        sourceIp: req.socket?.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

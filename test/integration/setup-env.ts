@@ -1,0 +1,16 @@
+import { inject } from 'vitest';
+
+/**
+ * Runs before each test file imports anything: the functions read these at load time, exactly as
+ * they read Lambda's environment.
+ */
+const runtime = inject('runtime');
+Object.assign(process.env, {
+  TABLE_NAME: runtime.tableName,
+  DYNAMODB_ENDPOINT: runtime.dynamoDbEndpoint,
+  AWS_REGION: 'eu-central-1',
+  COGNITO_ISSUER: runtime.issuer,
+  COGNITO_CLIENT_ID: runtime.userPoolClientId,
+  COGNITO_USER_POOL_ID: runtime.userPoolId,
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
