@@ -8,7 +8,7 @@ import { DEMO_DEFAULTS } from './seed.ts';
 
 /** `npm start`: the whole portal on one machine, configured by environment variables (README). */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const frontendDist = join(root, 'frontend', 'dist');
+const frontendDist = resolve(process.env.FRONTEND_DIST ?? join(root, 'frontend', 'dist'));
 const optionalPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
 if (!existsSync(join(frontendDist, 'index.html'))) {

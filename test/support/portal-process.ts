@@ -1,0 +1,77 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface PortalProcess {
+  url: string;
+  output: string;
+  child: ChildProcess;
+  /** Sends SIGINT (Ctrl-C) and waits for exit; returns the pid DynamoDB Local had. */
+  stop: () => Promise<number | undefined>;
+}
+
+/** `npm start` as a person runs it (tsx infra/local/main.ts), waiting for its ready line. */
+export async function startPortal(env: Record<string, string>): Promise<PortalProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra/local/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Portal did not start:\n${output}`)), 60_000);
+    child.stdout.on('data', () => {
+      const match = /Portal ready in [\d.]+ s: (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Portal exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    get output() {
+      return output;
+    },
+    child,
+    stop: async () => {
+      const javaPid = childPids(child.pid!).find((pid) => commandOf(pid).includes('DynamoDBLocal'));
+      child.kill('SIGINT');
+      await once(child, 'exit');
+      return javaPid;
+    },
+  };
+}
+
+function childPids(pid: number): number[] {
+  try {
+    const direct = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return direct.flatMap((child) => [child, ...childPids(child)]);
+  } catch {
+    return [];
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return '';
+  }
+}
+
+export function isRunning(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
