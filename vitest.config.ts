@@ -7,8 +7,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Handlers log through Powertools; the tests assert on responses, not on log lines.
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT', LOCAL_RUNTIME_QUIET: '1' },
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'frontend/src/**/*.test.ts', 'infra/local/**/*.test.ts'],
@@ -16,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -23,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -34,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

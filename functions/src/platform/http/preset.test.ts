@@ -1,0 +1,51 @@
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { number, object, string } from 'yup';
+import { createError } from './errors.ts';
+import { errorHandler } from './error-handler.middleware.ts';
+import { jsonBody } from './json-body.middleware.ts';
+import type { HttpEvent, HttpResult } from './types.ts';
+import { validate, validatedParts } from './validate.middleware.ts';
+
+const schema = object({ name: string().required('Name is required'), size: number().typeError('Size must be a number').max(4, 'Too big') });
+
+function chain(run: (event: HttpEvent) => Promise<HttpResult>) {
+  return middy<HttpEvent, HttpResult>().use(errorHandler()).use(jsonBody()).use(validate({ body: schema })).handler(run);
+}
+
+const event = (body?: string) => ({ body, headers: {}, requestContext: { requestId: 'r1' } }) as unknown as HttpEvent;
+const call = async (handler: ReturnType<typeof chain>, body?: string) => {
+  const result = await handler(event(body), {} as Context);
+  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') };
+};
+
+describe('the HTTP preset', () => {
+  const echo = chain(async (e) => ({ statusCode: 200, body: JSON.stringify(validatedParts(e).body) }));
+
+  it('parses JSON, validates with the schema and strips unknown fields', async () => {
+    expect(await call(echo, '{"name":"Ann","size":"3","extra":true}')).toEqual({ status: 200, body: { name: 'Ann', size: 3 } });
+  });
+
+  it('answers 400 with the first message and every field message', async () => {
+    expect(await call(echo, '{"size":9}')).toEqual({
+      status: 400,
+      body: { message: 'Name is required', errors: { name: 'Name is required', size: 'Too big' } },
+    });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    expect(await call(echo, '{"name":')).toEqual({ status: 400, body: { message: 'The request body is not valid JSON' } });
+  });
+
+  it('maps thrown http errors to their status and hides unexpected errors behind a 500', async () => {
+    const conflict = chain(async () => {
+      throw createError(409, 'Email already taken');
+    });
+    expect(await call(conflict, '{"name":"x"}')).toEqual({ status: 409, body: { message: 'Email already taken' } });
+    const crash = chain(async () => {
+      throw new Error('secret internals');
+    });
+    expect(await call(crash, '{"name":"x"}')).toEqual({ status: 500, body: { message: 'Internal server error' } });
+  });
+});
