@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import direction (docs/architecture.md): frontend and functions import shared, never the
+ * reverse; infra imports shared and points at functions; features never reach into each other.
+ * Expressed with core `no-restricted-imports` patterns so a violation names the rule it breaks.
+ */
+const restrict = (...patterns) => ['error', { patterns }];
+const rule = (group, message) => ({ group, message });
+
+const sharedImportsNothing = rule(
+  ['**/functions/**', '**/frontend/**', '**/infra/**', '**/test/**', '@portal/functions*', '@portal/frontend*', '@portal/infra*'],
+  'shared is imported by the others and imports none of them.',
+);
+const notFromFrontend = rule(['**/frontend/**', '@portal/frontend*'], 'Only the frontend imports the frontend.');
+const notFromInfra = rule(['**/infra/**', '@portal/infra*'], 'Functions do not depend on infrastructure code.');
+const notFromBackend = rule(['**/functions/**', '**/infra/**', '@portal/functions*', '@portal/infra*'], 'The frontend talks to the backend over HTTP only; share code through shared/.');
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-template-curly-in-string': 'off',
+    },
+  },
+  { files: ['frontend/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': restrict(sharedImportsNothing) } },
+  { files: ['functions/**/*.ts'], rules: { 'no-restricted-imports': restrict(notFromFrontend, notFromInfra) } },
+  {
+    // A function feature (functions/src/<feature>/) may use platform/ but not another feature.
+    files: ['functions/src/*/**/*.ts'],
+    ignores: ['functions/src/platform/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        notFromFrontend,
+        notFromInfra,
+        rule(['../*/**', '!../platform/**'], 'A feature does not import another feature; move shared code to platform/ or shared/.'),
+      ),
+    },
+  },
+  {
+    files: ['functions/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(notFromFrontend, notFromInfra, rule(['../../*/**', '!../../platform/**'], 'platform/ does not depend on features.')),
+    },
+  },
+  { files: ['frontend/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(notFromBackend) } },
+  {
+    // frontend/src/features/<feature>/<part>/file: '../../x' is another feature.
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        notFromBackend,
+        rule(['../../*/**', '!../../../**', '../../../features/**', '../../../app/**'], 'A feature does not import another feature or the app; use src/lib or src/ui.'),
+      ),
+    },
+  },
+  { files: ['infra/**/*.ts'], rules: { 'no-restricted-imports': restrict(notFromFrontend) } },
+);
