@@ -1,4 +1,4 @@
-import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { orgPathSchema, type FeatureSettingsResponse } from '@portal/shared/organizations/organizations.schema';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import { json, ok } from '../platform/http/responses.ts';
 import { getEnabledDashboards, getFeatureFlags } from '../platform/tenancy/feature-flags.repository.ts';
@@ -15,6 +15,6 @@ export const handler = createModuleHandler('organizations', {
 
   getFeatureSettings: route({ params: orgPathSchema }, async ({ params }) => {
     const [features, dashboards] = await Promise.all([getFeatureFlags(params.orgId), getEnabledDashboards(params.orgId)]);
-    return ok({ features, dashboards });
+    return ok({ features, dashboards } satisfies FeatureSettingsResponse);
   }),
 });

@@ -1,4 +1,6 @@
 import { object, string, type InferType } from 'yup';
+import type { FeatureFlags } from '../tenancy/features.ts';
+import type { Role } from '../tenancy/roles.ts';
 
 /** Path parameters of every organisation-scoped route. */
 export const orgPathSchema = object({
@@ -11,5 +13,12 @@ export interface OrganizationSummary {
   id: string;
   name: string;
   time_zone: string;
-  roles: string[];
+  roles: Role[];
+}
+
+/** What `GET /api/organizations/{orgId}/settings/features` returns. */
+export interface FeatureSettingsResponse {
+  features: FeatureFlags;
+  /** Dashboard variants switched on; the dashboard entry is enabled only if one is. */
+  dashboards: string[];
 }

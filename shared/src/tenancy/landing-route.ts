@@ -4,7 +4,7 @@ import { MANAGER_ROLES, hasAnyRole, type Role } from './roles.ts';
 export const NO_ACCESS_ROUTE = '/no-access';
 
 /** Features that only managers reach: an assistant's automation link is hidden (spec 000 section 2). */
-const MANAGER_ONLY_FEATURES: readonly FeatureKey[] = ['automation'];
+export const MANAGER_ONLY_FEATURES: readonly FeatureKey[] = ['automation'];
 
 export interface LandingInput {
   flags: Partial<FeatureFlags>;

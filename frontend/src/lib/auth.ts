@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
+
+/** Spec 001 §4: the token is unknown (still checking), absent (show sign-in) or present. */
+export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
+
+/** Sign-in did not finish (e.g. Cognito asks for a new password); the form reports it as a failure. */
+export class SignInIncompleteError extends Error {
+  override readonly name = 'SignInIncompleteError';
+
+  constructor(readonly step: string) {
+    super(`Sign-in needs another step: ${step}`);
+  }
+}
+
+export function configureAmplify(config: RuntimeConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        // cognito-local locally; absent on AWS, where Amplify derives the endpoint from the pool id.
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      },
+    },
+  });
+}
+
+let status: AuthStatus = 'unknown';
+const listeners = new Set<() => void>();
+
+function setStatus(next: AuthStatus): void {
+  if (next === status) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuthStatus(): AuthStatus {
+  return useSyncExternalStore(subscribe, () => status);
+}
+
+/** The current ID token, refreshed by Amplify when expired; undefined when signed out. */
+export async function getIdToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString();
+}
+
+/** Reads the stored session once at start and follows Amplify's auth events afterwards. */
+export function startAuthStatus(): void {
+  Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signedIn') setStatus('signedIn');
+    if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setStatus('signedOut');
+  });
+  getIdToken().then(
+    (token) => setStatus(token ? 'signedIn' : 'signedOut'),
+    () => setStatus('signedOut'),
+  );
+}
+
+/** cognito-local supports no SRP, so the password flow is used (the same on AWS, over TLS). */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  if (!result.isSignedIn) throw new SignInIncompleteError(result.nextStep.signInStep);
+  setStatus('signedIn');
+}
+
+/** Ends the session locally; the route guards then send the user to /signin. */
+export async function signOutUser(): Promise<void> {
+  try {
+    await signOut();
+  } finally {
+    setStatus('signedOut');
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@portal/shared/constants';
+import { signInSchema } from '@portal/shared/identity/sign-in.schema';
+import { buildResources, namespaces, resources } from './i18n-resources.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('buildResources', () => {
+  it('names namespaces after the feature folder, and the app folder "app"', () => {
+    const built = buildResources({
+      '../app/locales/en.json': { title: 'T' },
+      '../features/auth/locales/de.json': { email: 'E-Mail' },
+    });
+    expect(built).toEqual({ en: { app: { title: 'T' } }, de: { auth: { email: 'E-Mail' } } });
+  });
+
+  it('refuses a file outside the layout', () => {
+    expect(() => buildResources({ '../lib/en.json': {} })).toThrow(/Unexpected/);
+  });
+});
+
+describe('bundled locales', () => {
+  it('load the app and feature namespaces', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['app', 'auth', 'organizations']));
+  });
+
+  it.each(namespaces)('have the same keys in every language for %s', (namespace) => {
+    const english = keysOf(resources.en?.[namespace]).sort();
+    for (const language of LANGUAGES) {
+      expect(keysOf(resources[language]?.[namespace]).sort(), language).toEqual(english);
+    }
+  });
+
+  it('translate every sign-in validation message (the schema’s English text is the key)', () => {
+    const messages = [{ email: 'nope', password: '' }, { email: '', password: '' }].flatMap((input) => {
+      try {
+        signInSchema.validateSync(input, { abortEarly: false });
+        return [];
+      } catch (error) {
+        return (error as { errors: string[] }).errors;
+      }
+    });
+    expect(messages).toEqual(expect.arrayContaining(['Invalid email address', 'Email is required', 'Password is required']));
+    for (const language of LANGUAGES) {
+      const validation = (resources[language]?.app as { validation: Record<string, string> }).validation;
+      for (const message of messages) expect(Object.keys(validation), language).toContain(message);
+    }
+  });
+});

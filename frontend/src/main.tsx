@@ -1,0 +1,45 @@
+import '@aws-amplify/ui-react/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers.tsx';
+import { AppRouter } from './app/router.tsx';
+import { StartupError } from './app/startup-error.tsx';
+import { configureAmplify, startAuthStatus } from './lib/auth.ts';
+import { loadConfig } from './lib/config.ts';
+import { initI18n } from './lib/i18n.ts';
+
+/** Spec 001 §2: service workers are unregistered on load, so no stale cached app survives a deploy. */
+async function unregisterServiceWorkers(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
+
+async function start(): Promise<void> {
+  unregisterServiceWorkers().catch((error: unknown) => console.warn('Service worker cleanup failed', error));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  await initI18n();
+  try {
+    configureAmplify(await loadConfig());
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <AppProviders>
+        <StartupError />
+      </AppProviders>,
+    );
+    return;
+  }
+  startAuthStatus();
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
