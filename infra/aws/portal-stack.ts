@@ -1,0 +1,50 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
+import { ApiConstruct } from './api.construct.ts';
+import { AuthConstruct } from './auth.construct.ts';
+import { DataConstruct } from './data.construct.ts';
+import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
+import { WebConstruct } from './web.construct.ts';
+
+export interface PortalStackProps extends StackProps {
+  /** Built SPA directory (Vite's `frontend/dist`). */
+  readonly frontendDistPath: string;
+}
+
+/** The whole portal on AWS. Environment-agnostic: account and region come from the deploy. */
+export class PortalStack extends Stack {
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, props);
+
+    const data = new DataConstruct(this, 'Data');
+    const auth = new AuthConstruct(this, 'Auth', { table: data.table });
+    const api = new ApiConstruct(this, 'Api', {
+      table: data.table,
+      issuerUrl: auth.issuerUrl,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.webClient.userPoolClientId,
+    });
+    const iot = new IotEndpointConstruct(this, 'IotEndpoint');
+
+    const runtimeConfig: RuntimeConfig = {
+      // Same origin: CloudFront routes /api/* to the HTTP API, so no CORS is needed.
+      apiBaseUrl: '/api',
+      region: this.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.webClient.userPoolClientId,
+      mqttUrl: iot.mqttUrl,
+    };
+    const web = new WebConstruct(this, 'Web', {
+      frontendDistPath: props.frontendDistPath,
+      httpApi: api.httpApi,
+      runtimeConfig,
+    });
+
+    new CfnOutput(this, 'WebUrl', { value: `https://${web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: api.stage.url });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+  }
+}
