@@ -1,4 +1,4 @@
-import { ANY_ROLE, type Role } from '../tenancy/roles.ts';
+import { ANY_ROLE, MANAGER_ROLES, type Role } from '../tenancy/roles.ts';
 import type { FeatureKey } from '../tenancy/features.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations'] as const;
+export const MODULES = ['organizations', 'identity', 'settings'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,6 +39,29 @@ export const ROUTES = [
     handler: 'getFeatureSettings',
     access: 'organization',
     roles: ANY_ROLE,
+  },
+
+  // identity: sign-up of a new organisation, the caller's auth data, the migration password change
+  { module: 'identity', method: 'POST', path: '/api/signup', handler: 'signUp', access: 'public' },
+  { module: 'identity', method: 'GET', path: '/api/me', handler: 'getMe', access: 'authenticated' },
+  { module: 'identity', method: 'POST', path: '/api/me/change-password', handler: 'changePassword', access: 'authenticated' },
+
+  // settings: setup is for managers (assistants get 403); general settings change only by superadmins
+  {
+    module: 'settings',
+    method: 'GET',
+    path: '/api/organizations/{orgId}/settings/general',
+    handler: 'getGeneralSettings',
+    access: 'organization',
+    roles: MANAGER_ROLES,
+  },
+  {
+    module: 'settings',
+    method: 'PATCH',
+    path: '/api/organizations/{orgId}/settings/general',
+    handler: 'updateGeneralSettings',
+    access: 'organization',
+    roles: ['superadmin'],
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -1,0 +1,23 @@
+import { object, string, type InferType } from 'yup';
+import { newPassword } from './password.schema.ts';
+
+/**
+ * Sign-up of a new organisation (spec 001 §3). The spec shows no messages for this form; these
+ * follow the wording of the user form (decision 0004).
+ */
+export const signUpSchema = object({
+  company_name: string().trim().required('Company name is required').max(100, 'Company name must be at most 100 characters'),
+  signup_code: string().trim().required('Sign-up code is required'),
+  firstname: string().trim().required('First Name is required'),
+  lastname: string().trim().required('Last Name is required'),
+  email: string().trim().lowercase().email('Invalid email address').required('Email is required'),
+  password: newPassword('Password is required'),
+});
+export type SignUpInput = InferType<typeof signUpSchema>;
+
+export interface SignUpResponse {
+  organization: { id: string; name: string };
+}
+
+/** The one message the sign-up page shows for any failure (spec 001 §8). */
+export const SIGN_UP_FAILED = 'Failed to create organization! Please contact system administrator.';
