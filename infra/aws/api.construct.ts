@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -20,9 +21,22 @@ export interface ApiConstructProps {
   readonly table: ITableV2;
   /** JWT issuer of the user pool. */
   readonly issuerUrl: string;
-  readonly userPoolId: string;
+  readonly userPool: IUserPool;
   readonly userPoolClientId: string;
+  /** Operator's sign-up codes (comma-separated); empty closes sign-up. */
+  readonly signupCodes: string;
+  /** Where users go after the migration password change. */
+  readonly identityPortalUrl: string;
 }
+
+/**
+ * The Cognito admin calls each module makes through the identity port (least privilege: modules
+ * not listed get none). Sign-up creates identities and removes them again if the data write fails.
+ */
+const COGNITO_ADMIN_ACTIONS: Partial<Record<ModuleName, string[]>> = {
+  organizations: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
+  identity: ['cognito-idp:AdminSetUserPassword'],
+};
 
 /** HTTP fields logged per request (HTTP API context variables). */
 const ACCESS_LOG_FIELDS = {
@@ -83,10 +97,14 @@ export class ApiConstruct extends Construct {
         environment: {
           COGNITO_ISSUER: props.issuerUrl,
           COGNITO_CLIENT_ID: props.userPoolClientId,
-          COGNITO_USER_POOL_ID: props.userPoolId,
+          COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+          SIGNUP_CODES: props.signupCodes,
+          IDENTITY_PORTAL_URL: props.identityPortalUrl,
         },
       });
       grantTableAccess(fn, props.table, 'readWrite');
+      const adminActions = COGNITO_ADMIN_ACTIONS[module];
+      if (adminActions) props.userPool.grant(fn, ...adminActions);
       functions[module] = fn;
       integrations.set(
         module,

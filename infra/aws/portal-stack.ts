@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { ApiConstruct } from './api.construct.ts';
@@ -19,11 +19,25 @@ export class PortalStack extends Stack {
 
     const data = new DataConstruct(this, 'Data');
     const auth = new AuthConstruct(this, 'Auth', { table: data.table });
+    // Operator settings, given at deploy: `npx cdk deploy --parameters SignupCodes=CODE1,CODE2`.
+    const signupCodes = new CfnParameter(this, 'SignupCodes', {
+      type: 'String',
+      default: '',
+      noEcho: true,
+      description: 'Comma-separated sign-up codes that allow creating an organisation; empty closes sign-up.',
+    });
+    const identityPortalUrl = new CfnParameter(this, 'IdentityPortalUrl', {
+      type: 'String',
+      default: 'https://myaccount.microsoft.com/',
+      description: 'Where users pending an identity-provider migration go after changing their password.',
+    });
     const api = new ApiConstruct(this, 'Api', {
       table: data.table,
       issuerUrl: auth.issuerUrl,
-      userPoolId: auth.userPool.userPoolId,
+      userPool: auth.userPool,
       userPoolClientId: auth.webClient.userPoolClientId,
+      signupCodes: signupCodes.valueAsString,
+      identityPortalUrl: identityPortalUrl.valueAsString,
     });
     const iot = new IotEndpointConstruct(this, 'IotEndpoint');
 

@@ -18,7 +18,6 @@ export interface CognitoLocal {
   userPoolClientId: string;
   /** The `iss` of its tokens; the JWKS is under it. */
   issuer: string;
-  client: CognitoIdentityProviderClient;
   stop: () => Promise<void>;
 }
 
@@ -85,7 +84,6 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     userPoolId,
     userPoolClientId,
     issuer: `${endpoint}/${userPoolId}`,
-    client,
     stop: async () => {
       client.destroy();
       await stopChild(child);

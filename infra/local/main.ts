@@ -9,6 +9,8 @@ import { DEMO_DEFAULTS } from './seed.ts';
 /** `npm start`: the whole portal on one machine, configured by environment variables (README). */
 // Node 20 is supported here (README); the SDK's notice about its own future Node 22 floor is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// Embedded default: sign-up works out of the box with this code (README, configuration).
+process.env.SIGNUP_CODES ??= 'DEMO-SIGNUP';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const frontendDist = resolve(process.env.FRONTEND_DIST ?? join(root, 'frontend', 'dist'));
 const optionalPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);

@@ -78,7 +78,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       COGNITO_ENDPOINT: cognito.endpoint,
     });
     await ensureTable(dynamo.endpoint, tableName);
-    await seedDemo(cognito.client, cognito.userPoolId, options.demo);
+    await seedDemo(options.demo);
 
     const broker = await startBroker(mqttPort);
     stops.push(broker.stop);

@@ -7,6 +7,7 @@ import { foundOrganization } from '../../functions/src/organizations/organizatio
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { apiEvent, type ApiRequest } from '../support/api-event.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
+import { ownerOf } from '../support/owner.ts';
 
 const context = {} as Context;
 async function call(method: string, path: string, request?: ApiRequest) {
@@ -24,7 +25,7 @@ describe('organizations module against DynamoDB Local and cognito-local', () => 
     demoToken = await signIn(DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
     const email = `owner-${randomUUID()}@other.test`;
     const userId = await createIdentity(email, 'Other-Org-1!');
-    otherOrgId = await foundOrganization({ name: 'Other Shop', timeZone: 'Europe/London', ownerUserId: userId });
+    otherOrgId = await foundOrganization({ name: 'Other Shop', timeZone: 'Europe/London', owner: ownerOf(userId, undefined, email) });
     otherToken = await signIn(email, 'Other-Org-1!');
     const list = await call('GET', '/api/organizations', { token: demoToken });
     demoOrgId = list.body[0].id;

@@ -6,6 +6,7 @@ import { handler } from '../../functions/src/identity/pre-token-generation.handl
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { MembershipEntity } from '../../functions/src/platform/tenancy/membership.entity.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
+import { ownerOf } from '../support/owner.ts';
 
 function triggerEvent(sub: string): PreTokenGenerationTriggerEvent {
   return {
@@ -23,8 +24,8 @@ function triggerEvent(sub: string): PreTokenGenerationTriggerEvent {
 describe('pre-token-generation trigger', () => {
   it("writes every organisation of the user with its roles into the claim", async () => {
     const userId = randomUUID();
-    const first = await foundOrganization({ name: 'First', timeZone: 'Europe/Berlin', ownerUserId: userId });
-    const second = await foundOrganization({ name: 'Second', timeZone: 'Europe/Berlin', ownerUserId: randomUUID() });
+    const first = await foundOrganization({ name: 'First', timeZone: 'Europe/Berlin', owner: ownerOf(userId) });
+    const second = await foundOrganization({ name: 'Second', timeZone: 'Europe/Berlin', owner: ownerOf(randomUUID()) });
     await MembershipEntity.create({ orgId: second, userId, roles: ['assistant'] }).go();
 
     const result = await handler(triggerEvent(userId));
@@ -40,7 +41,7 @@ describe('pre-token-generation trigger', () => {
   it('is what cognito-local calls: a real sign-in carries the claim', async () => {
     const email = `member-${randomUUID()}@shop.test`;
     const userId = await createIdentity(email, 'Member-Pass-1!');
-    const orgId = await foundOrganization({ name: 'Shop', timeZone: 'Europe/Berlin', ownerUserId: userId, ownerRoles: ['admin'] });
+    const orgId = await foundOrganization({ name: 'Shop', timeZone: 'Europe/Berlin', owner: ownerOf(userId, ['admin'], email) });
     const token = await signIn(email, 'Member-Pass-1!');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(parseOrganizationsClaim(claims[ORGANIZATIONS_CLAIM])).toEqual({ [orgId]: ['admin'] });

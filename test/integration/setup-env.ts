@@ -12,5 +12,8 @@ Object.assign(process.env, {
   COGNITO_ISSUER: runtime.issuer,
   COGNITO_CLIENT_ID: runtime.userPoolClientId,
   COGNITO_USER_POOL_ID: runtime.userPoolId,
+  COGNITO_ENDPOINT: runtime.cognitoEndpoint,
+  SIGNUP_CODES: 'IT-CODE-1,IT-CODE-2',
+  IDENTITY_PORTAL_URL: 'https://identity.example.test/portal',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });

@@ -1,9 +1,11 @@
 import { orgPathSchema, type FeatureSettingsResponse } from '@portal/shared/organizations/organizations.schema';
+import { signUpSchema } from '@portal/shared/identity/sign-up.schema';
 import { createModuleHandler, route } from '../platform/http/route.ts';
-import { json, ok } from '../platform/http/responses.ts';
+import { created, json, ok } from '../platform/http/responses.ts';
 import { getEnabledDashboards, getFeatureFlags } from '../platform/tenancy/feature-flags.repository.ts';
 import { checkHealth } from './health.service.ts';
 import { listOrganizationsOf } from './organizations.service.ts';
+import { signUp } from './sign-up.service.ts';
 
 export const handler = createModuleHandler('organizations', {
   health: route({}, async () => {
@@ -17,4 +19,6 @@ export const handler = createModuleHandler('organizations', {
     const [features, dashboards] = await Promise.all([getFeatureFlags(params.orgId), getEnabledDashboards(params.orgId)]);
     return ok({ features, dashboards } satisfies FeatureSettingsResponse);
   }),
+
+  signUp: route({ body: signUpSchema }, async ({ body }) => created(await signUp(body))),
 });

@@ -1,14 +1,28 @@
 import { Service } from 'electrodb';
+import { USER_GROUP_COLORS } from '@portal/shared/constants';
+import { searchKey } from '@portal/shared/text/search-key';
 import { DEFAULT_FEATURE_FLAGS } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { entityConfig } from '../platform/db/client.ts';
 import { GeneralSettingsEntity } from '../platform/tenancy/general-settings.entity.ts';
+import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../platform/tenancy/membership.entity.ts';
+import { UserEmailEntity, emailKey } from '../platform/tenancy/user-email.entity.ts';
+import { EVERYONE_GROUP_ID, UserGroupEntity, groupRank } from '../platform/tenancy/user-group.entity.ts';
+import { UserProfileEntity, userKind } from '../platform/tenancy/user-profile.entity.ts';
 import { OrganizationEntity, type Organization } from './organization.entity.ts';
 
 /** The entities that are written together when an organisation is founded. */
-const tenancy = new Service(
-  { organization: OrganizationEntity, membership: MembershipEntity, settings: GeneralSettingsEntity },
+const founding = new Service(
+  {
+    organization: OrganizationEntity,
+    settings: GeneralSettingsEntity,
+    membership: MembershipEntity,
+    profile: UserProfileEntity,
+    email: UserEmailEntity,
+    group: UserGroupEntity,
+    groupMember: GroupMemberEntity,
+  },
   entityConfig(),
 );
 
@@ -23,19 +37,45 @@ export interface NewOrganization {
   orgId: string;
   name: string;
   timeZone: string;
-  ownerUserId: string;
-  ownerRoles: Role[];
+  owner: { userId: string; email: string; firstname: string; lastname: string; roles: Role[] };
 }
 
-/** Organisation, its default settings and its first member, all or nothing. */
+/**
+ * Organisation, default settings, the everyone group and the first member (membership, profile,
+ * email row, everyone-group membership): all or nothing, in one transaction.
+ */
 export async function insertOrganization(input: NewOrganization): Promise<void> {
-  await tenancy.transaction
-    .write(({ organization, membership, settings }) => [
-      organization.create({ orgId: input.orgId, name: input.name, timeZone: input.timeZone }).commit(),
-      settings
-        .create({ orgId: input.orgId, features: DEFAULT_FEATURE_FLAGS, dashboards: ['tasks', 'actions'] })
+  const { orgId, owner } = input;
+  await founding.transaction
+    .write(({ organization, settings, membership, profile, email, group, groupMember }) => [
+      organization.create({ orgId, name: input.name, timeZone: input.timeZone }).commit(),
+      settings.create({ orgId, features: DEFAULT_FEATURE_FLAGS, dashboards: ['tasks', 'actions'] }).commit(),
+      group
+        .create({
+          orgId,
+          groupId: EVERYONE_GROUP_ID,
+          name: 'Everyone',
+          color: USER_GROUP_COLORS[5],
+          type: 'everyone',
+          rank: groupRank('everyone'),
+          nameKey: searchKey('Everyone'),
+        })
         .commit(),
-      membership.create({ orgId: input.orgId, userId: input.ownerUserId, roles: input.ownerRoles }).commit(),
+      membership.create({ orgId, userId: owner.userId, roles: owner.roles }).commit(),
+      profile
+        .create({
+          orgId,
+          userId: owner.userId,
+          email: owner.email,
+          firstname: owner.firstname,
+          lastname: owner.lastname,
+          type: 'normal',
+          kind: userKind('normal'),
+          nameKey: searchKey(`${owner.lastname} ${owner.firstname}`),
+        })
+        .commit(),
+      email.create({ orgId, emailKey: emailKey(owner.email), userId: owner.userId }).commit(),
+      groupMember.create({ orgId, groupId: EVERYONE_GROUP_ID, userId: owner.userId }).commit(),
     ])
     .go();
 }

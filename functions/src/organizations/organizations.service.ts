@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { rolesByOrganization } from '../platform/tenancy/memberships.repository.ts';
-import { getOrganizationsByIds, insertOrganization } from './organizations.repository.ts';
+import { getOrganizationsByIds, insertOrganization, type NewOrganization } from './organizations.repository.ts';
 
 /** The caller's organisations, read from memberships (not the token) so a new one shows at once. */
 export async function listOrganizationsOf(userId: string): Promise<OrganizationSummary[]> {
@@ -16,21 +16,17 @@ export async function listOrganizationsOf(userId: string): Promise<OrganizationS
 export interface FoundOrganization {
   name: string;
   timeZone: string;
-  ownerUserId: string;
-  ownerRoles?: Role[];
-  /** Fixed id, e.g. for the seeded demo organisation; a new UUID otherwise. */
-  orgId?: string;
+  owner: Omit<NewOrganization['owner'], 'roles'> & { roles?: Role[] };
 }
 
-/** Creates an organisation with default settings and its first member (a superadmin by default). */
+/** Creates an organisation with default settings, the everyone group and its first member (a superadmin by default). */
 export async function foundOrganization(input: FoundOrganization): Promise<string> {
-  const orgId = input.orgId ?? randomUUID();
+  const orgId = randomUUID();
   await insertOrganization({
     orgId,
     name: input.name,
     timeZone: input.timeZone,
-    ownerUserId: input.ownerUserId,
-    ownerRoles: input.ownerRoles ?? ['superadmin'],
+    owner: { ...input.owner, roles: input.owner.roles ?? ['superadmin'] },
   });
   return orgId;
 }

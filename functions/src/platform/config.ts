@@ -23,6 +23,21 @@ export const env = {
   get cognitoClientId(): string {
     return required('COGNITO_CLIENT_ID');
   },
+  get cognitoUserPoolId(): string {
+    return required('COGNITO_USER_POOL_ID');
+  },
+  /** Set locally to cognito-local's URL; unset on AWS. */
+  get cognitoEndpoint(): string | undefined {
+    return process.env.COGNITO_ENDPOINT || undefined;
+  },
+  /** Operator-configured sign-up codes, comma-separated; none means sign-up is closed. */
+  get signupCodes(): string[] {
+    return (process.env.SIGNUP_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  },
+  /** Where a user goes after the migration password change. */
+  get identityPortalUrl(): string {
+    return process.env.IDENTITY_PORTAL_URL || 'https://myaccount.microsoft.com/';
+  },
 };
 
 function required(name: string): string {

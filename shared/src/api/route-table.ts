@@ -41,8 +41,10 @@ export const ROUTES = [
     roles: ANY_ROLE,
   },
 
-  // identity: sign-up of a new organisation, the caller's auth data, the migration password change
-  { module: 'identity', method: 'POST', path: '/api/signup', handler: 'signUp', access: 'public' },
+  // Sign-up founds an organisation (and its first user), so it belongs to organizations.
+  { module: 'organizations', method: 'POST', path: '/api/signup', handler: 'signUp', access: 'public' },
+
+  // identity: the caller's auth data and the migration password change
   { module: 'identity', method: 'GET', path: '/api/me', handler: 'getMe', access: 'authenticated' },
   { module: 'identity', method: 'POST', path: '/api/me/change-password', handler: 'changePassword', access: 'authenticated' },
 

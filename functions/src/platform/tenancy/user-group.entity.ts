@@ -1,0 +1,38 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../db/client.ts';
+
+export const EVERYONE_GROUP_ID = 'everyone';
+export const groupRank = (type: 'everyone' | 'other') => (type === 'everyone' ? '0' : '1');
+
+/**
+ * A user group (spec 001 §3). gsi1 sorts an organisation's groups with the everyone group first
+ * (rank 0, every other group rank 1), then by name.
+ */
+export const UserGroupEntity = new Entity(
+  {
+    model: { entity: 'userGroup', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      groupId: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', required: true },
+      color: { type: 'string', required: true },
+      type: { type: ['everyone', 'other'] as const, required: true, readOnly: true },
+      /** '0' for the everyone group, '1' for the others: see `groupRank`. */
+      rank: { type: 'string', required: true },
+      nameKey: { type: 'string', required: true },
+      createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['groupId'], template: 'GROUP#${groupId}', casing: 'none' },
+      },
+      byRank: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['orgId'], template: 'ORG#${orgId}#GROUPS', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['rank', 'nameKey', 'groupId'], template: '${rank}#${nameKey}#${groupId}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+);

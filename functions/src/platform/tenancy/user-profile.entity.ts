@@ -1,0 +1,43 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../db/client.ts';
+
+export const USER_TYPES = ['normal', 'entra', 'system'] as const;
+
+/**
+ * A user within one organisation (spec 001 §3). gsi1 lists an organisation's people or device
+ * users (kind PERSON / DEVICE: the Users and Device Specific tabs) sorted by name, one Query a page.
+ */
+export const UserProfileEntity = new Entity(
+  {
+    model: { entity: 'userProfile', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      userId: { type: 'string', required: true, readOnly: true },
+      email: { type: 'string', required: true },
+      firstname: { type: 'string', required: true },
+      lastname: { type: 'string', required: true },
+      type: { type: USER_TYPES, required: true, default: 'normal' },
+      /** PERSON or DEVICE (type system): the list a user appears in; see `userKind`. */
+      kind: { type: ['PERSON', 'DEVICE'] as const, required: true },
+      /** searchKey(lastname firstname): the sort key of the lists. */
+      nameKey: { type: 'string', required: true },
+      createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+      },
+      byName: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['orgId', 'kind'], template: 'ORG#${orgId}#USERS#${kind}', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['nameKey', 'userId'], template: '${nameKey}#${userId}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+export type UserProfile = EntityItem<typeof UserProfileEntity>;
+
+export const userKind = (type: (typeof USER_TYPES)[number]) => (type === 'system' ? 'DEVICE' : 'PERSON');
