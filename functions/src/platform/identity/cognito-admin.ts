@@ -68,6 +68,9 @@ export async function deleteSignInIdentity(email: string): Promise<void> {
   await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: email }));
 }
 
+/** What Cognito (NotAuthorized) and cognito-local (InvalidPassword) answer for a wrong password or user. */
+const REJECTED_SIGN_IN = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
+
 /** True when the password signs the user in (the same flow the SPA uses, so no extra client flow is needed). */
 export async function verifyPassword(email: string, password: string): Promise<boolean> {
   try {
@@ -80,7 +83,7 @@ export async function verifyPassword(email: string, password: string): Promise<b
     );
     return Boolean(result.AuthenticationResult?.IdToken);
   } catch (error) {
-    if ((error as Error).name === 'NotAuthorizedException' || (error as Error).name === 'UserNotFoundException') return false;
+    if (REJECTED_SIGN_IN.has((error as Error).name)) return false;
     throw error;
   }
 }

@@ -24,8 +24,8 @@ export const GeneralSettingsEntity = new Entity(
           automation: flag,
         },
       },
-      /** Dashboard variants (tasks, actions, custom) switched on; the dashboard entry needs one. */
-      dashboards: { type: 'set', items: ['tasks', 'actions', 'custom'] as const },
+      /** Dashboard variants (tasks, actions, custom) switched on; the dashboard entry needs one. A list, since a DynamoDB set cannot be empty. */
+      dashboards: { type: 'list', items: { type: 'string' } },
       updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
     },
     indexes: {

@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FeatureFlags } from '@portal/shared/tenancy/features';
+import type { Role } from '@portal/shared/tenancy/roles';
+import { freePort } from '../../infra/local/net-utils.ts';
+import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
+import { startPortal } from './portal-process.ts';
+
+export interface MemberInput {
+  email: string;
+  password: string;
+  roles: Role[];
+  /** Defaults to the demo organisation. */
+  orgId?: string;
+  firstname?: string;
+  lastname?: string;
+  pendingMigration?: boolean;
+}
+
+/**
+ * `npm start` on free ports with its own DATA_DIR, plus a back door for arranging data: this test
+ * process points the very same functions code at the portal's DynamoDB Local and cognito-local
+ * (their ports are fixed for that), as the local runtime itself does.
+ */
+export async function startSeededPortal(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const [port, dynamoDbPort, cognitoPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const url = `http://localhost:${port}`;
+  const portal = await startPortal({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DYNAMODB_PORT: String(dynamoDbPort),
+    COGNITO_PORT: String(cognitoPort),
+    SIGNUP_CODES: 'E2E-CODE',
+    IDENTITY_PORTAL_URL: `${url}/signin?migrated=1`,
+    ...env,
+  });
+
+  const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string };
+  const cognitoEndpoint = `http://127.0.0.1:${cognitoPort}`;
+  Object.assign(process.env, {
+    TABLE_NAME: 'portal',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoDbPort}`,
+    AWS_REGION: 'eu-central-1',
+    COGNITO_ENDPOINT: cognitoEndpoint,
+    COGNITO_USER_POOL_ID: pool.userPoolId,
+    COGNITO_CLIENT_ID: pool.userPoolClientId,
+    COGNITO_ISSUER: `${cognitoEndpoint}/${pool.userPoolId}`,
+  });
+  const identity = await import('../../functions/src/platform/identity/cognito-admin.ts');
+  const accounts = await import('../../functions/src/platform/tenancy/user-accounts.repository.ts');
+  const { MembershipEntity } = await import('../../functions/src/platform/tenancy/membership.entity.ts');
+  const { rolesByOrganization } = await import('../../functions/src/platform/tenancy/memberships.repository.ts');
+  const { foundOrganization } = await import('../../functions/src/organizations/organizations.service.ts');
+  const { updateGeneralSettings } = await import('../../functions/src/settings/general-settings.service.ts');
+
+  const demoAdminId = await identity.findSignInIdentity(DEMO_DEFAULTS.email);
+  const demoOrgId = Object.keys(await rolesByOrganization(demoAdminId!))[0]!;
+
+  async function identityOf(email: string, password?: string, names: { firstname?: string; lastname?: string } = {}) {
+    const existing = await identity.findSignInIdentity(email);
+    const userId = existing ?? (await identity.createSignInIdentity(email, password ?? 'Seeded-Pass-1!'));
+    await accounts.ensureAccount({ userId, email, ...names });
+    return userId;
+  }
+
+  const seed = {
+    /** A sign-in identity (created if new) that is a member of the organisation with these roles. */
+    async addMember(input: MemberInput): Promise<{ userId: string }> {
+      const userId = await identityOf(input.email, input.password, { firstname: input.firstname, lastname: input.lastname });
+      await MembershipEntity.put({ orgId: input.orgId ?? demoOrgId, userId, roles: input.roles }).go();
+      if (input.pendingMigration) await accounts.setPendingMigration(userId, true);
+      return { userId };
+    },
+    /** A new organisation; the first member founds it, the others join with their roles. */
+    async addOrganization(name: string, members: { email: string; roles: Role[] }[] = [{ email: DEMO_DEFAULTS.email, roles: ['superadmin'] }]) {
+      const [first, ...rest] = members;
+      const ownerId = await identityOf(first!.email);
+      const orgId = await foundOrganization({
+        name,
+        timeZone: 'Europe/Berlin',
+        owner: { userId: ownerId, email: first!.email, firstname: 'Org', lastname: 'Owner', roles: first!.roles },
+      });
+      for (const member of rest) await MembershipEntity.put({ orgId, userId: await identityOf(member.email), roles: member.roles }).go();
+      return orgId;
+    },
+    async setFeatures(orgId: string, features: Partial<FeatureFlags>, dashboards?: Array<'tasks' | 'actions' | 'custom'>) {
+      await updateGeneralSettings(orgId, { general: { features, dashboards } });
+    },
+  };
+
+  return {
+    url,
+    demoOrgId,
+    seed,
+    async stop() {
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
