@@ -4,16 +4,27 @@ import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag, type FeatureFlags 
 export const DASHBOARD_VARIANTS = ['tasks', 'actions', 'custom'] as const;
 export type DashboardVariant = (typeof DASHBOARD_VARIANTS)[number];
 
+/** yup 1.7 strips unknown keys while casting, so `noUnknown` never sees them: check the original. */
+const onlyKeys = (keys: readonly string[], message: string) => ({
+  name: 'only-known-keys',
+  message,
+  test: (_: unknown, context: { originalValue?: unknown }) =>
+    !context.originalValue || typeof context.originalValue !== 'object' || Object.keys(context.originalValue).every((k) => keys.includes(k)),
+});
+
 const flag = () => mixed<FeatureFlag>().oneOf([...FEATURE_FLAG_VALUES], 'Feature flag must be enable, disable or disable-and-hide');
 
 /** Settings update (spec 000 §7): the body carries general.features, any subset of the keys. */
 export const updateGeneralSettingsSchema = object({
   general: object({
-    features: object(Object.fromEntries(FEATURE_KEYS.map((key) => [key, flag()]))).noUnknown('Unknown feature').default(undefined),
+    features: object(Object.fromEntries(FEATURE_KEYS.map((key) => [key, flag()])))
+      .test(onlyKeys(FEATURE_KEYS, 'Unknown feature'))
+      .default(undefined),
     dashboards: array(string().oneOf([...DASHBOARD_VARIANTS], 'Unknown dashboard').required()).default(undefined),
   })
+    .default(undefined)
     .required('general is required')
-    .noUnknown('Unknown setting'),
+    .test(onlyKeys(['features', 'dashboards'], 'Unknown setting')),
 });
 export type UpdateGeneralSettingsInput = InferType<typeof updateGeneralSettingsSchema>;
 

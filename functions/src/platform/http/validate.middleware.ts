@@ -22,9 +22,14 @@ export function validatedParts(event: HttpEvent): ValidatedRequest {
   return validated.get(event) ?? { params: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body: event.body };
 }
 
+/**
+ * Unknown keys are refused where a schema says `noUnknown` (so a typo is a 400, not silently
+ * ignored) and stripped everywhere else, so services only ever see declared fields.
+ */
 async function check(schema: Schema | undefined, value: unknown): Promise<unknown> {
   if (!schema) return value;
-  return schema.validate(value, { abortEarly: false, stripUnknown: true });
+  const valid = await schema.validate(value, { abortEarly: false });
+  return schema.cast(valid, { stripUnknown: true, assert: false });
 }
 
 /**
