@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFrontend, frontendIsStale } from './frontend-build.ts';
 import { logger } from './log.ts';
 import { startLocalRuntime } from './runtime.ts';
 import { DEMO_DEFAULTS } from './seed.ts';
@@ -15,10 +14,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const frontendDist = resolve(process.env.FRONTEND_DIST ?? join(root, 'frontend', 'dist'));
 const optionalPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
-if (!existsSync(join(frontendDist, 'index.html'))) {
-  logger.info('Building the frontend (first start)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// Only the default dist is ours to rebuild; a FRONTEND_DIST given by the caller is served as is.
+if (!process.env.FRONTEND_DIST && frontendIsStale(root, frontendDist)) {
+  logger.info('Building the frontend...');
+  buildFrontend(root);
 }
 
 const started = Date.now();
