@@ -36,6 +36,13 @@ export interface ApiConstructProps {
 const COGNITO_ADMIN_ACTIONS: Partial<Record<ModuleName, string[]>> = {
   organizations: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   identity: ['cognito-idp:AdminSetUserPassword'],
+  users: [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminUpdateUserAttributes',
+  ],
 };
 
 /** HTTP fields logged per request (HTTP API context variables). */

@@ -31,9 +31,26 @@ describe('general settings and feature flags', () => {
     expect(patched.body.general).toEqual({
       features: { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'disable', actions: 'enable', automation: 'disable-and-hide' },
       dashboards: [],
+      is_trigger_menus_enabled: false,
+      trigger_menus_trigger_group_ids: [],
+      tablet: { trigger_group_map: [] },
     });
     const features = await callApi('organizations', 'GET', `/api/organizations/${orgId}/settings/features`, { token: admin });
     expect(features.body).toEqual({ features: patched.body.general.features, dashboards: [] });
+  });
+
+  it('stores the trigger-menu settings and the tablet trigger group map', async () => {
+    const body = {
+      general: {
+        is_trigger_menus_enabled: true,
+        trigger_menus_trigger_group_ids: ['tg-1', 'tg-2'],
+        tablet: { trigger_group_map: [{ device_id: 'tablet-1', trigger_group_id: 'tg-2' }] },
+      },
+    };
+    expect((await callApi('settings', 'PATCH', path(), { token: superadmin, body })).status).toBe(200);
+    const read = await callApi('settings', 'GET', path(), { token: admin });
+    expect(read.body.general).toMatchObject(body.general);
+    expect(read.body.general.features.tasks).toBe('disable');
   });
 
   it('lets an admin read but only a superadmin change them', async () => {

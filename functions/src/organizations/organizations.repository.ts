@@ -10,6 +10,7 @@ import { MembershipEntity } from '../platform/tenancy/membership.entity.ts';
 import { UserEmailEntity, emailKey } from '../platform/tenancy/user-email.entity.ts';
 import { EVERYONE_GROUP_ID, UserGroupEntity, groupRank } from '../platform/tenancy/user-group.entity.ts';
 import { UserProfileEntity, userKind } from '../platform/tenancy/user-profile.entity.ts';
+import { UserSearchTermEntity, searchTermsOf } from '../platform/tenancy/user-search-term.entity.ts';
 import { OrganizationEntity, type Organization } from './organization.entity.ts';
 
 /** The entities that are written together when an organisation is founded. */
@@ -22,6 +23,7 @@ const founding = new Service(
     email: UserEmailEntity,
     group: UserGroupEntity,
     groupMember: GroupMemberEntity,
+    searchTerm: UserSearchTermEntity,
   },
   entityConfig(),
 );
@@ -47,7 +49,7 @@ export interface NewOrganization {
 export async function insertOrganization(input: NewOrganization): Promise<void> {
   const { orgId, owner } = input;
   await founding.transaction
-    .write(({ organization, settings, membership, profile, email, group, groupMember }) => [
+    .write(({ organization, settings, membership, profile, email, group, groupMember, searchTerm }) => [
       organization.create({ orgId, name: input.name, timeZone: input.timeZone }).commit(),
       settings.create({ orgId, features: DEFAULT_FEATURE_FLAGS, dashboards: ['tasks', 'actions'] }).commit(),
       group
@@ -61,7 +63,7 @@ export async function insertOrganization(input: NewOrganization): Promise<void> 
           nameKey: searchKey('Everyone'),
         })
         .commit(),
-      membership.create({ orgId, userId: owner.userId, roles: owner.roles }).commit(),
+      membership.create({ orgId, userId: owner.userId, roles: owner.roles, accessLevel: owner.roles[0] }).commit(),
       profile
         .create({
           orgId,
@@ -71,11 +73,13 @@ export async function insertOrganization(input: NewOrganization): Promise<void> 
           lastname: owner.lastname,
           type: 'normal',
           kind: userKind('normal'),
+          accessLevel: owner.roles[0] ?? 'employee',
           nameKey: searchKey(`${owner.lastname} ${owner.firstname}`),
         })
         .commit(),
       email.create({ orgId, emailKey: emailKey(owner.email), userId: owner.userId }).commit(),
       groupMember.create({ orgId, groupId: EVERYONE_GROUP_ID, userId: owner.userId }).commit(),
+      ...searchTermsOf({ orgId, kind: 'PERSON', ...owner }).map((term) => searchTerm.put(term).commit()),
     ])
     .go();
 }

@@ -1,14 +1,34 @@
-import { DASHBOARD_VARIANTS, type DashboardVariant, type GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
-import { withDefaultFlags, type FeatureFlags } from '@portal/shared/tenancy/features';
+import {
+  DASHBOARD_VARIANTS,
+  type DashboardVariant,
+  type GeneralSettings,
+  type GeneralSettingsResponse,
+} from '@portal/shared/settings/general-settings.schema';
+import { withDefaultFlags } from '@portal/shared/tenancy/features';
 import { GeneralSettingsEntity } from '../platform/tenancy/general-settings.entity.ts';
 
 export async function readGeneralSettings(orgId: string): Promise<GeneralSettingsResponse> {
   const { data } = await GeneralSettingsEntity.get({ orgId }).go();
   const dashboards = (data?.dashboards ?? []).filter((d): d is DashboardVariant => (DASHBOARD_VARIANTS as readonly string[]).includes(d));
-  return { general: { features: withDefaultFlags(data?.features), dashboards } };
+  return {
+    general: {
+      features: withDefaultFlags(data?.features),
+      dashboards,
+      is_trigger_menus_enabled: data?.isTriggerMenusEnabled ?? false,
+      trigger_menus_trigger_group_ids: data?.triggerMenusTriggerGroupIds ?? [],
+      tablet: { trigger_group_map: data?.tabletTriggerGroupMap ?? [] },
+    },
+  };
 }
 
-/** Writes the full flag map (merged by the service) and, when given, the dashboard variants. */
-export async function writeGeneralSettings(orgId: string, features: FeatureFlags, dashboards?: DashboardVariant[]): Promise<void> {
-  await GeneralSettingsEntity.upsert({ orgId, features, ...(dashboards ? { dashboards } : {}) }).go();
+/** Writes the full settings (merged by the service). */
+export async function writeGeneralSettings(orgId: string, settings: GeneralSettings): Promise<void> {
+  await GeneralSettingsEntity.upsert({
+    orgId,
+    features: settings.features,
+    dashboards: settings.dashboards,
+    isTriggerMenusEnabled: settings.is_trigger_menus_enabled,
+    triggerMenusTriggerGroupIds: settings.trigger_menus_trigger_group_ids,
+    tabletTriggerGroupMap: settings.tablet.trigger_group_map,
+  }).go();
 }

@@ -1,16 +1,21 @@
-import type { GeneralSettingsResponse, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
-import type { DashboardVariant } from '@portal/shared/settings/general-settings.schema';
+import type { GeneralSettings, GeneralSettingsResponse, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
 import { readGeneralSettings, writeGeneralSettings } from './general-settings.repository.ts';
 
-/** Applies a partial update: only the feature keys sent change; dashboards are replaced when sent. */
+/** Applies a partial update: only the keys sent change (feature by feature); lists are replaced when sent. */
 export async function updateGeneralSettings(orgId: string, input: UpdateGeneralSettingsInput): Promise<GeneralSettingsResponse> {
-  const current = await readGeneralSettings(orgId);
-  const features = { ...current.general.features, ...stripUndefined(input.general.features ?? {}) };
-  const dashboards = input.general.dashboards as DashboardVariant[] | undefined;
-  await writeGeneralSettings(orgId, features, dashboards);
-  return { general: { features, dashboards: dashboards ?? current.general.dashboards } };
+  const { general: current } = await readGeneralSettings(orgId);
+  const change = input.general;
+  const next: GeneralSettings = {
+    features: { ...current.features, ...defined(change.features ?? {}) },
+    dashboards: (change.dashboards as GeneralSettings['dashboards'] | undefined) ?? current.dashboards,
+    is_trigger_menus_enabled: change.is_trigger_menus_enabled ?? current.is_trigger_menus_enabled,
+    trigger_menus_trigger_group_ids: change.trigger_menus_trigger_group_ids ?? current.trigger_menus_trigger_group_ids,
+    tablet: { trigger_group_map: change.tablet?.trigger_group_map ?? current.tablet.trigger_group_map },
+  };
+  await writeGeneralSettings(orgId, next);
+  return { general: next };
 }
 
-function stripUndefined<T extends object>(value: T): Partial<T> {
+function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +27,29 @@ export interface RouteDefinition {
   roles?: readonly Role[];
   /** Feature flag that must be 'enable' for the organisation. */
   feature?: FeatureKey;
+}
+
+type SetupRoute<M extends ModuleName, E extends readonly (readonly [HttpMethod, string, string])[]> = {
+  [K in keyof E]: {
+    module: M;
+    method: E[K][0];
+    path: `/api/organizations/{orgId}${E[K][1]}`;
+    handler: E[K][2];
+    access: 'organization';
+    roles: typeof MANAGER_ROLES;
+  };
+};
+
+/** Setup routes under the organisation prefix, for managers (assistants and employees get 403). */
+function setup<M extends ModuleName, const E extends readonly (readonly [HttpMethod, string, string])[]>(module: M, entries: E): SetupRoute<M, E> {
+  return entries.map(([method, path, handler]) => ({
+    module,
+    method,
+    path: `/api/organizations/{orgId}${path}`,
+    handler,
+    access: 'organization',
+    roles: MANAGER_ROLES,
+  })) as unknown as SetupRoute<M, E>;
 }
 
 export const ROUTES = [
@@ -65,6 +88,39 @@ export const ROUTES = [
     access: 'organization',
     roles: ['superadmin'],
   },
+
+  // users: people and device users, user groups and access levels (setup: managers only)
+  ...setup('users', [
+    ['GET', '/users', 'listUsers'],
+    ['POST', '/users', 'createUser'],
+    ['GET', '/users/{userId}', 'getUser'],
+    ['PUT', '/users/{userId}', 'updateUser'],
+    ['DELETE', '/users/{userId}', 'deleteUser'],
+    ['PUT', '/users/{userId}/groups', 'setUserGroups'],
+    ['GET', '/user-groups', 'listUserGroups'],
+    ['POST', '/user-groups', 'createUserGroup'],
+    ['GET', '/user-groups/{groupId}', 'getUserGroup'],
+    ['PUT', '/user-groups/{groupId}', 'updateUserGroup'],
+    ['DELETE', '/user-groups/{groupId}', 'deleteUserGroup'],
+    ['GET', '/access-levels', 'listAccessLevels'],
+  ] as const),
+
+  // devices: watches, phones and kiosk tablets, tablet settings and design templates (managers only)
+  ...setup('devices', [
+    ['GET', '/devices', 'listDevices'],
+    ['POST', '/devices', 'createDevice'],
+    ['GET', '/devices/{deviceId}', 'getDevice'],
+    ['PUT', '/devices/{deviceId}', 'updateDevice'],
+    ['DELETE', '/devices/{deviceId}', 'deleteDevice'],
+    ['POST', '/devices/{deviceId}/credentials', 'issueDeviceCredentials'],
+    ['GET', '/device-settings/{deviceId}', 'getDeviceSettings'],
+    ['PUT', '/device-settings/{deviceId}', 'putDeviceSettings'],
+    ['GET', '/tablet-templates', 'listTabletTemplates'],
+    ['POST', '/tablet-templates', 'createTabletTemplate'],
+    ['GET', '/tablet-templates/{templateId}', 'getTabletTemplate'],
+    ['PUT', '/tablet-templates/{templateId}', 'updateTabletTemplate'],
+    ['DELETE', '/tablet-templates/{templateId}', 'deleteTabletTemplate'],
+  ] as const),
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

@@ -6,9 +6,10 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).
 export const PASSWORD_CLASS_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, one number and one special character';
 
-/** The password rule of the change-password form, reused by sign-up and user creation. */
-export const newPassword = (requiredMessage: string) =>
+/** The password rule of the change-password form, reused by sign-up and user forms. */
+export const passwordRule = () =>
   string()
-    .required(requiredMessage)
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .matches(PASSWORD_PATTERN, PASSWORD_CLASS_MESSAGE);
+
+export const newPassword = (requiredMessage: string) => passwordRule().required(requiredMessage);

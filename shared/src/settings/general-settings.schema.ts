@@ -1,4 +1,4 @@
-import { array, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag, type FeatureFlags } from '../tenancy/features.ts';
 
 export const DASHBOARD_VARIANTS = ['tasks', 'actions', 'custom'] as const;
@@ -21,13 +21,36 @@ export const updateGeneralSettingsSchema = object({
       .test(onlyKeys(FEATURE_KEYS, 'Unknown feature'))
       .default(undefined),
     dashboards: array(string().oneOf([...DASHBOARD_VARIANTS], 'Unknown dashboard').required()).default(undefined),
+    is_trigger_menus_enabled: boolean().default(undefined),
+    trigger_menus_trigger_group_ids: array(string().required()).default(undefined),
+    tablet: object({
+      trigger_group_map: array(
+        object({
+          device_id: string().required('device_id is required'),
+          trigger_group_id: string().required('trigger_group_id is required'),
+        }),
+      ).default(undefined),
+    }).default(undefined),
   })
     .default(undefined)
     .required('general is required')
-    .test(onlyKeys(['features', 'dashboards'], 'Unknown setting')),
+    .test(onlyKeys(['features', 'dashboards', 'is_trigger_menus_enabled', 'trigger_menus_trigger_group_ids', 'tablet'], 'Unknown setting')),
 });
 export type UpdateGeneralSettingsInput = InferType<typeof updateGeneralSettingsSchema>;
 
+export interface TabletTriggerGroup {
+  device_id: string;
+  trigger_group_id: string;
+}
+
+export interface GeneralSettings {
+  features: FeatureFlags;
+  dashboards: DashboardVariant[];
+  is_trigger_menus_enabled: boolean;
+  trigger_menus_trigger_group_ids: string[];
+  tablet: { trigger_group_map: TabletTriggerGroup[] };
+}
+
 export interface GeneralSettingsResponse {
-  general: { features: FeatureFlags; dashboards: DashboardVariant[] };
+  general: GeneralSettings;
 }

@@ -6,6 +6,7 @@ import { hasAnyRole } from '@portal/shared/tenancy/roles';
 import { createError } from '../http/errors.ts';
 import type { HttpEvent, HttpResult, PortalContext } from '../http/types.ts';
 import { getFeatureFlags } from '../tenancy/feature-flags.repository.ts';
+import { currentRoles } from '../tenancy/memberships.repository.ts';
 
 /**
  * Organisation routes: the `{orgId}` of the path must be one of the token's organisations, the
@@ -17,8 +18,12 @@ export function authorize(route: RouteDefinition): MiddlewareObj<HttpEvent, Http
       const orgId = event.pathParameters?.orgId;
       const principal = context.principal;
       if (!orgId || !principal) throw createError(403, 'You do not have access to this organization', { expose: true });
-      const roles = rolesIn(principal, orgId);
+      // The token names the organisation; the membership row is the truth for the roles now, so a
+      // removed user or a changed access level takes effect on the next request, not at token expiry.
+      if (rolesIn(principal, orgId).length === 0) throw createError(403, 'You do not have access to this organization', { expose: true });
+      const roles = await currentRoles(orgId, principal.userId);
       if (roles.length === 0) throw createError(403, 'You do not have access to this organization', { expose: true });
+      principal.organizations[orgId] = roles;
       if (route.roles && !hasAnyRole(roles, route.roles)) {
         throw createError(403, 'Your role does not allow this action', { expose: true });
       }

@@ -10,3 +10,6 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 
 export const ok = (body: unknown) => json(200, body);
 export const created = (body: unknown) => json(201, body);
+
+/** 204: no body at all, as HTTP requires. */
+export const noContent = (): APIGatewayProxyStructuredResultV2 => ({ statusCode: 204 });

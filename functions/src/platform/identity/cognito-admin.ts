@@ -3,6 +3,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   UsernameExistsException,
@@ -61,6 +62,20 @@ export async function findSignInIdentity(email: string): Promise<string | undefi
 export async function setPassword(email: string, password: string): Promise<void> {
   await cognito.send(
     new AdminSetUserPasswordCommand({ UserPoolId: env.cognitoUserPoolId, Username: email, Password: password, Permanent: true }),
+  );
+}
+
+/** A new sign-in email, verified (an admin changed it). */
+export async function changeEmail(currentEmail: string, newEmail: string): Promise<void> {
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: env.cognitoUserPoolId,
+      Username: currentEmail,
+      UserAttributes: [
+        { Name: 'email', Value: newEmail },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
   );
 }
 

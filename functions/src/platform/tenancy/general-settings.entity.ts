@@ -26,6 +26,16 @@ export const GeneralSettingsEntity = new Entity(
       },
       /** Dashboard variants (tasks, actions, custom) switched on; the dashboard entry needs one. A list, since a DynamoDB set cannot be empty. */
       dashboards: { type: 'list', items: { type: 'string' } },
+      /** Trigger menus on watches (spec 001 §6): users may get one only when this is on. */
+      isTriggerMenusEnabled: { type: 'boolean', field: 'is_trigger_menus_enabled' },
+      /** The trigger groups a user's trigger menu may be chosen from. */
+      triggerMenusTriggerGroupIds: { type: 'list', items: { type: 'string' }, field: 'trigger_menus_trigger_group_ids' },
+      /** tablet.trigger_group_map (spec 001 §3): which trigger group each kiosk tablet shows. */
+      tabletTriggerGroupMap: {
+        type: 'list',
+        field: 'tablet_trigger_group_map',
+        items: { type: 'map', properties: { device_id: { type: 'string', required: true }, trigger_group_id: { type: 'string', required: true } } },
+      },
       updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
     },
     indexes: {

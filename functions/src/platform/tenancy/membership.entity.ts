@@ -14,6 +14,8 @@ export const MembershipEntity = new Entity(
       orgId: { type: 'string', required: true, readOnly: true },
       userId: { type: 'string', required: true, readOnly: true },
       roles: { type: 'set', items: ROLES, required: true },
+      /** The access level the roles were derived from (shared/src/users/access-levels.ts). */
+      accessLevel: { type: 'string' },
       createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     },
     indexes: {

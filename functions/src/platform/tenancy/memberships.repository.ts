@@ -7,3 +7,9 @@ export async function rolesByOrganization(userId: string): Promise<OrganizationR
   const { data } = await MembershipEntity.query.byUser({ userId }).go({ pages: 'all' });
   return Object.fromEntries(data.map((m) => [m.orgId, [...m.roles] as Role[]]));
 }
+
+// AP9: the roles a user holds in one organisation right now (none when not a member).
+export async function currentRoles(orgId: string, userId: string): Promise<Role[]> {
+  const { data } = await MembershipEntity.get({ orgId, userId }).go();
+  return data ? ([...data.roles] as Role[]) : [];
+}

@@ -1,7 +1,8 @@
 import { Entity } from 'electrodb';
+import { EVERYONE_GROUP_ID } from '@portal/shared/users/user-group.schema';
 import { entityConfig } from '../db/client.ts';
 
-export const EVERYONE_GROUP_ID = 'everyone';
+export { EVERYONE_GROUP_ID };
 export const groupRank = (type: 'everyone' | 'other') => (type === 'everyone' ? '0' : '1');
 
 /**

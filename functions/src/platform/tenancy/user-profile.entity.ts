@@ -1,7 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { USER_TYPES } from '@portal/shared/users/user.schema';
 import { entityConfig } from '../db/client.ts';
-
-export const USER_TYPES = ['normal', 'entra', 'system'] as const;
 
 /**
  * A user within one organisation (spec 001 §3). gsi1 lists an organisation's people or device
@@ -21,6 +20,10 @@ export const UserProfileEntity = new Entity(
       kind: { type: ['PERSON', 'DEVICE'] as const, required: true },
       /** searchKey(lastname firstname): the sort key of the lists. */
       nameKey: { type: 'string', required: true },
+      accessLevel: { type: 'string', required: true, default: 'employee' },
+      /** scrypt hash of the write-only PIN. */
+      pinHash: { type: 'string' },
+      triggerMenuGroupId: { type: 'string' },
       createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     },
     indexes: {
@@ -40,4 +43,4 @@ export const UserProfileEntity = new Entity(
 
 export type UserProfile = EntityItem<typeof UserProfileEntity>;
 
-export const userKind = (type: (typeof USER_TYPES)[number]) => (type === 'system' ? 'DEVICE' : 'PERSON');
+export const userKind = (type: (typeof USER_TYPES)[number]): 'PERSON' | 'DEVICE' => (type === 'system' ? 'DEVICE' : 'PERSON');

@@ -1,0 +1,37 @@
+import { ACCESS_LEVELS } from '@portal/shared/users/access-levels';
+import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { groupPathSchema, userGroupSchema } from '@portal/shared/users/user-group.schema';
+import { createUserSchema, listUsersQuerySchema, setUserGroupsSchema, updateUserSchema, userPathSchema } from '@portal/shared/users/user.schema';
+import { createModuleHandler, route } from '../platform/http/route.ts';
+import { created, noContent, ok } from '../platform/http/responses.ts';
+import * as groups from './user-groups.service.ts';
+import * as users from './users.service.ts';
+
+export const handler = createModuleHandler('users', {
+  listUsers: route({ params: orgPathSchema, query: listUsersQuerySchema }, async ({ params, query }) => ok(await users.listUsers(params.orgId, query))),
+  createUser: route({ params: orgPathSchema, body: createUserSchema }, async ({ params, body }) => created(await users.createUser(params.orgId, body))),
+  getUser: route({ params: userPathSchema }, async ({ params }) => ok(await users.getUser(params.orgId, params.userId))),
+  updateUser: route({ params: userPathSchema, body: updateUserSchema }, async ({ params, body }) =>
+    ok(await users.updateUser(params.orgId, params.userId, body)),
+  ),
+  deleteUser: route({ params: userPathSchema }, async ({ params, principal }) => {
+    await users.deleteUser(params.orgId, params.userId, principal.userId);
+    return noContent();
+  }),
+  setUserGroups: route({ params: userPathSchema, body: setUserGroupsSchema }, async ({ params, body }) =>
+    ok(await users.setUserGroups(params.orgId, params.userId, body.user_group_ids)),
+  ),
+  listUserGroups: route({ params: orgPathSchema }, async ({ params }) => ok(await groups.listUserGroups(params.orgId))),
+  createUserGroup: route({ params: orgPathSchema, body: userGroupSchema }, async ({ params, body }) =>
+    created(await groups.createUserGroup(params.orgId, body)),
+  ),
+  getUserGroup: route({ params: groupPathSchema }, async ({ params }) => ok(await groups.getUserGroup(params.orgId, params.groupId))),
+  updateUserGroup: route({ params: groupPathSchema, body: userGroupSchema }, async ({ params, body }) =>
+    ok(await groups.updateUserGroup(params.orgId, params.groupId, body)),
+  ),
+  deleteUserGroup: route({ params: groupPathSchema }, async ({ params }) => {
+    await groups.deleteUserGroup(params.orgId, params.groupId);
+    return noContent();
+  }),
+  listAccessLevels: route({ params: orgPathSchema }, async () => ok(ACCESS_LEVELS)),
+});

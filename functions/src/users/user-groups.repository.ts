@@ -1,0 +1,64 @@
+import { searchKey } from '@portal/shared/text/search-key';
+import { withPageToken } from '../platform/db/paging.ts';
+import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
+import { UserGroupEntity, groupRank } from '../platform/tenancy/user-group.entity.ts';
+
+// AP19: everyone first (rank 0), then by name.
+export async function listGroups(orgId: string) {
+  return (await UserGroupEntity.query.byRank({ orgId }).go({ pages: 'all' })).data;
+}
+
+// AP20
+export async function getGroup(orgId: string, groupId: string) {
+  return (await UserGroupEntity.get({ orgId, groupId }).go()).data;
+}
+
+/** The ids among `groupIds` that exist in the organisation (BatchGet). */
+export async function existingGroupIds(orgId: string, groupIds: string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set();
+  const { data } = await UserGroupEntity.get(groupIds.map((groupId) => ({ orgId, groupId }))).go();
+  return new Set(data.map((g) => g.groupId));
+}
+
+export async function insertGroup(orgId: string, groupId: string, fields: { name: string; color: string }) {
+  await UserGroupEntity.create({ orgId, groupId, ...fields, type: 'other', rank: groupRank('other'), nameKey: searchKey(fields.name) }).go();
+}
+
+/** The sort key's composite (rank, nameKey) is written whole, as ElectroDB requires for gsi1. */
+export async function patchGroup(orgId: string, groupId: string, type: 'everyone' | 'other', fields: { name: string; color: string }) {
+  await UserGroupEntity.patch({ orgId, groupId })
+    .set({ ...fields, rank: groupRank(type), nameKey: searchKey(fields.name) })
+    .go();
+}
+
+export async function deleteGroupRow(orgId: string, groupId: string) {
+  await UserGroupEntity.delete({ orgId, groupId }).go();
+}
+
+// AP21: all members of a group.
+export async function memberIds(orgId: string, groupId: string): Promise<string[]> {
+  const { data } = await withPageToken(() => GroupMemberEntity.query.byGroup({ orgId, groupId }).go({ pages: 'all' }));
+  return data.map((row) => row.userId);
+}
+
+type MemberKey = { orgId: string; groupId: string; userId: string };
+
+/**
+ * AP24: a group's members may exceed a transaction's 100 items, so they are batch-written;
+ * what DynamoDB leaves unprocessed (ElectroDB hands back the keys) is retried with backoff until
+ * nothing is left. Member rows consist of their key attributes only, so a key is the whole row.
+ */
+export async function changeMembers(orgId: string, groupId: string, add: string[], remove: string[]): Promise<void> {
+  const rows = (ids: string[]) => ids.map((userId) => ({ orgId, groupId, userId }));
+  await untilProcessed(rows(add), async (batch) => (await GroupMemberEntity.put(batch).go()).unprocessed as MemberKey[]);
+  await untilProcessed(rows(remove), async (batch) => (await GroupMemberEntity.delete(batch).go()).unprocessed as MemberKey[]);
+}
+
+async function untilProcessed(rows: MemberKey[], write: (batch: MemberKey[]) => Promise<MemberKey[]>) {
+  let pending = rows;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error(`${pending.length} group member rows stayed unprocessed`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    pending = await write(pending);
+  }
+}

@@ -1,0 +1,75 @@
+import { array, mixed, object, string, type InferType } from 'yup';
+import { PIN_MAX_DIGITS } from '../constants.ts';
+import { newPassword, passwordRule } from '../identity/password.schema.ts';
+import { ACCESS_LEVEL_IDS, DEFAULT_ACCESS_LEVEL, type AccessLevelId } from './access-levels.ts';
+
+export const USER_TYPES = ['normal', 'entra', 'system'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+const pin = string()
+  .transform((value: string) => (value === '' ? undefined : value))
+  .matches(/^\d+$/, 'PIN must contain digits only')
+  .max(PIN_MAX_DIGITS, `PIN must be at most ${PIN_MAX_DIGITS} digits`);
+
+const fields = {
+  firstname: string().trim().required('First Name is required'),
+  lastname: string().trim().required('Last Name is required'),
+  email: string().trim().lowercase().required('Email is required').email('Invalid email address'),
+  type: mixed<UserType>().oneOf([...USER_TYPES], 'Unknown user type').default('normal'),
+  access_level: mixed<AccessLevelId>().oneOf([...ACCESS_LEVEL_IDS], 'Unknown access level').default(DEFAULT_ACCESS_LEVEL),
+  pin_code: pin.optional(),
+  trigger_menus_default_trigger_group_id: string().nullable().optional(),
+};
+
+/** Add user (spec 001 §5). Password and PIN are write-only and sent only when non-empty. */
+export const createUserSchema = object({ ...fields, password: newPassword('Password is required') });
+export type CreateUserInput = InferType<typeof createUserSchema>;
+
+/**
+ * Edit user: the same, but the password is optional; an entra user's email and password are not
+ * sent. Type and access level keep their stored values when absent (no defaults here).
+ */
+export const updateUserSchema = object({
+  ...fields,
+  type: mixed<UserType>().oneOf([...USER_TYPES], 'Unknown user type').optional(),
+  access_level: mixed<AccessLevelId>().oneOf([...ACCESS_LEVEL_IDS], 'Unknown access level').optional(),
+  email: string().trim().lowercase().email('Invalid email address').optional(),
+  password: passwordRule()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .optional(),
+});
+export type UpdateUserInput = InferType<typeof updateUserSchema>;
+
+/** The follow-up call after create/update: the user's groups (spec 001 §7). */
+export const setUserGroupsSchema = object({
+  user_group_ids: array(string().required()).required('user_group_ids is required'),
+  user_id: string().optional(),
+});
+export type SetUserGroupsInput = InferType<typeof setUserGroupsSchema>;
+
+export const listUsersQuerySchema = object({
+  /** Users tab (person) or Device Specific tab (device: type system). */
+  kind: mixed<'person' | 'device'>().oneOf(['person', 'device'], 'kind must be person or device').default('person'),
+  filter: string().trim().max(64).optional(),
+  next_token: string().optional(),
+  limit: string().matches(/^\d+$/, 'limit must be a number').optional(),
+});
+
+export const userPathSchema = object({ orgId: string().required(), userId: string().required() });
+
+export interface UserDto {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  type: UserType;
+  access_level: AccessLevelId;
+  groups?: string[];
+  has_pin: boolean;
+  trigger_menus_default_trigger_group_id?: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  next_token?: string;
+}
