@@ -82,7 +82,7 @@ describe('every route by principal', () => {
         features: { dashboard: 'disable', shift_planner: 'disable', notifications: 'disable', tasks: 'disable', actions: 'disable-and-hide', automation: 'disable' },
       },
     });
-    for (const route of ROUTES.filter((r) => r.access === 'organization')) {
+    for (const route of (ROUTES as readonly RouteDefinition[]).filter((r) => r.access === 'organization')) {
       const { status } = await call(route, off.orgId, { name: 'superadmin', token: off.token });
       expect([route.path, status === 403]).toEqual([route.path, Boolean(route.feature)]);
     }

@@ -19,6 +19,7 @@ export const updateGeneralSettingsSchema = object({
   general: object({
     features: object(Object.fromEntries(FEATURE_KEYS.map((key) => [key, flag()])))
       .test(onlyKeys(FEATURE_KEYS, 'Unknown feature'))
+      .optional()
       .default(undefined),
     dashboards: array(string().oneOf([...DASHBOARD_VARIANTS], 'Unknown dashboard').required()).default(undefined),
     is_trigger_menus_enabled: boolean().default(undefined),
@@ -30,7 +31,9 @@ export const updateGeneralSettingsSchema = object({
           trigger_group_id: string().required('trigger_group_id is required'),
         }),
       ).default(undefined),
-    }).default(undefined),
+    })
+      .optional()
+      .default(undefined),
   })
     .default(undefined)
     .required('general is required')
