@@ -1,39 +1,21 @@
-import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { Navigate, useNavigate, useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { signOutUser, useAuthStatus } from '../lib/auth.ts';
+import { Navigate, useRouteError } from 'react-router-dom';
+import { useAuthStatus } from '../lib/auth.ts';
 import { paths } from '../lib/paths.ts';
-import { CenteredPage } from '../ui/centered-page.tsx';
+import { classifyError } from './errors/classify-error.ts';
+import { ErrorScreen } from './errors/error-screen.tsx';
 
-/** Route error boundary (spec 000 §8 wording); error pages offer sign out (spec 001 §2). */
-export function ErrorPage() {
-  const { t } = useTranslation('app');
+/**
+ * Route error boundary: a failed chunk load shows the new-version notice, other errors the generic
+ * error page of spec 000 §8 (or its sign-out variant of spec 001 §8). `inline` keeps the shell around it.
+ */
+export function ErrorPage({ inline = false }: { inline?: boolean }) {
   const error = useRouteError();
   const status = useAuthStatus();
-  const navigate = useNavigate();
 
   // A 401 ends the session; its error lands here, but the user belongs on the sign-in page.
   if (status === 'signedOut') return <Navigate to={paths.signIn.href()} replace />;
 
-  console.error(error);
-  return (
-    <CenteredPage>
-      <Flex direction="column" gap="medium" role="alert">
-        <Heading level={1}>{t('errors.somethingWentWrong')}</Heading>
-        <Text>{t('errors.problemProcessing')}</Text>
-        <Flex gap="small">
-          <Button variation="primary" onClick={() => window.location.reload()}>
-            {t('errors.tryAgain')}
-          </Button>
-          <Button
-            onClick={() => {
-              void signOutUser().then(() => navigate(paths.signIn.href(), { replace: true }));
-            }}
-          >
-            {t('shell.signOut')}
-          </Button>
-        </Flex>
-      </Flex>
-    </CenteredPage>
-  );
+  const kind = classifyError(error);
+  if (kind !== 'new-version') console.error(error);
+  return <ErrorScreen kind={kind} inline={inline} />;
 }

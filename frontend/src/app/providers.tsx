@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { useAuthStatus } from '../lib/auth.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { ToastProvider } from '../ui/toasts.tsx';
+import './app.css';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -18,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

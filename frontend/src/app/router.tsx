@@ -1,25 +1,48 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SignInRoute } from '../features/auth/routes/sign-in.route.tsx';
 import { OrganizationHomeRoute } from '../features/organizations/routes/organization-home.route.tsx';
 import { paths } from '../lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { ErrorScreen } from './errors/error-screen.tsx';
+import { listenForPreloadErrors, useNewVersionAvailable } from './errors/new-version.ts';
+import { GuestOnly, RequireAuth, RequireCurrentPassword } from './guards.tsx';
+import { orgChildRoutes } from './org-routes.tsx';
 import { ShellRoute } from './shell/shell-route.tsx';
 
 /**
- * Signed out: only /signin exists and every other path redirects to it. Signed in: '/' picks the
- * organisation and '/:orgId/*' is its shell; /signin redirects to '/'.
+ * Signed out: /signin and /signup; every other path redirects to /signin. Signed in: '/' picks the
+ * organisation and '/:orgId/...' is its shell; a user pending the identity-provider migration is
+ * sent to /change-password first.
  */
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorPage />,
     children: [
-      { element: <GuestOnly />, children: [{ path: paths.signIn.path, element: <SignInRoute /> }] },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: paths.signIn.path, element: <SignInRoute /> },
+          {
+            path: paths.signUp.path,
+            lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up.route.tsx')).SignUpRoute }),
+          },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home.path, element: <OrganizationHomeRoute /> },
-          { path: paths.organization.path, element: <ShellRoute /> },
+          {
+            path: paths.changePassword.path,
+            lazy: async () => ({ Component: (await import('../features/auth/routes/change-password.route.tsx')).ChangePasswordRoute }),
+          },
+          {
+            element: <RequireCurrentPassword />,
+            children: [
+              { path: paths.home.path, element: <OrganizationHomeRoute /> },
+              { path: paths.organization.path, element: <ShellRoute />, children: orgChildRoutes },
+            ],
+          },
         ],
       },
     ],
@@ -27,5 +50,8 @@ export const router = createBrowserRouter([
 ]);
 
 export function AppRouter() {
+  const newVersion = useNewVersionAvailable();
+  useEffect(() => listenForPreloadErrors(), []);
+  if (newVersion) return <ErrorScreen kind="new-version" />;
   return <RouterProvider router={router} />;
 }

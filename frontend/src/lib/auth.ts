@@ -3,6 +3,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
+import { decodeJwtPayload } from './jwt.ts';
 
 /** Spec 001 §4: the token is unknown (still checking), absent (show sign-in) or present. */
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -78,5 +79,29 @@ export async function signOutUser(): Promise<void> {
     await signOut();
   } finally {
     setStatus('signedOut');
+  }
+}
+
+/**
+ * The ID token's claims, undefined when signed out. Throws TokenParseError when the stored token
+ * cannot be read (spec 001 §8: 'Failed to run the application. Cannot parse auth token!').
+ */
+export async function getIdTokenClaims(): Promise<Record<string, unknown> | undefined> {
+  const token = await getIdToken();
+  return token ? decodeJwtPayload(token) : undefined;
+}
+
+/** Logout (spec 000 §2, spec 001 §7): ends the session and clears local storage; guards go to /signin. */
+export async function logOut(): Promise<void> {
+  try {
+    await signOutUser();
+  } catch (error) {
+    // The server-side revocation is best effort: the local session has ended (status is signedOut).
+    console.warn('Sign-out did not finish cleanly', error);
+  }
+  try {
+    localStorage.clear();
+  } catch {
+    // Storage may be blocked; nothing to clear then.
   }
 }

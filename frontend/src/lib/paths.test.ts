@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { paths, returnPath } from './paths.ts';
+import { orgPaths, pathWithinOrg, paths, returnPath, routePattern } from './paths.ts';
 
 describe('paths', () => {
   it('builds organisation links under the organisation id', () => {
     expect(paths.organization.href('org 1')).toBe('/org%201');
     expect(paths.organization.href('org-1', '/tasks')).toBe('/org-1/tasks');
+    expect(paths.organization.href('org-1', orgPaths.helpFaq)).toBe('/org-1/help/FAQ');
     expect(paths.home.href({ choose: true })).toBe('/?choose=1');
+  });
+
+  it('turns an in-organisation route into a router pattern relative to its parent', () => {
+    expect(routePattern(orgPaths.dashboard)).toBe('dashboard');
+    expect(routePattern(orgPaths.automationTriggers, orgPaths.automation)).toBe('triggers');
+    expect(routePattern(orgPaths.helpContactUsCreate, orgPaths.helpContactUs)).toBe('create');
+    expect(() => routePattern(orgPaths.tasks, orgPaths.help)).toThrow(/not under/);
+  });
+
+  it('reads the route inside the organisation from a pathname', () => {
+    expect(pathWithinOrg('/org-1', 'org-1')).toBe('/');
+    expect(pathWithinOrg('/org-1/dashboard/tasks', 'org-1')).toBe('/dashboard/tasks');
+    expect(pathWithinOrg('/org-10/tasks', 'org-1')).toBe('/org-10/tasks');
   });
 });
 

@@ -6,14 +6,66 @@ import { orgBasePath, orgRoute } from '@portal/shared/tenancy/org-path';
  */
 export const paths = {
   signIn: { path: '/signin', href: () => '/signin' },
+  signUp: { path: '/signup', href: () => '/signup' },
+  /** Users pending the identity-provider migration change their password here (spec 001 §2). */
+  changePassword: { path: '/change-password', href: () => '/change-password' },
   /** Picks the organisation after sign-in; `choose` shows the chooser even with a remembered choice. */
   home: { path: '/', href: (options: { choose?: boolean } = {}) => (options.choose ? '/?choose=1' : '/') },
   /** Every signed-in screen lives under the organisation's id (spec 001 §2). */
   organization: {
-    path: '/:orgId/*',
+    path: '/:orgId',
     href: (orgId: string, route?: string) => (route ? orgRoute(orgId, route) : orgBasePath(orgId)),
   },
 } as const;
+
+/**
+ * Routes inside an organisation (spec 000 §2, spec 001 §2), relative to its base path. The router
+ * mounts them with `routePattern`; links use `paths.organization.href(orgId, orgPaths.x)`.
+ */
+export const orgPaths = {
+  noAccess: '/no-access',
+  dashboard: '/dashboard',
+  dashboardTasks: '/dashboard/tasks',
+  dashboardActions: '/dashboard/actions',
+  schedule: '/schedule',
+  notifications: '/notifications',
+  tasks: '/tasks',
+  actions: '/actions',
+  automation: '/automation',
+  automationTriggers: '/automation/triggers',
+  automationTriggerGroups: '/automation/trigger-groups',
+  users: '/users',
+  devices: '/devices',
+  settings: '/settings',
+  settingsGeneral: '/settings/general',
+  settingsGeneralInspect: '/settings/general/inspect',
+  settingsShiftPlanner: '/settings/shift-planner',
+  settingsTasks: '/settings/tasks',
+  settingsActions: '/settings/actions',
+  settingsAutomation: '/settings/automation',
+  settingsWatch: '/settings/watch',
+  settingsTablet: '/settings/tablet',
+  help: '/help',
+  helpFaq: '/help/FAQ',
+  helpUserGuide: '/help/user-guide',
+  helpContactUs: '/help/contact-us',
+  helpContactUsCreate: '/help/contact-us/create',
+} as const;
+
+export type OrgPath = (typeof orgPaths)[keyof typeof orgPaths];
+
+/** The router's pattern for a route nested under `parent` ('' for the organisation itself). */
+export function routePattern(route: string, parent = ''): string {
+  if (parent && route !== parent && !route.startsWith(`${parent}/`)) throw new Error(`${route} is not under ${parent}`);
+  return route.slice(parent.length).replace(/^\/+/, '');
+}
+
+/** The part of a pathname after the organisation's base path ('/' for the base path itself). */
+export function pathWithinOrg(pathname: string, orgId: string): string {
+  const base = orgBasePath(orgId);
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return pathname;
+  return pathname.slice(base.length) || '/';
+}
 
 /** History state the guards pass to /signin: where to return, and an optional message to show. */
 export interface SignInState {

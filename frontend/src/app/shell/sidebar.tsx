@@ -1,34 +1,138 @@
-import { Flex, Link, Text, View } from '@aws-amplify/ui-react';
-import { NavLink } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
-import { useFeatureSettings } from '../../features/organizations/api/get-feature-settings.ts';
-import { paths } from '../../lib/paths.ts';
-import { sidebarEntries } from './sidebar-entries.ts';
+import { accessInputOf, useOrganizationContext, useOrgHref } from '../../lib/organization-context.tsx';
+import { pathWithinOrg } from '../../lib/paths.ts';
+import {
+  ActionIcon,
+  BellIcon,
+  BoltIcon,
+  CalendarIcon,
+  CollapseIcon,
+  DashboardIcon,
+  DeviceIcon,
+  ExpandIcon,
+  HelpIcon,
+  ProductLogo,
+  SettingsIcon,
+  TaskIcon,
+  UsersIcon,
+} from '../../ui/icons.tsx';
+import { isLinkActive, sidebarEntries, type SidebarLink, type SidebarLinkKey } from './sidebar-entries.ts';
+import { UserMenu } from './user-menu.tsx';
+import type { UserNames } from './user-initials.ts';
 
-/** Stub of the sidebar: feature links per the organisation's flags; the pages come later. */
-export function Sidebar({ organization }: { organization: OrganizationSummary }) {
+const ICONS: Record<SidebarLinkKey, () => ReactElement> = {
+  dashboard: DashboardIcon,
+  shift_planner: CalendarIcon,
+  notifications: BellIcon,
+  tasks: TaskIcon,
+  actions: ActionIcon,
+  automation: BoltIcon,
+  users: UsersIcon,
+  devices: DeviceIcon,
+  settings: SettingsIcon,
+  help: HelpIcon,
+};
+
+interface SidebarProps {
+  user: UserNames;
+  collapsed: boolean;
+  /** Absent in the narrow menu popup, which is never collapsed. */
+  onToggleCollapsed?: () => void;
+}
+
+/** Spec 000 §2: logo, organisation logo and name, the feature entries, setup, help, user initials. */
+export function Sidebar({ user, collapsed, onToggleCollapsed }: SidebarProps) {
   const { t } = useTranslation('app');
-  const settings = useFeatureSettings(organization.id);
-  // Until the flags load (or if they fail) the sidebar stays empty rather than guessing.
-  const entries = settings.data ? sidebarEntries(settings.data, organization.roles) : [];
+  const context = useOrganizationContext();
+  const { organization } = context;
+  const entries = sidebarEntries(accessInputOf(context));
+  const label = collapsed ? 'visually-hidden' : 'sidebar__label';
+
   return (
-    <View as="nav" aria-label={t('shell.navigation')} padding="medium" minWidth="12rem">
-      <Flex as="ul" direction="column" gap="small" padding="0" margin="0" style={{ listStyle: 'none' }}>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            {entry.enabled ? (
-              <Link as={NavLink} to={paths.organization.href(organization.id, entry.route)}>
-                {t(`nav.${entry.key}`)}
-              </Link>
+    <div className="sidebar">
+      <div className="sidebar__top">
+        <ProductLogo />
+        <span className={label}>{t('title')}</span>
+        {onToggleCollapsed ? (
+          <button
+            type="button"
+            className="icon-button sidebar__collapse"
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+            title={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+            onClick={onToggleCollapsed}
+          >
+            {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+          </button>
+        ) : null}
+      </div>
+      <div className="sidebar__org" title={organization.name}>
+        {/* Organisations have no uploaded logo yet: a badge with the initial stands in. */}
+        <span className="org-badge" aria-hidden="true">
+          {organization.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className={label}>{organization.name}</span>
+      </div>
+      <nav aria-label={t('shell.navigation')} className="sidebar__nav">
+        <ul className="sidebar__list">
+          {entries.map((entry) =>
+            entry.kind === 'group' ? (
+              <li key={entry.key} className="sidebar__group">
+                <span className={collapsed ? 'visually-hidden' : 'sidebar__group-label'} id="sidebar-setup">
+                  {t(`nav.${entry.key}`)}
+                </span>
+                <ul className="sidebar__list" aria-labelledby="sidebar-setup">
+                  {entry.children.map((child) => (
+                    <SidebarItem key={child.key} entry={child} collapsed={collapsed} />
+                  ))}
+                </ul>
+              </li>
             ) : (
-              <Text as="span" variation="tertiary" aria-disabled="true">
-                {t(`nav.${entry.key}`)}
-              </Text>
-            )}
-          </li>
-        ))}
-      </Flex>
-    </View>
+              <SidebarItem key={entry.key} entry={entry} collapsed={collapsed} />
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="sidebar__bottom">
+        <UserMenu user={user} showName={!collapsed} />
+      </div>
+    </div>
+  );
+}
+
+function SidebarItem({ entry, collapsed }: { entry: SidebarLink; collapsed: boolean }) {
+  const { t } = useTranslation('app');
+  const { organization } = useOrganizationContext();
+  const orgHref = useOrgHref();
+  const { pathname } = useLocation();
+  const Icon = ICONS[entry.key];
+  const text = t(`nav.${entry.key}`);
+  const label = <span className={collapsed ? 'visually-hidden' : 'sidebar__label'}>{text}</span>;
+
+  if (!entry.enabled) {
+    return (
+      <li>
+        <span className="sidebar__link sidebar__link--disabled" aria-disabled="true" title={t('shell.disabledEntry')}>
+          <Icon />
+          {label}
+        </span>
+      </li>
+    );
+  }
+  const active = isLinkActive(entry.route, pathWithinOrg(pathname, organization.id));
+  return (
+    <li>
+      <Link
+        to={orgHref(entry.route)}
+        className={active ? 'sidebar__link active' : 'sidebar__link'}
+        aria-current={active ? 'page' : undefined}
+        title={collapsed ? text : undefined}
+      >
+        <Icon />
+        {label}
+      </Link>
+    </li>
   );
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 
 /** POST /api/signup: a new organisation and its first user (a superadmin). */
 export function signUp(input: SignUpInput): Promise<SignUpResponse> {
-  return api.request<SignUpResponse>('identity', 'signUp', { body: input });
+  return api.request<SignUpResponse>('organizations', 'signUp', { body: input });
 }
 
 export function useSignUp() {

@@ -4,7 +4,7 @@ import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { signInSchema, type SignInInput } from '@portal/shared/identity/sign-in.schema';
 import { signInWithPassword } from '../../../lib/auth.ts';
-import { useValidationMessage } from '../../../lib/i18n.ts';
+import { useAuthValidationMessage } from '../hooks/use-auth-validation-message.ts';
 import { serverMessageOf } from '../utils/sign-in-messages.ts';
 
 const INITIAL_VALUES: SignInInput = { email: '', password: '' };
@@ -12,7 +12,7 @@ const INITIAL_VALUES: SignInInput = { email: '', password: '' };
 /** Email and password against Cognito; on success the route guard moves on (spec 001 §5, §8). */
 export function SignInForm({ notice }: { notice?: string }) {
   const { t } = useTranslation('auth');
-  const validationMessage = useValidationMessage();
+  const validationMessage = useAuthValidationMessage();
   const [failure, setFailure] = useState<string>();
 
   // Formik keeps isSubmitting true until the returned promise settles.

@@ -1,6 +1,7 @@
-import { Heading } from '@aws-amplify/ui-react';
-import { useLocation } from 'react-router-dom';
+import { Flex, Heading, Link } from '@aws-amplify/ui-react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths.ts';
 import { CenteredPage } from '../../../ui/centered-page.tsx';
 import { LanguageSwitcher } from '../../../ui/language-switcher.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -15,6 +16,11 @@ export function SignInRoute() {
         {t('title')}
       </Heading>
       <SignInForm notice={historyMessageOf(location.state)} />
+      <Flex justifyContent="center" marginTop="large">
+        <Link as={RouterLink} to={paths.signUp.href()}>
+          {t('createOrganization')}
+        </Link>
+      </Flex>
     </CenteredPage>
   );
 }

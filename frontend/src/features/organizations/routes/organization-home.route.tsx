@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { signOutUser } from '../../../lib/auth.ts';
+import { logOut } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CenteredPage } from '../../../ui/centered-page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -24,7 +24,7 @@ export function OrganizationHomeRoute() {
   if (choice.kind === 'open') return <Navigate to={paths.organization.href(choice.orgId)} replace />;
 
   const signOut = (
-    <Button variation="link" onClick={() => void signOutUser()}>
+    <Button variation="link" onClick={() => void logOut()}>
       {t('signOut')}
     </Button>
   );

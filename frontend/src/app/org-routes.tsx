@@ -1,0 +1,58 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { helpRoute } from '../features/help/routes/help.routes.tsx';
+import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
+import type { Area } from '../lib/access.ts';
+import { orgPaths, routePattern } from '../lib/paths.ts';
+import { ErrorPage } from './error-page.tsx';
+import { AreaRoute } from './routing/area-route.tsx';
+import { LandingRedirect } from './routing/landing-redirect.tsx';
+import { NoAccessPage } from './routing/no-access-page.tsx';
+
+/** Pages are code-split: a chunk that fails to load (after a deploy) shows the new-version notice. */
+const modules = () => import('./pages/module-pages.tsx');
+type ModulePages = Awaited<ReturnType<typeof modules>>;
+const page = (name: keyof ModulePages) => async () => ({ Component: (await modules())[name] });
+
+/** An area's routes behind its gate (flags, roles): allowed, no-access page, or redirect. */
+const gated = (area: Area, ...children: RouteObject[]): RouteObject => ({ element: <AreaRoute area={area} />, children });
+
+/**
+ * Everything under '/:orgId' (spec 000 §2, spec 001 §2). Errors inside a page render within the
+ * shell, so the menu stays usable.
+ */
+export const orgChildRoutes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage inline />,
+    children: [
+      { index: true, element: <LandingRedirect /> },
+      { path: routePattern(orgPaths.noAccess), element: <NoAccessPage /> },
+      gated('dashboard', {
+        path: routePattern(orgPaths.dashboard),
+        children: [
+          { index: true, lazy: page('DashboardPage') },
+          { path: routePattern(orgPaths.dashboardTasks, orgPaths.dashboard), lazy: page('DashboardPage') },
+          { path: routePattern(orgPaths.dashboardActions, orgPaths.dashboard), lazy: page('DashboardPage') },
+        ],
+      }),
+      gated('shift_planner', { path: `${routePattern(orgPaths.schedule)}/*`, lazy: page('SchedulePage') }),
+      gated('notifications', { path: `${routePattern(orgPaths.notifications)}/*`, lazy: page('NotificationsPage') }),
+      gated('tasks', { path: `${routePattern(orgPaths.tasks)}/*`, lazy: page('TasksPage') }),
+      gated('actions', { path: `${routePattern(orgPaths.actions)}/*`, lazy: page('ActionsPage') }),
+      gated('automation', {
+        path: routePattern(orgPaths.automation),
+        lazy: page('AutomationLayout'),
+        children: [
+          { index: true, element: <Navigate to={routePattern(orgPaths.automationTriggers, orgPaths.automation)} replace /> },
+          { path: `${routePattern(orgPaths.automationTriggers, orgPaths.automation)}/*`, lazy: page('AutomationTabPage') },
+          { path: `${routePattern(orgPaths.automationTriggerGroups, orgPaths.automation)}/*`, lazy: page('AutomationTabPage') },
+          { path: '*', element: <Navigate to={routePattern(orgPaths.automationTriggers, orgPaths.automation)} replace /> },
+        ],
+      }),
+      gated('users', { path: `${routePattern(orgPaths.users)}/*`, lazy: page('UsersPage') }),
+      gated('devices', { path: `${routePattern(orgPaths.devices)}/*`, lazy: page('DevicesPage') }),
+      gated('settings', settingsRoute),
+      helpRoute,
+      { path: '*', element: <LandingRedirect /> },
+    ],
+  },
+];

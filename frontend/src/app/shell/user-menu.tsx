@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { logOut } from '../../lib/auth.ts';
+import { useOrganizationContext } from '../../lib/organization-context.tsx';
+import { paths } from '../../lib/paths.ts';
+import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
+import { useEscape } from '../../ui/use-escape.ts';
+import { displayName, userInitials, type UserNames } from './user-initials.ts';
+
+/** The user's initials; opens the logout popup with sign-out, organisation switch and language. */
+export function UserMenu({ user, showName }: { user: UserNames; showName: boolean }) {
+  const { t } = useTranslation('app');
+  const { canSwitch } = useOrganizationContext();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const name = displayName(user);
+
+  useEscape(open, () => setOpen(false));
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !ref.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  async function signOut() {
+    await logOut();
+    void navigate(paths.signIn.href(), { replace: true });
+  }
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className="user-menu__button"
+        aria-label={t('shell.account', { name })}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {userInitials(user)}
+        </span>
+        {showName ? <span className="user-menu__name">{name}</span> : null}
+      </button>
+      {open ? (
+        <div className="user-menu__popover" role="dialog" aria-label={t('shell.accountMenu')}>
+          <div className="user-menu__who">
+            <strong>{name}</strong>
+            {user.email && user.email !== name ? <span>{user.email}</span> : null}
+          </div>
+          <LanguageSwitcher />
+          {canSwitch ? (
+            <Link to={paths.home.href({ choose: true })} className="user-menu__item">
+              {t('shell.switchOrganization')}
+            </Link>
+          ) : null}
+          <button type="button" className="user-menu__item user-menu__signout" onClick={() => void signOut()}>
+            {t('shell.signOut')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

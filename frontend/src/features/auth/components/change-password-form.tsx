@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, PasswordField } from '@aws-amplify/ui-react';
+import { Formik, type FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@portal/shared/identity/change-password.schema';
+import { useChangePassword } from '../api/change-password.ts';
+import { useAuthValidationMessage } from '../hooks/use-auth-validation-message.ts';
+import { toChangePasswordInput } from '../utils/form-values.ts';
+
+const INITIAL_VALUES: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
+
+const FIELDS: { name: keyof ChangePasswordForm; label: string; autoComplete: string }[] = [
+  { name: 'old_password', label: 'changePassword.oldPassword', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'changePassword.newPassword', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'changePassword.confirmPassword', autoComplete: 'new-password' },
+];
+
+interface ChangePasswordFormProps {
+  userId: string;
+  onChanged: (identityPortalUrl: string) => void;
+}
+
+/** Old and new password (spec 001 §5); any failure gets the generic text of spec 001 §8. */
+export function ChangePasswordFormView({ userId, onChanged }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const validationMessage = useAuthValidationMessage();
+  const changePassword = useChangePassword();
+  const [failed, setFailed] = useState(false);
+
+  async function submit(values: ChangePasswordForm) {
+    setFailed(false);
+    try {
+      const { identityPortalUrl } = await changePassword.mutateAsync(toChangePasswordInput(values, userId));
+      onChanged(identityPortalUrl);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  const errorOf = (form: FormikProps<ChangePasswordForm>, name: keyof ChangePasswordForm) =>
+    form.touched[name] ? validationMessage(form.errors[name]) : undefined;
+
+  return (
+    <Formik initialValues={INITIAL_VALUES} validationSchema={changePasswordFormSchema} onSubmit={submit}>
+      {(form) => (
+        <Flex as="form" direction="column" gap="medium" noValidate onSubmit={form.handleSubmit}>
+          {FIELDS.map((field) => (
+            <PasswordField
+              key={field.name}
+              label={t(field.label)}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              hideShowPassword
+              value={form.values[field.name]}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              hasError={Boolean(errorOf(form, field.name))}
+              errorMessage={errorOf(form, field.name)}
+            />
+          ))}
+          {failed ? (
+            <Alert variation="error" role="alert">
+              {t('changePassword.failed')}
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            variation="primary"
+            isLoading={form.isSubmitting}
+            loadingText={t('changePassword.submitting')}
+          >
+            {t('changePassword.submit')}
+          </Button>
+        </Flex>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,28 @@
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { useOrgHref } from '../../../lib/organization-context.tsx';
+import { orgPaths } from '../../../lib/paths.ts';
+import { SUPPORT_EMAIL, supportMailto } from '../../../lib/support.ts';
+
+/** /help/contact-us: how to reach support; "Write to support" opens the form in a side card. */
+export function ContactUsRoute() {
+  const { t } = useTranslation('help');
+  const orgHref = useOrgHref();
+  const { search } = useLocation();
+  return (
+    <Flex direction="column" gap="medium" maxWidth="40rem">
+      <Text>{t('contactUs.intro')}</Text>
+      <Text>
+        <Trans t={t} i18nKey="contactUs.email" values={{ email: SUPPORT_EMAIL }} components={{ link: <a href={supportMailto()} /> }} />
+      </Text>
+      <Text>{t('contactUs.unlock')}</Text>
+      <div>
+        <Link className="amplify-button amplify-button--primary" to={{ pathname: orgHref(orgPaths.helpContactUsCreate), search }}>
+          {t('contactUs.write')}
+        </Link>
+      </div>
+      <Outlet />
+    </Flex>
+  );
+}

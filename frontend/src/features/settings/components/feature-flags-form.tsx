@@ -1,0 +1,80 @@
+import { Button, CheckboxField, Flex, Heading, SelectField } from '@aws-amplify/ui-react';
+import { Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_VARIANTS, type GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
+import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag } from '@portal/shared/tenancy/features';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { FormError, useFormError } from '../../../ui/form-error.tsx';
+import { useToast } from '../../../ui/toasts.tsx';
+import { useUpdateGeneralSettings } from '../api/general-settings.ts';
+import { toFormValues, toUpdateInput, toggleDashboard, type FeatureFlagsFormValues } from '../utils/feature-flags-form.ts';
+
+/** Spec 000 §6: superadmins switch features (enable, disable, disable and hide) and dashboards. */
+export function FeatureFlagsForm({ settings }: { settings: GeneralSettingsResponse }) {
+  const { t } = useTranslation('settings');
+  const { organization } = useOrganizationContext();
+  const update = useUpdateGeneralSettings(organization.id);
+  const formError = useFormError();
+  const toast = useToast();
+
+  async function submit(values: FeatureFlagsFormValues) {
+    formError.clear();
+    try {
+      await update.mutateAsync(toUpdateInput(values));
+      toast.show({ message: t('general.saved'), variation: 'success' });
+    } catch (error) {
+      formError.report(error);
+    }
+  }
+
+  return (
+    <Formik initialValues={toFormValues(settings)} enableReinitialize onSubmit={submit}>
+      {({ values, setFieldValue, handleSubmit, isSubmitting, dirty }) => (
+        <Flex as="form" direction="column" gap="large" onSubmit={handleSubmit} maxWidth="40rem">
+          <Flex as="fieldset" direction="column" gap="medium" padding="0" style={{ border: 0 }}>
+            <Heading as="legend" level={3} fontSize="large" marginBottom="small">
+              {t('general.features')}
+            </Heading>
+            {FEATURE_KEYS.map((key) => (
+              <SelectField
+                key={key}
+                label={t(`features.${key}`)}
+                name={`features.${key}`}
+                value={values.features[key]}
+                onChange={(event) => void setFieldValue(`features.${key}`, event.target.value as FeatureFlag)}
+              >
+                {FEATURE_FLAG_VALUES.map((flag) => (
+                  <option key={flag} value={flag}>
+                    {t(`flags.${flag}`)}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+          </Flex>
+          <Flex as="fieldset" direction="column" gap="small" padding="0" style={{ border: 0 }}>
+            <Heading as="legend" level={3} fontSize="large" marginBottom="small">
+              {t('general.dashboards')}
+            </Heading>
+            {DASHBOARD_VARIANTS.map((variant) => (
+              <CheckboxField
+                key={variant}
+                label={t(`dashboards.${variant}`)}
+                name="dashboards"
+                value={variant}
+                checked={values.dashboards.includes(variant)}
+                onChange={(event) => void setFieldValue('dashboards', toggleDashboard(values.dashboards, variant, event.target.checked))}
+              />
+            ))}
+          </Flex>
+          <FormError message={formError.message} />
+          <Flex>
+            {/* Spec 001 §4: save stays disabled until the form is changed. */}
+            <Button type="submit" variation="primary" isDisabled={!dirty} isLoading={isSubmitting} loadingText={t('general.saving')}>
+              {t('general.save')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </Formik>
+  );
+}

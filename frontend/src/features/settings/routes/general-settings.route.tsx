@@ -1,0 +1,49 @@
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { isSuperadmin } from '../../../lib/access.ts';
+import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
+import { orgPaths } from '../../../lib/paths.ts';
+import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { HelpTip } from '../../../ui/help-tip.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useGeneralSettings } from '../api/general-settings.ts';
+import { FeatureFlagsForm } from '../components/feature-flags-form.tsx';
+import { SettingsLandingRedirect } from './settings-layout.route.tsx';
+
+/** /settings/general: superadmins only (spec 001 §6); others go to shift-planner. */
+export function GeneralSettingsRoute() {
+  const { roles } = useOrganizationContext();
+  if (!isSuperadmin(roles)) return <SettingsLandingRedirect />;
+  return <GeneralSettings />;
+}
+
+function GeneralSettings() {
+  const { t } = useTranslation('settings');
+  const { organization } = useOrganizationContext();
+  const orgHref = useOrgHref();
+  const developerMode = useDeveloperMode();
+  const { search } = useLocation();
+  const settings = useGeneralSettings(organization.id);
+
+  if (settings.isPending) return <PageLoader />;
+  // The shell's error boundary shows the error page.
+  if (settings.isError) throw settings.error;
+  return (
+    <Flex direction="column" gap="medium">
+      <HelpTip title={t('help.title')}>
+        <p>{t('help.flags')}</p>
+        <p>{t('help.dashboards')}</p>
+        <p>{t('help.landing')}</p>
+      </HelpTip>
+      <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap">
+        <Text>{t('general.intro')}</Text>
+        {developerMode ? (
+          <Link to={{ pathname: orgHref(orgPaths.settingsGeneralInspect), search }}>{t('general.inspect')}</Link>
+        ) : null}
+      </Flex>
+      <FeatureFlagsForm settings={settings.data} />
+      <Outlet context={settings.data} />
+    </Flex>
+  );
+}

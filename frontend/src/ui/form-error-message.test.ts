@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client.ts';
+import { formErrorMessage } from './form-error-message.ts';
+
+const FALLBACK = 'Ooops something went wrong. Please try again later.';
+
+describe('formErrorMessage', () => {
+  it('prefers the server message of the response', () => {
+    expect(formErrorMessage(new ApiError(400, 'Title is required', {}), FALLBACK)).toBe('Title is required');
+    expect(formErrorMessage({ response: { data: { message: 'From axios' } }, message: 'x' }, FALLBACK)).toBe('From axios');
+  });
+
+  it('then a string error, then the error message', () => {
+    expect(formErrorMessage('Plain text', FALLBACK)).toBe('Plain text');
+    expect(formErrorMessage(new TypeError('Failed to fetch'), FALLBACK)).toBe('Failed to fetch');
+    expect(formErrorMessage({ response: { data: {} }, message: 'Object message' }, FALLBACK)).toBe('Object message');
+  });
+
+  it('uses the ApiError text when the server sent no message', () => {
+    expect(formErrorMessage(new ApiError(502, undefined, 'Bad Gateway'), FALLBACK)).toBe('Request failed with status 502');
+  });
+
+  it('falls back to the generic text', () => {
+    for (const error of [undefined, null, '', '   ', new Error(''), {}, 42]) {
+      expect(formErrorMessage(error, FALLBACK)).toBe(FALLBACK);
+    }
+  });
+});

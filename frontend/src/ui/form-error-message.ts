@@ -1,0 +1,29 @@
+import { ApiError } from '../lib/api-client.ts';
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The server's `{ message }` of a failed response: our ApiError, or an axios-style `response.data`. */
+function responseMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return nonEmpty(error.serverMessage);
+  if (!error || typeof error !== 'object' || !('response' in error)) return undefined;
+  const response = (error as { response?: { data?: unknown } }).response;
+  const data = response?.data;
+  if (data && typeof data === 'object' && 'message' in data) return nonEmpty(data.message);
+  return undefined;
+}
+
+/**
+ * Spec 000 §8: the form status shows the response's data.message, else the error if it is a string,
+ * else the error's message, else the fallback ('Ooops something went wrong. Please try again later.').
+ */
+export function formErrorMessage(error: unknown, fallback: string): string {
+  return (
+    responseMessage(error) ??
+    nonEmpty(error) ??
+    (error instanceof Error ? nonEmpty(error.message) : undefined) ??
+    (error && typeof error === 'object' && 'message' in error ? nonEmpty(error.message) : undefined) ??
+    fallback
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CARD_CLOSE_AFTER_SUBMIT_MS } from '@portal/shared/constants';
+import { CloseIcon } from './icons.tsx';
+import { cardOffset, dismissesOnOutsideClick, isCardLocked } from './side-card-rules.ts';
+import { useSideCardStack } from './side-card-stack.tsx';
+import { useEscape } from './use-escape.ts';
+import { useLatest } from './use-latest.ts';
+import './ui.css';
+
+/** Elements marked with this attribute (toasts) do not count as "outside" a side card. */
+export const KEEP_SIDE_CARDS_ATTRIBUTE = 'data-keep-side-cards';
+
+interface SideCardProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Stays open on outside clicks (e.g. while a form is dirty). */
+  frozen?: boolean;
+  /** Editor overlays also close on Escape (spec 000 §2). */
+  closeOnEscape?: boolean;
+}
+
+/**
+ * A panel sliding in from the right (spec 000 §2): stacked with an offset by position, closed by
+ * an outside click unless frozen or locked (`cardstate=lock`), by its close button, and by Escape
+ * for editors. Only the top-most card reacts to outside clicks and Escape.
+ */
+export function SideCard({ title, onClose, children, frozen = false, closeOnEscape = false }: SideCardProps) {
+  const { t } = useTranslation('app');
+  const { layer, ids, register } = useSideCardStack();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const close = useLatest(onClose);
+
+  useLayoutEffect(() => register(id), [id, register]);
+  const position = ids.indexOf(id);
+  const isTop = position >= 0 && position === ids.length - 1;
+  const outsideCloses = dismissesOnOutsideClick({ isTop, frozen, locked: isCardLocked(location.search) });
+
+  // Focus moves into the card once it is in the layer (which may mount in the same commit).
+  useEffect(() => {
+    ref.current?.focus();
+  }, [layer]);
+
+  useEffect(() => {
+    if (!outsideCloses) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || ref.current?.contains(target)) return;
+      if (target.closest(`[${KEEP_SIDE_CARDS_ATTRIBUTE}]`)) return;
+      close.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [outsideCloses, close]);
+
+  useEscape(closeOnEscape && isTop, () => close.current());
+
+  const card = (
+    <section
+      ref={ref}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="side-card"
+      style={{ right: cardOffset(position), zIndex: 100 + Math.max(position, 0) }}
+    >
+      <header className="side-card__header">
+        <h2 id={titleId} className="side-card__title">
+          {title}
+        </h2>
+        <button type="button" className="icon-button" aria-label={t('ui.close')} onClick={() => close.current()}>
+          <CloseIcon />
+        </button>
+      </header>
+      <div className="side-card__body">{children}</div>
+    </section>
+  );
+  return layer ? createPortal(card, layer) : null;
+}
+
+/** Closes a route's side card: back to the parent route, keeping the query (developer mode, lock). */
+export function useCloseSideCardRoute(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    void navigate({ pathname: '..', search: location.search }, { relative: 'path' });
+  }, [navigate, location.search]);
+}
+
+/** Spec 000 §4: after a successful submit the card closes about 1 second later. */
+export function useCloseAfterSubmit(onClose: () => void): () => void {
+  const close = useLatest(onClose);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => close.current(), CARD_CLOSE_AFTER_SUBMIT_MS);
+  }, [close]);
+}
