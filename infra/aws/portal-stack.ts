@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { ApiConstruct } from './api.construct.ts';
 import { AuthConstruct } from './auth.construct.ts';
 import { DataConstruct } from './data.construct.ts';
+import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
 import { WebConstruct } from './web.construct.ts';
 
@@ -40,6 +41,7 @@ export class PortalStack extends Stack {
       identityPortalUrl: identityPortalUrl.valueAsString,
     });
     const iot = new IotEndpointConstruct(this, 'IotEndpoint');
+    new IotConstruct(this, 'Iot', { table: data.table, endpointAddress: iot.endpointAddress, publisher: api.functions.devices });
 
     const runtimeConfig: RuntimeConfig = {
       // Same origin: CloudFront routes /api/* to the HTTP API, so no CORS is needed.

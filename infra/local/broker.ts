@@ -1,8 +1,37 @@
+import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Aedes } from 'aedes';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
+
+/** What a connected client may do; decided once, at CONNECT. */
+export interface BrokerGrant {
+  /** For logs: 'portal', 'device:{deviceId}', … */
+  principal: string;
+  maySubscribe: (topicFilter: string) => boolean;
+  mayPublish: (topic: string, retain: boolean) => boolean;
+}
+
+export interface BrokerCredentials {
+  clientId: string;
+  username?: string;
+  password?: string;
+}
+
+/**
+ * Turns CONNECT credentials into a grant, or undefined when they are not its kind. The broker asks
+ * each in turn. Extension point: browser users and the watch emulator (issue 5) add one that
+ * verifies a Cognito ID token and grants their own inbox.
+ */
+export type BrokerAuthenticator = (credentials: BrokerCredentials) => Promise<BrokerGrant | undefined>;
+
+export interface BrokerOptions {
+  /** Password of the portal's own client (username `portal`); without it the portal cannot log in. */
+  internalToken?: string;
+  /** Defaults to [portal, devices]. */
+  authenticators?: BrokerAuthenticator[];
+}
 
 export interface LocalBroker {
   broker: Aedes;
@@ -12,12 +41,73 @@ export interface LocalBroker {
   stop: () => Promise<void>;
 }
 
+/** Must match the delivery port's MQTT adapter (functions/src/platform/delivery/mqtt.adapter.ts). */
+export const PORTAL_USERNAME = 'portal';
+
+/** The portal itself publishes and subscribes anywhere. */
+export function portalAuthenticator(internalToken: string | undefined): BrokerAuthenticator {
+  return async ({ username, password }) => {
+    if (username !== PORTAL_USERNAME || !internalToken || password === undefined) return undefined;
+    const given = Buffer.from(password);
+    const expected = Buffer.from(internalToken);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    return { principal: 'portal', maySubscribe: () => true, mayPublish: () => true };
+  };
+}
+
+/**
+ * Devices, checked by the same logic as IoT Core's custom authorizer. Loaded on first use, after
+ * the runtime has set the environment the functions read (table, endpoints).
+ */
+export function deviceAuthenticator(): BrokerAuthenticator {
+  return async (credentials) => {
+    const auth = await import('../../functions/src/devices/device-auth.service.ts');
+    const device = await auth.authenticateDevice(credentials);
+    if (!device) return undefined;
+    const grant = auth.topicGrantFor(device);
+    return {
+      principal: `device:${device.deviceId}`,
+      maySubscribe: (filter) => auth.maySubscribe(grant, filter),
+      // IoT Core grants devices no iot:RetainPublish; neither does the local broker.
+      mayPublish: (topic, retain) => !retain && auth.mayPublish(grant, topic),
+    };
+  };
+}
+
+const authError = (returnCode: 3 | 4, message: string) => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+
 /**
  * The aedes MQTT broker stands in for IoT Core: TCP for devices and tests, WebSocket (on the
- * portal's own port, path /mqtt) for the browser. Device authorisation hooks arrive with devices.
+ * portal's own port, path /mqtt) for the browser. Every client authenticates; subscriptions outside
+ * its grant are refused (SUBACK 128), publishes outside it close the connection, as on IoT Core.
  */
-export async function startBroker(tcpPort: number): Promise<LocalBroker> {
-  const broker = await Aedes.createBroker();
+export async function startBroker(tcpPort: number, options: BrokerOptions = {}): Promise<LocalBroker> {
+  const authenticators = options.authenticators ?? [portalAuthenticator(options.internalToken), deviceAuthenticator()];
+  const grants = new WeakMap<Client, BrokerGrant>();
+
+  const broker = await Aedes.createBroker({
+    authenticate: (client, username, password, done) => {
+      const credentials = { clientId: client.id, username: username ?? undefined, password: password?.toString('utf8') };
+      (async () => {
+        for (const authenticate of authenticators) {
+          const grant = await authenticate(credentials);
+          if (grant) return grant;
+        }
+        return undefined;
+      })().then(
+        (grant) => {
+          if (!grant) return done(authError(4, 'Bad username or password'), false);
+          grants.set(client, grant);
+          done(null, true);
+        },
+        (error: unknown) => done(authError(3, `Authentication unavailable: ${(error as Error).message}`), false),
+      );
+    },
+    // null negates the subscription: the client sees granted QoS 128 and stays connected.
+    authorizeSubscribe: (client, subscription, done) => done(null, grants.get(client)?.maySubscribe(subscription.topic) ? subscription : null),
+    authorizePublish: (client, packet, done) =>
+      done(client && grants.get(client)?.mayPublish(packet.topic, packet.retain) ? null : new Error(`Publish to ${packet.topic} not allowed`)),
+  });
   const tcp: Server = createServer(broker.handle);
   await new Promise<void>((resolve) => tcp.listen(tcpPort, '127.0.0.1', resolve));
   const wss = new WebSocketServer({ noServer: true });
@@ -29,8 +119,8 @@ export async function startBroker(tcpPort: number): Promise<LocalBroker> {
     stop: async () => {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => tcp.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
     },
   };
 }

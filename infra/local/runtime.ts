@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
@@ -31,6 +32,8 @@ export interface LocalRuntime {
   userPoolClientId: string;
   issuer: string;
   mqttTcpUrl: string;
+  /** Password of the portal's own MQTT client (username `portal`); new on every start. */
+  mqttInternalToken: string;
   stop: () => Promise<void>;
 }
 
@@ -80,8 +83,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await ensureTable(dynamo.endpoint, tableName);
     await seedDemo(options.demo);
 
-    const broker = await startBroker(mqttPort);
+    // The delivery port's MQTT adapter connects with this; devices use their own credentials.
+    const mqttInternalToken = randomBytes(32).toString('base64url');
+    const broker = await startBroker(mqttPort, { internalToken: mqttInternalToken });
     stops.push(broker.stop);
+    Object.assign(process.env, { MQTT_URL: broker.tcpUrl, MQTT_INTERNAL_TOKEN: mqttInternalToken });
 
     const server: Server = await startPortalServer({
       port: options.port,
@@ -111,6 +117,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       userPoolClientId: cognito.userPoolClientId,
       issuer: cognito.issuer,
       mqttTcpUrl: broker.tcpUrl,
+      mqttInternalToken,
       stop,
     };
   } catch (error) {

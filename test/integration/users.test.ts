@@ -73,6 +73,15 @@ describe('users', () => {
     expect(Object.keys(parseOrganizationsClaim(claims(userToken)[ORGANIZATIONS_CLAIM])).sort()).toEqual([orgId, second.orgId].sort());
   });
 
+  it('refuses a racing second insert of the same email through the transaction itself', async () => {
+    const { insertUser } = await import('../../functions/src/users/users.repository.ts');
+    const { isConditionFailure } = await import('../../functions/src/platform/tenancy/user-accounts.repository.ts');
+    const record = { orgId, email: unique('race'), firstname: 'R', lastname: 'Ace', type: 'normal' as const, accessLevel: 'employee' as const };
+    await insertUser({ ...record, userId: randomUUID() });
+    const second = await insertUser({ ...record, userId: randomUUID() }).catch((error: unknown) => error);
+    expect(isConditionFailure(second)).toBe(true);
+  });
+
   it('edits without a password, keeps the PIN write-only, and never changes an entra user email', async () => {
     const { body: user } = await api('POST', '/users', newUser({ type: 'entra' }));
     const edited = await api('PUT', `/users/${user.id}`, { firstname: 'Annette', lastname: 'Schmidt', email: user.email, password: '', pin_code: '' });

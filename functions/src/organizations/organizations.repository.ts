@@ -4,6 +4,7 @@ import { searchKey } from '@portal/shared/text/search-key';
 import { DEFAULT_FEATURE_FLAGS } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { entityConfig } from '../platform/db/client.ts';
+import { committed } from '../platform/db/transaction.ts';
 import { GeneralSettingsEntity } from '../platform/tenancy/general-settings.entity.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../platform/tenancy/membership.entity.ts';
@@ -48,7 +49,7 @@ export interface NewOrganization {
  */
 export async function insertOrganization(input: NewOrganization): Promise<void> {
   const { orgId, owner } = input;
-  await founding.transaction
+  const result = await founding.transaction
     .write(({ organization, settings, membership, profile, email, group, groupMember, searchTerm }) => [
       organization.create({ orgId, name: input.name, timeZone: input.timeZone }).commit(),
       settings.create({ orgId, features: DEFAULT_FEATURE_FLAGS, dashboards: ['tasks', 'actions'] }).commit(),
@@ -82,4 +83,5 @@ export async function insertOrganization(input: NewOrganization): Promise<void> 
       ...searchTermsOf({ orgId, kind: 'PERSON', ...owner }).map((term) => searchTerm.put(term).commit()),
     ])
     .go();
+  committed(result);
 }

@@ -4,6 +4,7 @@ import { searchKey } from '@portal/shared/text/search-key';
 import type { UserType } from '@portal/shared/users/user.schema';
 import { entityConfig } from '../platform/db/client.ts';
 import { withPageToken } from '../platform/db/paging.ts';
+import { committed } from '../platform/db/transaction.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../platform/tenancy/membership.entity.ts';
 import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
@@ -57,7 +58,7 @@ export async function userIdByEmail(orgId: string, email: string): Promise<strin
 // AP11: the email row's condition makes a second user with the same email in this org fail.
 export async function insertUser(user: UserRecord): Promise<void> {
   const isPerson = userKind(user.type) === 'PERSON';
-  await users.transaction
+  committed(await users.transaction
     .write(({ profile, email, membership, term, groupMember }) => [
       email.create({ orgId: user.orgId, emailKey: emailKey(user.email), userId: user.userId }).commit(),
       profile.create(profileOf(user)).commit(),
@@ -68,7 +69,7 @@ export async function insertUser(user: UserRecord): Promise<void> {
       // Created people join the everyone group (spec 001 §7); device users do not.
       ...(isPerson ? [groupMember.create({ orgId: user.orgId, groupId: EVERYONE_GROUP_ID, userId: user.userId }).commit()] : []),
     ])
-    .go();
+    .go());
 }
 
 /** Rewrites profile, role, search terms and (when the email changed) the email row in one transaction. */
@@ -79,7 +80,7 @@ export async function replaceUser(before: UserRecord, after: UserRecord): Promis
   const key = (t: { kind: string; term: string }) => `${t.kind}|${t.term}`;
   const keep = new Set(newTerms.map(key));
   const had = new Set(oldTerms.map(key));
-  await users.transaction
+  committed(await users.transaction
     .write(({ profile, email, membership, term }) => [
       profile.put(profileOf(after)).commit(),
       membership
@@ -95,12 +96,12 @@ export async function replaceUser(before: UserRecord, after: UserRecord): Promis
       ...oldTerms.filter((t) => !keep.has(key(t))).map((t) => term.delete(t).commit()),
       ...newTerms.filter((t) => !had.has(key(t))).map((t) => term.put(t).commit()),
     ])
-    .go();
+    .go());
 }
 
 /** Removes the user from the organisation: profile, email row, membership, terms and group rows. */
 export async function removeUser(user: UserRecord, groupIds: string[]): Promise<void> {
-  await users.transaction
+  committed(await users.transaction
     .write(({ profile, email, membership, term, groupMember }) => [
       profile.delete({ orgId: user.orgId, userId: user.userId }).commit(),
       email.delete({ orgId: user.orgId, emailKey: emailKey(user.email) }).commit(),
@@ -108,7 +109,7 @@ export async function removeUser(user: UserRecord, groupIds: string[]): Promise<
       ...termsOf(user).map((t) => term.delete(t).commit()),
       ...groupIds.map((groupId) => groupMember.delete({ orgId: user.orgId, groupId, userId: user.userId }).commit()),
     ])
-    .go();
+    .go());
 }
 
 // AP15: a page of the Users or Device Specific tab, sorted by name.
@@ -138,12 +139,12 @@ export async function changeGroups(orgId: string, userId: string, add: string[],
   const changes = [...add.map((groupId) => ({ groupId, add: true })), ...remove.map((groupId) => ({ groupId, add: false }))];
   for (let i = 0; i < changes.length; i += 100) {
     const chunk = changes.slice(i, i + 100);
-    await users.transaction
+    committed(await users.transaction
       .write(({ groupMember }) =>
         chunk.map((c) =>
           c.add ? groupMember.put({ orgId, groupId: c.groupId, userId }).commit() : groupMember.delete({ orgId, groupId: c.groupId, userId }).commit(),
         ),
       )
-      .go();
+      .go());
   }
 }

@@ -1,3 +1,4 @@
+import { TransactionCanceledError } from '../db/transaction.ts';
 import { UserAccountEntity } from './user-account.entity.ts';
 
 export interface AccountInput {
@@ -25,8 +26,9 @@ export async function setPendingMigration(userId: string, pending: boolean): Pro
   await UserAccountEntity.patch({ userId }).set({ isPendingEntraIdMigration: pending }).go();
 }
 
-/** ElectroDB wraps DynamoDB's ConditionalCheckFailedException; its cause carries the name. */
+/** ElectroDB wraps DynamoDB's ConditionalCheckFailedException (its cause carries the name); a cancelled transaction says why per item. */
 export function isConditionFailure(error: unknown): boolean {
+  if (error instanceof TransactionCanceledError) return error.conditionFailed;
   const e = error as { name?: string; cause?: { name?: string }; message?: string };
   return (
     e?.name === 'ConditionalCheckFailedException' ||

@@ -1,0 +1,65 @@
+import { TABLET_TEMPLATE_MESSAGES, type TabletTemplateDto, type TabletTemplateInput, type TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
+import { createError } from '../platform/http/errors.ts';
+import type { DesignTemplateItem } from './design-template.entity.ts';
+import { publishDeviceConfigQuietly } from './device-config.service.ts';
+import { getDevice } from './devices.repository.ts';
+import { getTemplate, insertTemplate, listTemplateSummaries, removeTemplate, replaceTemplate } from './design-templates.repository.ts';
+import { newId } from './ids.ts';
+import { readTabletSettings, saveTabletSettings, tabletsUsingTemplate } from './tablet-settings.repository.ts';
+
+const notFound = () => createError(404, TABLET_TEMPLATE_MESSAGES.notFound, { expose: true });
+
+const toDto = (template: DesignTemplateItem): TabletTemplateDto => ({
+  id: template.templateId,
+  name: template.name,
+  design_settings: template.design_settings as Record<string, unknown>,
+  created_at: template.createdAt ?? template.updatedAt,
+  updated_at: template.updatedAt,
+});
+
+/** AP36, in creation order. */
+export async function listTemplates(orgId: string): Promise<{ items: TabletTemplateSummary[] }> {
+  return { items: (await listTemplateSummaries(orgId)).map((t) => ({ id: t.templateId, name: t.name })) };
+}
+
+export async function findTemplate(orgId: string, templateId: string): Promise<TabletTemplateDto> {
+  const template = await getTemplate(orgId, templateId);
+  if (!template) throw notFound();
+  return toDto(template);
+}
+
+export async function createTemplate(orgId: string, input: TabletTemplateInput): Promise<TabletTemplateDto> {
+  const now = new Date().toISOString();
+  const template: DesignTemplateItem = { orgId, templateId: newId(), name: input.name, design_settings: input.design_settings, createdAt: now, updatedAt: now };
+  await insertTemplate(template);
+  return toDto(template);
+}
+
+/** AP35: every tablet using the template gets its config again; with `detach`, without the template. */
+async function republishTablets(orgId: string, templateId: string, detach: boolean): Promise<void> {
+  for (const deviceId of await tabletsUsingTemplate(orgId, templateId)) {
+    const settings = await readTabletSettings(orgId, deviceId);
+    if (detach && settings) await saveTabletSettings(orgId, deviceId, { ...settings, templateId: null });
+    const device = await getDevice(orgId, deviceId);
+    if (device) await publishDeviceConfigQuietly(device);
+  }
+}
+
+/** A changed design reaches the tablets that use it. */
+export async function updateTemplate(orgId: string, templateId: string, input: TabletTemplateInput): Promise<TabletTemplateDto> {
+  const previous = await getTemplate(orgId, templateId);
+  if (!previous) throw notFound();
+  const template: DesignTemplateItem = { ...previous, name: input.name, design_settings: input.design_settings, updatedAt: new Date().toISOString() };
+  if (!(await replaceTemplate(template))) throw notFound();
+  await republishTablets(orgId, templateId, false);
+  return toDto(template);
+}
+
+/**
+ * Deleting a template in use is allowed (decision 0005): its tablets fall back to no template
+ * (their own power settings stay) and get their config again.
+ */
+export async function deleteTemplate(orgId: string, templateId: string): Promise<void> {
+  if (!(await removeTemplate(orgId, templateId))) throw notFound();
+  await republishTablets(orgId, templateId, true);
+}

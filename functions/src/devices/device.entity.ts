@@ -1,0 +1,47 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { DEVICE_PROTOCOLS, DEVICE_TYPES } from '@portal/shared/constants';
+import { entityConfig } from '../platform/db/client.ts';
+
+/**
+ * A watch, phone or kiosk tablet of an organisation (docs/data-model.md, device). gsi1 lists the
+ * organisation's devices by name (AP27). The credential token itself is never stored: only its
+ * SHA-256, here and as the key of its LOOKUP#TOKEN row.
+ */
+export const DeviceEntity = new Entity(
+  {
+    model: { entity: 'device', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      deviceId: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', default: '' },
+      /** The spec's device_id. */
+      serialNumber: { type: 'string', required: true },
+      type: { type: DEVICE_TYPES, required: true },
+      protocol: { type: DEVICE_PROTOCOLS, required: true },
+      /** MQTT client id; fixed for the device's life. */
+      iotId: { type: 'string', required: true, readOnly: true },
+      /** The user whose inbox the device serves. */
+      userId: { type: 'string' },
+      /** searchKey(name, or the serial when unnamed): the list's sort key. */
+      nameKey: { type: 'string', required: true },
+      tokenHash: { type: 'string', required: true },
+      credentialsIssuedAt: { type: 'string', required: true },
+      createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+      updatedAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['deviceId'], template: 'DEVICE#${deviceId}', casing: 'none' },
+      },
+      byName: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['orgId'], template: 'ORG#${orgId}#DEVICES', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['nameKey', 'deviceId'], template: '${nameKey}#${deviceId}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+export type DeviceItem = EntityItem<typeof DeviceEntity>;

@@ -1,0 +1,43 @@
+import { deviceSchema, devicePathSchema, listDevicesQuerySchema } from '@portal/shared/devices/device.schema';
+import { tabletSettingsSchema } from '@portal/shared/devices/tablet-settings.schema';
+import { tabletTemplatePathSchema, tabletTemplateSchema } from '@portal/shared/devices/tablet-template.schema';
+import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { createModuleHandler, route } from '../platform/http/route.ts';
+import { created, ok } from '../platform/http/responses.ts';
+import { findTemplate, createTemplate, deleteTemplate, listTemplates, updateTemplate } from './design-templates.service.ts';
+import { issueCredentials, listDevices, registerDevice, removeDevice, requireDevice, toDeviceDto, updateDevice } from './devices.service.ts';
+import { getTabletSettings, putTabletSettings } from './tablet-settings.service.ts';
+
+const noContent = () => ({ statusCode: 204 });
+
+export const handler = createModuleHandler('devices', {
+  listDevices: route({ params: orgPathSchema, query: listDevicesQuerySchema }, async ({ params, query }) => ok(await listDevices(params.orgId, query))),
+  createDevice: route({ params: orgPathSchema, body: deviceSchema }, async ({ params, body }) => created(await registerDevice(params.orgId, body))),
+  getDevice: route({ params: devicePathSchema }, async ({ params }) => ok(toDeviceDto(await requireDevice(params.orgId, params.deviceId)))),
+  updateDevice: route({ params: devicePathSchema, body: deviceSchema }, async ({ params, body }) =>
+    ok(await updateDevice(params.orgId, params.deviceId, body)),
+  ),
+  deleteDevice: route({ params: devicePathSchema }, async ({ params }) => {
+    await removeDevice(params.orgId, params.deviceId);
+    return noContent();
+  }),
+  issueDeviceCredentials: route({ params: devicePathSchema }, async ({ params }) => ok(await issueCredentials(params.orgId, params.deviceId))),
+
+  getDeviceSettings: route({ params: devicePathSchema }, async ({ params }) => ok(await getTabletSettings(params.orgId, params.deviceId))),
+  putDeviceSettings: route({ params: devicePathSchema, body: tabletSettingsSchema }, async ({ params, body }) =>
+    ok(await putTabletSettings(params.orgId, params.deviceId, body)),
+  ),
+
+  listTabletTemplates: route({ params: orgPathSchema }, async ({ params }) => ok(await listTemplates(params.orgId))),
+  createTabletTemplate: route({ params: orgPathSchema, body: tabletTemplateSchema }, async ({ params, body }) =>
+    created(await createTemplate(params.orgId, body)),
+  ),
+  getTabletTemplate: route({ params: tabletTemplatePathSchema }, async ({ params }) => ok(await findTemplate(params.orgId, params.templateId))),
+  updateTabletTemplate: route({ params: tabletTemplatePathSchema, body: tabletTemplateSchema }, async ({ params, body }) =>
+    ok(await updateTemplate(params.orgId, params.templateId, body)),
+  ),
+  deleteTabletTemplate: route({ params: tabletTemplatePathSchema }, async ({ params }) => {
+    await deleteTemplate(params.orgId, params.templateId);
+    return noContent();
+  }),
+});

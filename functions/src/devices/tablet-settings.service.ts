@@ -1,0 +1,41 @@
+import { TABLET_SETTINGS_MESSAGES, defaultTabletSettings, type TabletSettings, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
+import { createError, validationError } from '../platform/http/errors.ts';
+import { logger } from '../platform/logger.ts';
+import type { DeviceItem } from './device.entity.ts';
+import { isTablet, publishDeviceConfig } from './device-config.service.ts';
+import { requireDevice } from './devices.service.ts';
+import { getTemplate } from './design-templates.repository.ts';
+import { readTabletSettings, saveTabletSettings } from './tablet-settings.repository.ts';
+
+const toDto = (device: DeviceItem, settings: TabletSettings): TabletSettingsDto => ({
+  id: device.deviceId,
+  device_id: device.serialNumber,
+  templateId: settings.templateId,
+  power_settings: settings.power_settings,
+});
+
+/** AP33: the stored settings, or the defaults (screen on, no template) when none are stored. */
+export async function getTabletSettings(orgId: string, deviceId: string): Promise<TabletSettingsDto> {
+  const device = await requireDevice(orgId, deviceId);
+  return toDto(device, (await readTabletSettings(orgId, deviceId)) ?? defaultTabletSettings());
+}
+
+/**
+ * AP34: stores the validated settings, then publishes the tablet's retained config. The PUT is
+ * idempotent, so a failed delivery is a 503 the admin can retry, not a silent stale tablet.
+ */
+export async function putTabletSettings(orgId: string, deviceId: string, settings: TabletSettings): Promise<TabletSettingsDto> {
+  const device = await requireDevice(orgId, deviceId);
+  if (!isTablet(device)) throw createError(409, TABLET_SETTINGS_MESSAGES.tabletsOnly, { expose: true });
+  if (settings.templateId && !(await getTemplate(orgId, settings.templateId))) {
+    throw validationError(TABLET_SETTINGS_MESSAGES.templateNotFound, { templateId: TABLET_SETTINGS_MESSAGES.templateNotFound });
+  }
+  await saveTabletSettings(orgId, deviceId, settings);
+  try {
+    await publishDeviceConfig(device);
+  } catch (error) {
+    logger.error('Tablet config not delivered', { deviceId, error: (error as Error).message });
+    throw createError(503, TABLET_SETTINGS_MESSAGES.notDelivered, { expose: true });
+  }
+  return toDto(device, settings);
+}

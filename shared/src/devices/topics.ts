@@ -1,0 +1,99 @@
+/**
+ * MQTT topics and the message envelope shared by the portal, devices and the watch emulator
+ * (docs/device-protocol.md). Every topic carries the organisation, so authorising a topic is a
+ * string comparison against the caller's own topics.
+ */
+export const TOPIC_ROOT = 'portal/v1';
+
+/** Downlink for every device of a user (notifications, actions, tasks). */
+export const inboxTopic = (orgId: string, userId: string) => `${TOPIC_ROOT}/${orgId}/users/${userId}/inbox`;
+/** Downlink, retained: the device's current configuration. */
+export const deviceConfigTopic = (orgId: string, deviceId: string) => `${TOPIC_ROOT}/${orgId}/devices/${deviceId}/config`;
+/** Uplink: receipts, answers, button presses. */
+export const deviceEventsTopic = (orgId: string, deviceId: string) => `${TOPIC_ROOT}/${orgId}/devices/${deviceId}/events`;
+
+export type ParsedTopic =
+  | { kind: 'inbox'; orgId: string; userId: string }
+  | { kind: 'config'; orgId: string; deviceId: string }
+  | { kind: 'events'; orgId: string; deviceId: string };
+
+/** A segment is an id: not empty, no MQTT wildcard. */
+const isId = (segment: string | undefined): segment is string => !!segment && !/[+#]/.test(segment);
+
+/** The portal topic a string names, or undefined for anything else (wildcards included). */
+export function parseTopic(topic: string): ParsedTopic | undefined {
+  const parts = topic.split('/');
+  if (parts.length !== 6 || `${parts[0]}/${parts[1]}` !== TOPIC_ROOT) return undefined;
+  const [, , orgId, collection, id, leaf] = parts;
+  if (!isId(orgId) || !isId(id)) return undefined;
+  if (collection === 'users' && leaf === 'inbox') return { kind: 'inbox', orgId, userId: id };
+  if (collection === 'devices' && (leaf === 'config' || leaf === 'events')) return { kind: leaf, orgId, deviceId: id };
+  return undefined;
+}
+
+export const ENVELOPE_VERSION = 1;
+
+/**
+ * Every message on every topic. `id` is unique per message (a UUID): QoS 1 is at-least-once, so a
+ * receiver drops an id it has already handled.
+ */
+export interface Envelope<T extends string = string, D extends object = Record<string, unknown>> {
+  v: typeof ENVELOPE_VERSION;
+  id: string;
+  type: T;
+  /** ISO-8601 UTC. */
+  sent_at: string;
+  data: D;
+}
+
+export function createEnvelope<T extends string, D extends object>(type: T, data: D, id: string, sentAt: Date = new Date()): Envelope<T, D> {
+  return { v: ENVELOPE_VERSION, id, type, sent_at: sentAt.toISOString(), data };
+}
+
+/** The envelope in a payload, or undefined when it is not one of this version. */
+export function parseEnvelope(payload: string): Envelope | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<Envelope> | null;
+    const valid =
+      value !== null &&
+      typeof value === 'object' &&
+      value.v === ENVELOPE_VERSION &&
+      typeof value.id === 'string' &&
+      value.id.length > 0 &&
+      typeof value.type === 'string' &&
+      typeof value.sent_at === 'string' &&
+      typeof value.data === 'object' &&
+      value.data !== null &&
+      !Array.isArray(value.data);
+    return valid ? (value as Envelope) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Downlink message types. `config` is retained on the config topic; the others arrive in the inbox. */
+export const DOWNLINK_TYPES = ['config', 'notification', 'action', 'task'] as const;
+export type DownlinkType = (typeof DOWNLINK_TYPES)[number];
+
+/** Uplink event types a device publishes on its events topic (ARCHITECTURE.md, devices). */
+export const DEVICE_EVENT_TYPES = ['received', 'read', 'accepted', 'declined', 'completed', 'checklist', 'button'] as const;
+export type DeviceEventType = (typeof DEVICE_EVENT_TYPES)[number];
+
+/** The message an event is about: `message_id` is the `data.id` of the notification, action or task. */
+export interface MessageRef {
+  message_type: 'notification' | 'action' | 'task';
+  message_id: string;
+}
+
+/** Payload (`data`) per uplink event type. */
+export interface DeviceEventData {
+  received: MessageRef & { at: string };
+  read: MessageRef & { at: string };
+  accepted: MessageRef & { message_type: 'action'; at: string };
+  declined: MessageRef & { message_type: 'action' | 'task'; at: string };
+  completed: MessageRef & { message_type: 'task'; at: string };
+  checklist: MessageRef & { message_type: 'task'; items: { id: string; is_checked: boolean }[]; at: string };
+  button: { trigger_id?: string; button?: string; at: string };
+}
+
+export type DeviceEvent<T extends DeviceEventType = DeviceEventType> = Envelope<T, DeviceEventData[T]>;
