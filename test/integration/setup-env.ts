@@ -13,6 +13,8 @@ Object.assign(process.env, {
   COGNITO_CLIENT_ID: runtime.userPoolClientId,
   COGNITO_USER_POOL_ID: runtime.userPoolId,
   COGNITO_ENDPOINT: runtime.cognitoEndpoint,
+  MQTT_URL: runtime.mqttTcpUrl,
+  MQTT_INTERNAL_TOKEN: runtime.mqttInternalToken,
   SIGNUP_CODES: 'IT-CODE-1,IT-CODE-2',
   IDENTITY_PORTAL_URL: 'https://identity.example.test/portal',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
