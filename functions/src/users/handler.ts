@@ -4,6 +4,7 @@ import { groupPathSchema, userGroupSchema } from '@portal/shared/users/user-grou
 import { createUserSchema, listUsersQuerySchema, setUserGroupsSchema, updateUserSchema, userPathSchema } from '@portal/shared/users/user.schema';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import { created, noContent, ok } from '../platform/http/responses.ts';
+import { listRecipientOptions } from './recipients.service.ts';
 import * as groups from './user-groups.service.ts';
 import * as users from './users.service.ts';
 
@@ -34,4 +35,5 @@ export const handler = createModuleHandler('users', {
     return noContent();
   }),
   listAccessLevels: route({ params: orgPathSchema }, async () => ok(ACCESS_LEVELS)),
+  listRecipients: route({ params: orgPathSchema }, async ({ params }) => ok(await listRecipientOptions(params.orgId))),
 });

@@ -1,4 +1,4 @@
-import { ANY_ROLE, MANAGER_ROLES, type Role } from '../tenancy/roles.ts';
+import { ANY_ROLE, MANAGER_ROLES, SENDER_ROLES, type Role } from '../tenancy/roles.ts';
 import type { FeatureKey } from '../tenancy/features.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,6 +50,35 @@ function setup<M extends ModuleName, const E extends readonly (readonly [HttpMet
     access: 'organization',
     roles: MANAGER_ROLES,
   })) as unknown as SetupRoute<M, E>;
+}
+
+type FeatureRoute<M extends ModuleName, F extends FeatureKey, E extends readonly (readonly [HttpMethod, string, string])[]> = {
+  [K in keyof E]: {
+    module: M;
+    method: E[K][0];
+    path: `/api/organizations/{orgId}${E[K][1]}`;
+    handler: E[K][2];
+    access: 'organization';
+    roles: typeof SENDER_ROLES;
+    feature: F;
+  };
+};
+
+/** Routes of a feature module: for senders, and only while the organisation has the feature enabled. */
+function feature<M extends ModuleName, F extends FeatureKey, const E extends readonly (readonly [HttpMethod, string, string])[]>(
+  module: M,
+  key: F,
+  entries: E,
+): FeatureRoute<M, F, E> {
+  return entries.map(([method, path, handler]) => ({
+    module,
+    method,
+    path: `/api/organizations/{orgId}${path}`,
+    handler,
+    access: 'organization',
+    roles: SENDER_ROLES,
+    feature: key,
+  })) as unknown as FeatureRoute<M, F, E>;
 }
 
 export const ROUTES = [
@@ -120,6 +149,32 @@ export const ROUTES = [
     ['GET', '/tablet-templates/{templateId}', 'getTabletTemplate'],
     ['PUT', '/tablet-templates/{templateId}', 'updateTabletTemplate'],
     ['DELETE', '/tablet-templates/{templateId}', 'deleteTabletTemplate'],
+  ] as const),
+
+  // The recipient picker of notifications, actions and tasks: senders, not only managers.
+  {
+    module: 'users',
+    method: 'GET',
+    path: '/api/organizations/{orgId}/recipients',
+    handler: 'listRecipients',
+    access: 'organization',
+    roles: SENDER_ROLES,
+  },
+
+  // notifications (feature 'notifications'): sent, scheduled and recurring messages, and templates
+  ...feature('notifications', 'notifications', [
+    ['GET', '/notifications', 'listNotifications'],
+    ['POST', '/notifications', 'createNotification'],
+    ['GET', '/notifications/{notificationId}', 'getNotification'],
+    ['PUT', '/notifications/{notificationId}', 'updateNotification'],
+    ['DELETE', '/notifications/{notificationId}', 'deleteNotification'],
+    ['GET', '/notifications/{notificationId}/status', 'getNotificationStatus'],
+    ['GET', '/notifications/{notificationId}/recurring-root', 'getRecurringRoot'],
+    ['GET', '/notification-templates', 'listNotificationTemplates'],
+    ['POST', '/notification-templates', 'createNotificationTemplate'],
+    ['GET', '/notification-templates/{templateId}', 'getNotificationTemplate'],
+    ['PUT', '/notification-templates/{templateId}', 'updateNotificationTemplate'],
+    ['DELETE', '/notification-templates/{templateId}', 'deleteNotificationTemplate'],
   ] as const),
 ] as const satisfies readonly RouteDefinition[];
 

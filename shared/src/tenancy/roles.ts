@@ -4,6 +4,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Every role: the default for routes any member of the organisation may call. */
 export const ANY_ROLE: readonly Role[] = ROLES;
+/** Roles that send notifications, actions and tasks: everyone but employees, who receive them. */
+export const SENDER_ROLES: readonly Role[] = ['assistant', 'admin', 'superadmin'];
 /** Roles that manage setup (users, devices, settings, automation); assistants are kept out. */
 export const MANAGER_ROLES: readonly Role[] = ['admin', 'superadmin'];
 

@@ -1,0 +1,20 @@
+import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
+import { UserProfileEntity } from '../platform/tenancy/user-profile.entity.ts';
+import { listGroups } from './user-groups.repository.ts';
+
+/**
+ * AP18 + AP19: what the recipient picker offers. People only (device users get no messages); the
+ * names are projected so thousands of users stay one or two pages. Shift activity types join when
+ * the shift planner stores them.
+ */
+export async function listRecipientOptions(orgId: string): Promise<RecipientOptions> {
+  const [people, groups] = await Promise.all([
+    UserProfileEntity.query.byName({ orgId, kind: 'PERSON' }).go({ pages: 'all', attributes: ['userId', 'firstname', 'lastname'] }),
+    listGroups(orgId),
+  ]);
+  return {
+    users: people.data.map((u) => ({ id: u.userId, firstname: u.firstname, lastname: u.lastname })),
+    user_groups: groups.map((g) => ({ id: g.groupId, name: g.name, color: g.color, type: g.type })),
+    shifts: [],
+  };
+}

@@ -1,0 +1,132 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, WEEKDAYS, type Weekday } from '../constants.ts';
+import { recipientGroupsSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
+
+export const TITLE_REQUIRED = 'Title is required';
+export const SEND_IN_PAST = 'Send at cannot be in the past';
+export const END_BEFORE_SEND = 'End date must be after send date';
+export const REPEAT_END_REQUIRED = 'End date is required';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const OFFSET = /^[+-]([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A local date and time with the UTC offset it was entered in (spec 000 §3: {date, time, offset}). */
+export const dateTimeSchema = object({
+  date: string().matches(DATE, 'Date must be YYYY-MM-DD').required('Date is required'),
+  time: string().matches(TIME, 'Time must be HH:mm').required('Time is required'),
+  offset: string().matches(OFFSET, 'Offset must be like +01:00').required('Offset is required'),
+});
+export type DateTimeParts = InferType<typeof dateTimeSchema>;
+
+export const contentSchema = object({
+  title: object({ text: string().trim().max(NOTIFICATION_TITLE_MAX, `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`).default('') }),
+  body: object({ text: string().trim().max(NOTIFICATION_MESSAGE_MAX, `Message must be at most ${NOTIFICATION_MESSAGE_MAX} characters`).default('') }),
+  attachments: array(object({ url: string().url('Attachment URL is invalid').required(), description: string().default(''), type: string().default('link') })).default([]),
+}).test('title-or-body', TITLE_REQUIRED, function (content) {
+  // 'Title is required' unless the body has text (spec 000 §5); reported on the title.
+  if (content?.title?.text || content?.body?.text) return true;
+  return this.createError({ path: 'content.title.text', message: TITLE_REQUIRED });
+});
+
+/** A series (spec 000 §3 config.recurring): the time of day, the date range and the weekdays. */
+export const recurringSchema = object({
+  occurrence_time: object({ send: object({ time: string().matches(TIME, 'Time must be HH:mm').required('Time is required'), offset: string().matches(OFFSET).required() }) }),
+  range: object({
+    start: object({ date: string().matches(DATE).required('Start date is required'), offset: string().matches(OFFSET).required() }),
+    end: object({ date: string().matches(DATE).required(REPEAT_END_REQUIRED), offset: string().matches(OFFSET).required() }).nullable().default(null),
+  }),
+  days: array(mixed<Weekday>().oneOf([...WEEKDAYS], 'Unknown weekday').required()).min(1, 'Choose at least one day').required(),
+});
+export type Recurring = InferType<typeof recurringSchema>;
+
+/**
+ * Create / send a notification. `config.send` absent or null means right now; `config.recurring`
+ * makes it a series (a root, whose firings become children). Past-send and end-after-send rules are
+ * checked by the service against the clock (and by the form).
+ */
+export const notificationSchema = object({
+  content: contentSchema.required(),
+  recipient_groups: recipientGroupsSchema,
+  config: object({
+    send: dateTimeSchema.nullable().default(null),
+    recurring: recurringSchema.nullable().default(null),
+  }).default({ send: null, recurring: null }),
+  meta: object({ template_id: string().nullable().default(null), trigger_id: string().nullable().default(null) }).default({ template_id: null, trigger_id: null }),
+  /** Also store the content and recipients as a template. */
+  save_as_template: boolean().default(false),
+});
+export type NotificationInput = InferType<typeof notificationSchema>;
+
+/** A sent notification allows content-only edits and validates only its title (spec 000 §4, §5). */
+export const sentNotificationEditSchema = object({ content: contentSchema.required() });
+
+export const deleteQuerySchema = object({
+  /** For a recurring child: 'one' (just this one) or 'all' (the root and the whole series). */
+  scope: mixed<'one' | 'all'>().oneOf(['one', 'all'], 'scope must be one or all').default('one'),
+});
+export const notificationListQuerySchema = object({
+  tab: mixed<'sent' | 'scheduled'>().oneOf(['sent', 'scheduled'], 'tab must be sent or scheduled').default('sent'),
+  next_token: string().optional(),
+  limit: string().matches(/^\d+$/, 'limit must be a number').optional(),
+});
+export const notificationPathSchema = object({ orgId: string().required(), notificationId: string().required() });
+
+export const PER_USER_STATES = ['NotSent', 'Sent', 'Read'] as const;
+export type PerUserState = (typeof PER_USER_STATES)[number];
+
+/** Notification status (spec 000 §3). */
+export interface NotificationStatus {
+  user_ids: string[];
+  sent_user_ids: string[];
+  received_user_ids: string[];
+  read_user_ids: string[];
+  resolved_recipient_groups: RecipientGroup[];
+}
+
+export interface NotificationDto {
+  id: string;
+  item_type?: 'notification_recurring_root';
+  content: InferType<typeof contentSchema>;
+  recipient_groups: RecipientGroup[];
+  config: { send: DateTimeParts | null; recurring: Recurring | null };
+  meta: {
+    scheduled: boolean;
+    is_recurring_root: boolean;
+    is_recurring_child: boolean;
+    recurring_root_id: string | null;
+    trigger_id: string | null;
+    template_id: string | null;
+  };
+  created_by: string;
+  created_time: string;
+  /** The instant it was or will be sent (ISO-8601 UTC); for a root, its next firing. */
+  send_at: string | null;
+  status?: NotificationStatus;
+}
+
+/** Templates (spec 000 §3): id, title, notification (content and recipient_groups), created_by. */
+export const notificationTemplateSchema = object({
+  title: string().trim().required(TITLE_REQUIRED).max(100, 'Title must be at most 100 characters'),
+  notification: object({ content: contentSchema.required(), recipient_groups: array().default([]) }).required(),
+});
+export type NotificationTemplateInput = InferType<typeof notificationTemplateSchema>;
+
+export interface NotificationTemplateDto {
+  id: string;
+  title: string;
+  notification: { content: InferType<typeof contentSchema>; recipient_groups: RecipientGroup[] };
+  created_by: string;
+  created_time: string;
+}
+
+/** Template search (spec 001 §7): term, filterBy, sortBy created, isAscending, token paging. */
+export const templateSearchQuerySchema = object({
+  term: string().trim().max(64).default(''),
+  filterBy: mixed<'all'>().oneOf(['all'], 'filterBy must be all').default('all'),
+  sortBy: mixed<'created'>().oneOf(['created'], 'sortBy must be created').default('created'),
+  isAscending: mixed<'true' | 'false'>().oneOf(['true', 'false'], 'isAscending must be true or false').default('false'),
+  token: string().optional(),
+  limit: number().integer().min(1).max(100).optional(),
+});
+export const templatePathSchema = object({ orgId: string().required(), templateId: string().required() });
