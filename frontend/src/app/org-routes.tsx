@@ -1,6 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
+import { notificationsRoute } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
+import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
@@ -35,7 +38,7 @@ export const orgChildRoutes: RouteObject[] = [
         ],
       }),
       gated('shift_planner', { path: `${routePattern(orgPaths.schedule)}/*`, lazy: page('SchedulePage') }),
-      gated('notifications', { path: `${routePattern(orgPaths.notifications)}/*`, lazy: page('NotificationsPage') }),
+      gated('notifications', notificationsRoute),
       gated('tasks', { path: `${routePattern(orgPaths.tasks)}/*`, lazy: page('TasksPage') }),
       gated('actions', { path: `${routePattern(orgPaths.actions)}/*`, lazy: page('ActionsPage') }),
       gated('automation', {
@@ -48,8 +51,8 @@ export const orgChildRoutes: RouteObject[] = [
           { path: '*', element: <Navigate to={routePattern(orgPaths.automationTriggers, orgPaths.automation)} replace /> },
         ],
       }),
-      gated('users', { path: `${routePattern(orgPaths.users)}/*`, lazy: page('UsersPage') }),
-      gated('devices', { path: `${routePattern(orgPaths.devices)}/*`, lazy: page('DevicesPage') }),
+      gated('users', usersRoute),
+      gated('devices', devicesRoute),
       gated('settings', settingsRoute),
       helpRoute,
       { path: '*', element: <LandingRedirect /> },

@@ -40,6 +40,8 @@ export const router = createBrowserRouter([
             element: <RequireCurrentPassword />,
             children: [
               { path: paths.home.path, element: <OrganizationHomeRoute /> },
+              // The watch emulator: outside the organisation shell, its own chunk.
+              { path: paths.watch.path, lazy: async () => ({ Component: (await import('../watch/watch.route.tsx')).WatchRoute }) },
               { path: paths.organization.path, element: <ShellRoute />, children: orgChildRoutes },
             ],
           },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgPaths, pathWithinOrg, paths, returnPath, routePattern } from './paths.ts';
+import { fillRoute, orgPaths, pathWithinOrg, paths, returnPath, routePattern } from './paths.ts';
 
 describe('paths', () => {
   it('builds organisation links under the organisation id', () => {
@@ -14,6 +14,14 @@ describe('paths', () => {
     expect(routePattern(orgPaths.automationTriggers, orgPaths.automation)).toBe('triggers');
     expect(routePattern(orgPaths.helpContactUsCreate, orgPaths.helpContactUs)).toBe('create');
     expect(() => routePattern(orgPaths.tasks, orgPaths.help)).toThrow(/not under/);
+  });
+
+  it('fills route parameters, encoded, and mounts parameterised routes under their parent', () => {
+    expect(fillRoute(orgPaths.userEdit, { userId: 'u 1' })).toBe('/users/u%201/edit');
+    expect(fillRoute(orgPaths.tabletEdit, { deviceId: 'd1' })).toBe('/devices/tablet/d1/edit');
+    expect(() => fillRoute(orgPaths.deviceEdit, {})).toThrow(/deviceId/);
+    expect(routePattern(orgPaths.usersDeviceEdit, orgPaths.usersDevices)).toBe(':userId/edit');
+    expect(routePattern(orgPaths.tabletTemplateDelete, orgPaths.settingsTablet)).toBe('templates/:templateId/delete');
   });
 
   it('reads the route inside the organisation from a pathname', () => {

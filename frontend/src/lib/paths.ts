@@ -11,6 +11,8 @@ export const paths = {
   changePassword: { path: '/change-password', href: () => '/change-password' },
   /** Picks the organisation after sign-in; `choose` shows the chooser even with a remembered choice. */
   home: { path: '/', href: (options: { choose?: boolean } = {}) => (options.choose ? '/?choose=1' : '/') },
+  /** The watch emulator (issue 5): outside the organisation's shell, signed-in users only. */
+  watch: { path: '/watch', href: () => '/watch' },
   /** Every signed-in screen lives under the organisation's id (spec 001 §2). */
   organization: {
     path: '/:orgId',
@@ -29,13 +31,39 @@ export const orgPaths = {
   dashboardActions: '/dashboard/actions',
   schedule: '/schedule',
   notifications: '/notifications',
+  notificationsCreate: '/notifications/create',
+  notificationSend: '/notifications/send/:templateId',
+  notificationCopy: '/notifications/copy/:notificationId',
+  notificationInspect: '/notifications/inspect/:notificationId',
+  notificationDelete: '/notifications/delete/:notificationId',
+  notificationSelect: '/notifications/select/:notificationId',
+  notificationEdit: '/notifications/edit/:notificationId',
+  notificationEditRecurring: '/notifications/edit-recurring/:notificationId',
+  notificationEditRecurringRemote: '/notifications/edit-recurring-remote/:notificationId',
+  notificationTemplateCreate: '/notifications/template/create',
+  notificationTemplateCopy: '/notifications/template/copy/:templateId',
+  notificationTemplateInspect: '/notifications/template/inspect/:templateId',
+  notificationTemplateEdit: '/notifications/template/edit/:templateId',
+  notificationTemplateDelete: '/notifications/template/delete/:templateId',
   tasks: '/tasks',
   actions: '/actions',
   automation: '/automation',
   automationTriggers: '/automation/triggers',
   automationTriggerGroups: '/automation/trigger-groups',
   users: '/users',
+  usersCreate: '/users/create',
+  userEdit: '/users/:userId/edit',
+  usersDevices: '/users/devices',
+  usersDevicesCreate: '/users/devices/create',
+  usersDeviceEdit: '/users/devices/:userId/edit',
+  userGroups: '/users/user-groups',
+  userGroupsCreate: '/users/user-groups/create',
+  userGroupEdit: '/users/user-groups/:groupId/edit',
+  accessLevels: '/users/access-levels',
   devices: '/devices',
+  devicesCreate: '/devices/create',
+  deviceEdit: '/devices/:deviceId/edit',
+  tabletEdit: '/devices/tablet/:deviceId/edit',
   settings: '/settings',
   settingsGeneral: '/settings/general',
   settingsGeneralInspect: '/settings/general/inspect',
@@ -45,6 +73,10 @@ export const orgPaths = {
   settingsAutomation: '/settings/automation',
   settingsWatch: '/settings/watch',
   settingsTablet: '/settings/tablet',
+  tabletTemplatesCreate: '/settings/tablet/templates/create',
+  tabletTemplateInspect: '/settings/tablet/templates/:templateId/inspect',
+  tabletTemplateEdit: '/settings/tablet/templates/:templateId/edit',
+  tabletTemplateDelete: '/settings/tablet/templates/:templateId/delete',
   help: '/help',
   helpFaq: '/help/FAQ',
   helpUserGuide: '/help/user-guide',
@@ -58,6 +90,15 @@ export type OrgPath = (typeof orgPaths)[keyof typeof orgPaths];
 export function routePattern(route: string, parent = ''): string {
   if (parent && route !== parent && !route.startsWith(`${parent}/`)) throw new Error(`${route} is not under ${parent}`);
   return route.slice(parent.length).replace(/^\/+/, '');
+}
+
+/** A route with its `:name` parameters filled in, e.g. fillRoute(orgPaths.userEdit, { userId }). */
+export function fillRoute(route: string, params: Record<string, string>): string {
+  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route} needs ${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** The part of a pathname after the organisation's base path ('/' for the base path itself). */

@@ -17,11 +17,8 @@ function Module({ titleKey }: { titleKey: string }) {
 
 export const DashboardPage = () => <Module titleKey="nav.dashboard" />;
 export const SchedulePage = () => <Module titleKey="nav.shift_planner" />;
-export const NotificationsPage = () => <Module titleKey="nav.notifications" />;
 export const TasksPage = () => <Module titleKey="nav.tasks" />;
 export const ActionsPage = () => <Module titleKey="nav.actions" />;
-export const UsersPage = () => <Module titleKey="nav.users" />;
-export const DevicesPage = () => <Module titleKey="nav.devices" />;
 
 /** /automation/triggers and /automation/trigger-groups (spec 001 §2). */
 export function AutomationLayout() {

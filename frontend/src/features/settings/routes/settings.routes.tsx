@@ -3,6 +3,7 @@ import { orgPaths, routePattern } from '../../../lib/paths.ts';
 import { SETTINGS_TABS } from '../utils/settings-tabs.ts';
 
 const layout = () => import('./settings-layout.route.tsx');
+const templateCards = () => import('./template-card.route.tsx');
 
 /** /settings/* (spec 001 §2); every page is loaded on demand. The app gates it for managers. */
 export const settingsRoute: RouteObject = {
@@ -20,7 +21,34 @@ export const settingsRoute: RouteObject = {
         },
       ],
     },
-    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general').map((tab) => ({
+    {
+      // The tablet tab: design templates with their overlays.
+      path: routePattern(orgPaths.settingsTablet, orgPaths.settings),
+      lazy: async () => ({ Component: (await import('./tablet-settings.route.tsx')).TabletSettingsRoute }),
+      children: [
+        {
+          path: routePattern(orgPaths.tabletTemplatesCreate, orgPaths.settingsTablet),
+          lazy: async () => ({ Component: (await templateCards()).TemplateCreateRoute }),
+        },
+        {
+          path: routePattern(orgPaths.tabletTemplateInspect, orgPaths.settingsTablet),
+          lazy: async () => ({ Component: (await templateCards()).TemplateInspectRoute }),
+        },
+        {
+          path: routePattern(orgPaths.tabletTemplateEdit, orgPaths.settingsTablet),
+          lazy: async () => ({ Component: (await templateCards()).TemplateEditRoute }),
+        },
+        {
+          path: routePattern(orgPaths.tabletTemplateDelete, orgPaths.settingsTablet),
+          lazy: async () => ({ Component: (await templateCards()).TemplateDeleteRoute }),
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./tablet-settings.route.tsx')).TabletSettingsRedirect }),
+        },
+      ],
+    },
+    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'tablet').map((tab) => ({
       path: `${routePattern(tab.route, orgPaths.settings)}/*`,
       lazy: async () => ({ Component: (await import('./settings-tab.route.tsx')).SettingsTabRoute }),
     })),

@@ -1,0 +1,149 @@
+import { Button, Flex, Radio, RadioGroupField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { SCREEN_STATUSES, tabletSettingsFormSchema, type ScreenStatus, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
+import type { TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
+import type { TabletTriggerGroup } from '@portal/shared/settings/general-settings.schema';
+import { isSuperadmin } from '../../../lib/access.ts';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { FormError, useFormError } from '../../../ui/form-error.tsx';
+import { SideCard } from '../../../ui/side-card.tsx';
+import { useToast } from '../../../ui/toasts.tsx';
+import { useSaveTriggerGroupMap } from '../api/general-settings.ts';
+import { usePutTabletSettings } from '../api/tablet-settings.ts';
+import { useDevicesValidationMessage } from '../hooks/use-validation-message.ts';
+import {
+  dayError,
+  scheduledDays,
+  toTabletFormValues,
+  toTabletSettingsBody,
+  withScreenStatus,
+  withTime,
+  withTriggerGroup,
+  type TabletFormValues,
+} from '../utils/tablet-form.ts';
+import { ScheduleEditor } from './schedule-editor.tsx';
+
+interface TabletSettingsFormProps {
+  deviceId: string;
+  title: string;
+  settings: TabletSettingsDto;
+  templates: readonly TabletTemplateSummary[];
+  triggerGroupMap: readonly TabletTriggerGroup[];
+  /** Known trigger group ids (until automation lists trigger groups). */
+  triggerGroupIds: readonly string[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * A tablet's settings (spec 001 §3-§5): design template, show-screen status and schedule, and its
+ * trigger group (general settings, which only superadmins change).
+ */
+export function TabletSettingsForm({ deviceId, title, settings, templates, triggerGroupMap, triggerGroupIds, onClose, onSaved }: TabletSettingsFormProps) {
+  const { t } = useTranslation('devices');
+  const { organization, roles } = useOrganizationContext();
+  const superadmin = isSuperadmin(roles);
+  const message = useDevicesValidationMessage();
+  const formError = useFormError();
+  const toast = useToast();
+  const put = usePutTabletSettings(organization.id, deviceId);
+  const saveMap = useSaveTriggerGroupMap(organization.id);
+  const initial = toTabletFormValues(settings, triggerGroupMap);
+
+  async function submit(values: TabletFormValues, helpers: FormikHelpers<TabletFormValues>) {
+    formError.clear();
+    try {
+      await put.mutateAsync(toTabletSettingsBody(values));
+      if (superadmin && values.triggerGroupId.trim() !== initial.triggerGroupId) {
+        await saveMap.mutateAsync(withTriggerGroup(triggerGroupMap, values.device_id, values.triggerGroupId.trim()));
+      }
+      helpers.resetForm({ values });
+      toast.show({ message: t('tablet.saved'), variation: 'success' });
+      onSaved();
+    } catch (error) {
+      formError.report(error);
+    }
+  }
+
+  return (
+    <Formik initialValues={initial} validationSchema={tabletSettingsFormSchema} onSubmit={submit}>
+      {(form) => {
+        const status = form.values.power_settings.show_screen_status;
+        return (
+          <SideCard title={title} onClose={onClose} frozen={form.dirty} closeOnEscape>
+            <Flex as="form" direction="column" gap="medium" noValidate onSubmit={form.handleSubmit}>
+              <TextField label={t('tablet.serialNumber')} value={form.values.device_id} isReadOnly />
+              <SelectField label={t('tablet.template')} name="templateId" value={form.values.templateId} onChange={form.handleChange}>
+                <option value="">{t('tablet.noTemplate')}</option>
+                {templates.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.name}
+                  </option>
+                ))}
+              </SelectField>
+              <RadioGroupField
+                legend={t('tablet.showScreen')}
+                name="show_screen_status"
+                direction="row"
+                value={status}
+                onChange={(event) => void form.setValues(withScreenStatus(form.values, event.target.value as ScreenStatus))}
+              >
+                {SCREEN_STATUSES.map((value) => (
+                  <Radio key={value} value={value}>
+                    {t(`tablet.status.${value}`)}
+                  </Radio>
+                ))}
+              </RadioGroupField>
+              {status === 'scheduled' ? (
+                <ScheduleEditor
+                  days={scheduledDays(form.values)}
+                  schedule={form.values.power_settings.show_screen_schedule}
+                  errorOf={(day) => message(dayError(form.errors, day))}
+                  onChange={(day, field, value) => void form.setValues(withTime(form.values, day, field, value))}
+                />
+              ) : null}
+              {superadmin ? (
+                <>
+                  <TextField
+                    label={t('tablet.triggerGroup')}
+                    name="triggerGroupId"
+                    autoComplete="off"
+                    list="tablet-trigger-groups"
+                    descriptiveText={t('tablet.triggerGroupHint')}
+                    value={form.values.triggerGroupId}
+                    onChange={form.handleChange}
+                  />
+                  <datalist id="tablet-trigger-groups">
+                    {triggerGroupIds.map((id) => (
+                      <option key={id} value={id} />
+                    ))}
+                  </datalist>
+                </>
+              ) : (
+                <Text>
+                  {t('tablet.triggerGroup')}: {form.values.triggerGroupId || t('tablet.noTriggerGroup')}{' '}
+                  <Text as="span" variation="secondary">
+                    ({t('tablet.triggerGroupReadOnly')})
+                  </Text>
+                </Text>
+              )}
+              <FormError message={formError.message} />
+              <Flex>
+                <Button
+                  type="submit"
+                  variation="primary"
+                  isDisabled={!form.dirty || !form.isValid}
+                  isLoading={form.isSubmitting}
+                  loadingText={t('form.saving')}
+                >
+                  {t('form.save')}
+                </Button>
+              </Flex>
+            </Flex>
+          </SideCard>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '@portal/shared/constants';
+import { defaultSchedule, tabletSettingsFormSchema, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
+import {
+  HOUR_OPTIONS,
+  MINUTE_OPTIONS,
+  dayError,
+  scheduledDays,
+  toTabletFormValues,
+  toTabletSettingsBody,
+  triggerGroupOf,
+  twoDigits,
+  withScreenStatus,
+  withTime,
+  withTriggerGroup,
+} from './tablet-form.ts';
+
+const settings: TabletSettingsDto = {
+  id: 'd1',
+  device_id: 'SN-1',
+  templateId: null,
+  power_settings: { show_screen_status: 'active', show_screen_schedule: {} },
+};
+const map = [
+  { device_id: 'SN-0', trigger_group_id: 'tg-0' },
+  { device_id: 'SN-1', trigger_group_id: 'tg-1' },
+];
+
+/** Formik's errors for a form state, as the form shows them. */
+function errorsOf(values: unknown): unknown {
+  try {
+    tabletSettingsFormSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, unknown> = {};
+    for (const inner of (error as { inner: { path: string; message: string }[] }).inner) {
+      const [a, b, c] = inner.path.split('.');
+      if (a === 'power_settings' && b === 'show_screen_schedule' && c) {
+        const ps = (errors.power_settings ??= { show_screen_schedule: {} }) as { show_screen_schedule: Record<string, string> };
+        ps.show_screen_schedule[c] ??= inner.message;
+      }
+    }
+    return errors;
+  }
+}
+
+describe('tablet settings form', () => {
+  it('loads the settings with the tablet’s trigger group from the map', () => {
+    expect(toTabletFormValues(settings, map)).toEqual({
+      device_id: 'SN-1',
+      templateId: '',
+      power_settings: { show_screen_status: 'active', show_screen_schedule: {} },
+      triggerGroupId: 'tg-1',
+    });
+    expect(triggerGroupOf(map, 'SN-9')).toBe('');
+  });
+
+  it('fills 08:00–20:00 every day on Schedule and clears the schedule on On or Off', () => {
+    const scheduled = withScreenStatus(toTabletFormValues(settings, []), 'scheduled');
+    expect(scheduled.power_settings.show_screen_schedule).toEqual(defaultSchedule());
+    expect(scheduledDays(scheduled)).toEqual([...WEEKDAYS]);
+    const off = withScreenStatus(scheduled, 'inactive');
+    expect(off.power_settings).toEqual({ show_screen_status: 'inactive', show_screen_schedule: {} });
+    expect(scheduledDays(off)).toEqual([]);
+  });
+
+  it('changes one number of one weekday from a select', () => {
+    const scheduled = withScreenStatus(toTabletFormValues(settings, []), 'scheduled');
+    const changed = withTime(scheduled, 'tuesday', 'end_time_hours', '7');
+    expect(changed.power_settings.show_screen_schedule.tuesday).toEqual({ start_time_hours: 8, start_time_minutes: 0, end_time_hours: 7, end_time_minutes: 0 });
+    expect(changed.power_settings.show_screen_schedule.monday?.end_time_hours).toBe(20);
+  });
+
+  it('shows “start time must be before end time” on the weekday that has it', () => {
+    const scheduled = withScreenStatus(toTabletFormValues(settings, []), 'scheduled');
+    expect(dayError(errorsOf(scheduled), 'tuesday')).toBeUndefined();
+    const wrong = withTime(scheduled, 'tuesday', 'end_time_hours', '7');
+    expect(dayError(errorsOf(wrong), 'tuesday')).toBe('start time must be before end time');
+    expect(dayError(errorsOf(wrong), 'monday')).toBeUndefined();
+    const equal = withTime(withTime(scheduled, 'friday', 'end_time_hours', '8'), 'friday', 'end_time_minutes', '0');
+    expect(dayError(errorsOf(equal), 'friday')).toBe('start time must be before end time');
+  });
+
+  it('sends templateId (null for none) and power_settings', () => {
+    const values = { ...withScreenStatus(toTabletFormValues(settings, []), 'scheduled'), templateId: 't1' };
+    expect(toTabletSettingsBody(values)).toEqual({ templateId: 't1', power_settings: { show_screen_status: 'scheduled', show_screen_schedule: defaultSchedule() } });
+    expect(toTabletSettingsBody(toTabletFormValues(settings, [])).templateId).toBeNull();
+  });
+
+  it('updates the whole trigger group map for this tablet only', () => {
+    expect(withTriggerGroup(map, 'SN-1', 'tg-9')).toEqual([map[0], { device_id: 'SN-1', trigger_group_id: 'tg-9' }]);
+    expect(withTriggerGroup(map, 'SN-1', '')).toEqual([map[0]]);
+    expect(withTriggerGroup([], 'SN-2', 'tg-2')).toEqual([{ device_id: 'SN-2', trigger_group_id: 'tg-2' }]);
+  });
+
+  it('offers hours 0-23 and minutes 0-59, shown with two digits', () => {
+    expect([HOUR_OPTIONS[0], HOUR_OPTIONS.at(-1), HOUR_OPTIONS.length]).toEqual([0, 23, 24]);
+    expect([MINUTE_OPTIONS[0], MINUTE_OPTIONS.at(-1), MINUTE_OPTIONS.length]).toEqual([0, 59, 60]);
+    expect(twoDigits(8)).toBe('08');
+  });
+});

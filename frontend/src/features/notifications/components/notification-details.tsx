@@ -1,0 +1,125 @@
+import { Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { orgPaths } from '../../../lib/paths.ts';
+import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { notificationQueryOptions, notificationStatusQueryOptions } from '../api/notifications.ts';
+import { recipientOptionsQueryOptions } from '../api/recipients.ts';
+import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
+import { daysLabel, formatDate, formatDateTime, statusRows } from '../utils/display.ts';
+import { startOfDay } from '../utils/date-time.ts';
+import { sendTimeOf } from '../utils/notification-form.ts';
+import { isRecurringChild, isRecurringRoot, isSent } from '../utils/select-route.ts';
+import { RecipientChips } from './recipient-chips.tsx';
+
+/** The details pane of a sent or scheduled notification; statuses poll every ~2 s while open. */
+export function NotificationDetails({ notificationId }: { notificationId: string }) {
+  const { t } = useTranslation('notifications');
+  const { organization } = useOrganizationContext();
+  const notification = useQuery(notificationQueryOptions(organization.id, notificationId));
+
+  if (notification.isPending) return <Loader aria-label={t('list.loading')} />;
+  if (notification.error instanceof ApiError && notification.error.status < 500) return <Text>{t('details.notFound')}</Text>;
+  if (notification.isError) throw notification.error;
+  return <Details dto={notification.data} />;
+}
+
+function Details({ dto }: { dto: NotificationDto }) {
+  const { t, i18n } = useTranslation('notifications');
+  const { to } = useNotificationsNav();
+  const developerMode = useDeveloperMode();
+  const root = isRecurringRoot(dto);
+  // Sent: when it went out; a root: its next occurrence; scheduled: its send time.
+  const when = dto.sent_at ? new Date(dto.sent_at) : root && dto.send_at ? new Date(dto.send_at) : sendTimeOf(dto);
+  const sent = isSent(dto);
+  const params = { notificationId: dto.id };
+  const recurring = dto.config.recurring;
+
+  return (
+    <article className="notification-details" aria-labelledby={`details-${dto.id}`}>
+      <Heading level={3} id={`details-${dto.id}`} fontSize="large">
+        {dto.content.title.text || t('list.untitled')}
+      </Heading>
+      {dto.content.body.text ? <Text className="notification-details__message">{dto.content.body.text}</Text> : null}
+      <nav aria-label={t('details.actionsLabel')} className="notification-details__actions">
+        <Link to={to(orgPaths.notificationSelect, params)}>{t('actions.edit')}</Link>
+        <Link to={to(orgPaths.notificationCopy, params)}>{t('actions.copy')}</Link>
+        <Link to={to(orgPaths.notificationDelete, params)}>{t('actions.delete')}</Link>
+        {developerMode ? <Link to={to(orgPaths.notificationInspect, params)}>{t('actions.inspect')}</Link> : null}
+      </nav>
+      <dl className="notification-details__facts">
+        <dt>{t('details.recipients')}</dt>
+        <dd>
+          <RecipientChips groups={dto.recipient_groups} />
+        </dd>
+        <dt>{sent ? t('details.sentAt') : t('details.scheduledFor')}</dt>
+        <dd>{when ? formatDateTime(when, i18n.language) : t('details.rightNow')}</dd>
+        {recurring ? (
+          <>
+            <dt>{t('details.repeat')}</dt>
+            <dd>
+              {daysLabel(recurring.days, t)}, {recurring.occurrence_time.send.time}
+              {recurring.range.end ? ` ${t('details.repeatUntil', { date: formatDate(startOfDay(recurring.range.end.date), i18n.language) })}` : null}
+            </dd>
+          </>
+        ) : null}
+        {isRecurringChild(dto) ? (
+          <>
+            <dt>{t('details.series')}</dt>
+            <dd>{t('details.repeat')}</dd>
+          </>
+        ) : null}
+      </dl>
+      {root ? null : <StatusTable notificationId={dto.id} developerMode={developerMode} />}
+    </article>
+  );
+}
+
+/** Who has it: NotSent, Sent or Read per user, live (no reload needed). */
+function StatusTable({ notificationId, developerMode }: { notificationId: string; developerMode: boolean }) {
+  const { t } = useTranslation('notifications');
+  const { organization } = useOrganizationContext();
+  const status = useQuery(notificationStatusQueryOptions(organization.id, notificationId));
+  const options = useQuery(recipientOptionsQueryOptions(organization.id));
+
+  if (status.isPending) return <Loader aria-label={t('list.loading')} />;
+  // A failed poll keeps the last statuses; only a first failure shows nothing.
+  if (!status.data) return null;
+  const rows = statusRows(status.data, options.data);
+  return (
+    <section aria-label={t('details.status')} className="notification-details__status">
+      <Flex justifyContent="space-between" alignItems="baseline">
+        <Heading level={4} fontSize="medium">
+          {t('details.status')}
+        </Heading>
+        {developerMode ? <Text variation="secondary">{t('details.received', { count: status.data.received_user_ids.length })}</Text> : null}
+      </Flex>
+      {rows.length === 0 ? (
+        <Text variation="secondary">{t('details.noRecipients')}</Text>
+      ) : (
+        <Table size="small" aria-label={t('details.statusTable')}>
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">{t('details.user')}</TableCell>
+              <TableCell as="th">{t('details.state')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.userId}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>
+                  <span className={`notification-state notification-state--${row.state}`}>{t(`states.${row.state}`)}</span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Loader, Text } from '@aws-amplify/ui-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { orgPaths } from '../../../lib/paths.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { notificationListQueryOptions } from '../api/notifications.ts';
+import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
+import { formatDateTime, headlineOf } from '../utils/display.ts';
+import { withTab, type NotificationTab } from '../utils/notification-tabs.ts';
+import { isRecurringRoot } from '../utils/select-route.ts';
+
+/** The sent or scheduled list: one page at a time, "Load more" for the next (spec 000 §2). */
+export function NotificationList({ tab, selected }: { tab: NotificationTab; selected: string | undefined }) {
+  const { t, i18n } = useTranslation('notifications');
+  const { organization } = useOrganizationContext();
+  const { to, search } = useNotificationsNav();
+  const list = useInfiniteQuery({ ...notificationListQueryOptions(organization.id, tab), staleTime: 5_000 });
+
+  if (list.isPending) return <PageLoader />;
+  if (list.isError) throw list.error;
+  const items = list.data.pages.flatMap((page) => page.items);
+  return (
+    <div className="notification-list">
+      {items.length === 0 ? <Text>{t(tab === 'sent' ? 'list.emptySent' : 'list.emptyScheduled')}</Text> : null}
+      <ul className="notification-list__items" aria-label={t(`list.${tab}`)}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              className="notification-list__row"
+              aria-current={item.id === selected ? 'true' : undefined}
+              to={to(orgPaths.notifications, {}, withTab(search, tab, item.id))}
+            >
+              <span className="notification-list__title">{headlineOf(item) || t('list.untitled')}</span>
+              <span className="notification-list__meta">
+                {isRecurringRoot(item) ? `${t('list.repeats')} · ` : null}
+                {item.sent_at || item.send_at ? formatDateTime(new Date((item.sent_at || item.send_at)!), i18n.language) : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="list-footer">
+        {list.hasNextPage ? (
+          <Button onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText={t('list.loading')}>
+            {t('actions.loadMore')}
+          </Button>
+        ) : null}
+        {list.isFetching && !list.isFetchingNextPage ? <Loader aria-label={t('list.loading')} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Recipient } from '@portal/shared/recipients/recipient.schema';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { RecipientPicker, type RecipientPickerLabels } from '../../../ui/recipient-picker.tsx';
+import { recipientOptionsQueryOptions } from '../api/recipients.ts';
+
+export function usePickerLabels(): RecipientPickerLabels {
+  const { t } = useTranslation('notifications');
+  return useMemo(
+    () => ({
+      sections: {
+        everyone: t('picker.sections.everyone'),
+        userGroups: t('picker.sections.userGroups'),
+        users: t('picker.sections.users'),
+        shifts: t('picker.sections.shifts'),
+      },
+      everyone: t('picker.everyone'),
+      remove: (name: string) => t('picker.remove', { name }),
+      noMatches: t('picker.noMatches'),
+      loading: t('picker.loading'),
+    }),
+    [t],
+  );
+}
+
+interface RecipientsFieldProps {
+  value: Recipient[];
+  onChange: (next: Recipient[]) => void;
+  disabled?: boolean;
+  error?: string;
+}
+
+/** The recipient picker fed by GET recipients (everyone, user groups, users, shift activity types). */
+export function RecipientsField({ value, onChange, disabled, error }: RecipientsFieldProps) {
+  const { t } = useTranslation('notifications');
+  const { organization } = useOrganizationContext();
+  const options = useQuery(recipientOptionsQueryOptions(organization.id));
+  const labels = usePickerLabels();
+  return (
+    <RecipientPicker
+      label={t('form.recipients')}
+      placeholder={t('form.recipientsPlaceholder')}
+      options={options.data}
+      value={value}
+      onChange={onChange}
+      labels={labels}
+      disabled={disabled}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Flex, Radio, RadioGroupField } from '@aws-amplify/ui-react';
+import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { DateInput, TimeSelect } from '../../../ui/date-time-fields.tsx';
+import { useNotificationsValidationMessage } from '../hooks/use-validation-message.ts';
+import { toDateString, withDate, withTime } from '../utils/date-time.ts';
+import type { NotificationFormValues } from '../utils/notification-form.ts';
+import { availableHours, availableMinutes, clampToNow, defaultSendFor, SEND_OPTIONS, type SendOption } from '../utils/send-options.ts';
+
+/** Right now (default), later today, tomorrow or a specific date; times only from now on (spec 000 §5). */
+export function SendOptionsField({ form }: { form: FormikProps<NotificationFormValues> }) {
+  const { t } = useTranslation('notifications');
+  const message = useNotificationsValidationMessage();
+  const now = new Date();
+  const { sendOption, send } = form.values;
+  const error = form.touched.send || form.submitCount > 0 ? message(form.errors.send) : undefined;
+
+  async function setSend(next: Date | null, option: SendOption = sendOption) {
+    await form.setValues({ ...form.values, sendOption: option, send: next }, true);
+    void form.setFieldTouched('send', true, false);
+  }
+
+  return (
+    <Flex direction="column" gap="small">
+      <RadioGroupField
+        legend={t('form.sendLabel')}
+        name="sendOption"
+        value={sendOption}
+        direction="row"
+        wrap="wrap"
+        onChange={(event) => {
+          const option = event.target.value as SendOption;
+          void setSend(defaultSendFor(option, new Date()), option);
+        }}
+      >
+        {SEND_OPTIONS.map((option) => (
+          <Radio key={option} value={option}>
+            {t(`form.sendOptions.${option}`)}
+          </Radio>
+        ))}
+      </RadioGroupField>
+      {send && sendOption !== 'now' ? (
+        <Flex gap="medium" wrap="wrap" alignItems="flex-end">
+          {sendOption === 'date' ? (
+            <DateInput
+              label={t('form.date')}
+              value={toDateString(send)}
+              min={toDateString(now)}
+              onChange={(day) => {
+                if (day) void setSend(clampToNow(withDate(send, day), new Date()));
+              }}
+            />
+          ) : null}
+          <TimeSelect
+            label={t('form.time')}
+            hourLabel={t('form.hour')}
+            minuteLabel={t('form.minute')}
+            hour={send.getHours()}
+            minute={send.getMinutes()}
+            hours={availableHours(send, now)}
+            minutes={availableMinutes(send, send.getHours(), now)}
+            onChange={(hour, minute) => void setSend(clampToNow(withTime(send, hour, minute), new Date()))}
+          />
+        </Flex>
+      ) : null}
+      {error ? (
+        <span className="date-time-field__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </Flex>
+  );
+}

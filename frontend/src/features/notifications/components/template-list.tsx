@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Flex, Loader, SearchField, Text, ToggleButton } from '@aws-amplify/ui-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TEMPLATE_LIST_ROW_HEIGHT_PX, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { orgPaths } from '../../../lib/paths.ts';
+import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { templateSearchQueryOptions } from '../api/templates.ts';
+import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
+import { formatDate } from '../utils/display.ts';
+import { withTab } from '../utils/notification-tabs.ts';
+
+/** Templates: searched on the server (debounced 1000 ms), sorted by creation, token paging. */
+export function TemplateList({ selected }: { selected: string | undefined }) {
+  const { t, i18n } = useTranslation('notifications');
+  const { organization } = useOrganizationContext();
+  const { to, search } = useNotificationsNav();
+  const [term, setTerm] = useState('');
+  const [isAscending, setAscending] = useState(false);
+  const debounced = useDebouncedValue(term.trim(), TEMPLATE_SEARCH_DEBOUNCE_MS);
+  const list = useInfiniteQuery(templateSearchQueryOptions(organization.id, debounced, isAscending));
+
+  if (list.isError) throw list.error;
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className="notification-list">
+      <Flex gap="small" alignItems="flex-end" wrap="wrap" marginBottom="small">
+        <SearchField
+          label={t('templates.search')}
+          placeholder={t('templates.searchPlaceholder')}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          onClear={() => setTerm('')}
+          flex="1 1 12rem"
+        />
+        <ToggleButton isPressed={isAscending} onChange={() => setAscending((on) => !on)} aria-label={t('templates.sortLabel')} size="small">
+          {t(isAscending ? 'templates.oldestFirst' : 'templates.newestFirst')}
+        </ToggleButton>
+      </Flex>
+      {list.isPending ? <Loader aria-label={t('list.loading')} /> : null}
+      {list.isSuccess && items.length === 0 ? <Text>{debounced ? t('list.noMatches', { term: debounced }) : t('list.emptyTemplates')}</Text> : null}
+      <ul className="notification-list__items" aria-label={t('list.templates')}>
+        {items.map((template) => (
+          <li key={template.id} style={{ height: TEMPLATE_LIST_ROW_HEIGHT_PX }}>
+            <Link
+              className="notification-list__row"
+              style={{ height: '100%' }}
+              aria-current={template.id === selected ? 'true' : undefined}
+              to={to(orgPaths.notifications, {}, withTab(search, 'templates', template.id))}
+            >
+              <span className="notification-list__title">{template.title || t('list.untitled')}</span>
+              <span className="notification-list__meta">{t('templates.created', { date: formatDate(new Date(template.created_time), i18n.language) })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="list-footer">
+        {list.hasNextPage ? (
+          <Button onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText={t('list.loading')}>
+            {t('actions.loadMore')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

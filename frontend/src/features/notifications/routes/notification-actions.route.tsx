@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { orgPaths } from '../../../lib/paths.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formErrorMessage } from '../../../ui/form-error-message.ts';
+import { JsonViewer } from '../../../ui/json-viewer.tsx';
+import { SideCard } from '../../../ui/side-card.tsx';
+import { useToast } from '../../../ui/toasts.tsx';
+import { recurringRootQueryOptions, useDeleteNotification } from '../api/notifications.ts';
+import { WithNotification } from '../components/with-item.tsx';
+import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
+import { headlineOf } from '../utils/display.ts';
+import { selectedOf, tabOf } from '../utils/notification-tabs.ts';
+import { isRecurringChild, isRecurringRoot, selectDecision } from '../utils/select-route.ts';
+
+type Scope = 'one' | 'all';
+
+/** Spec 000 §8: a failed confirm dialog reports a generic error. */
+function useReportError() {
+  const { t } = useTranslation('notifications');
+  const toast = useToast();
+  return (error: unknown) => toast.show({ message: formErrorMessage(error, t('confirm.failed')), variation: 'error' });
+}
+
+/** /notifications/select/{id}: decides which edit applies; a series' child asks first. */
+export function SelectNotificationRoute() {
+  const { t } = useTranslation('notifications');
+  const { notificationId = '' } = useParams();
+  const { to } = useNotificationsNav();
+  return (
+    <WithNotification id={notificationId} title={t('form.editTitle')}>
+      {(dto) => {
+        const decision = selectDecision(dto);
+        if (decision.kind === 'edit') return <Navigate to={to(orgPaths.notificationEdit, { notificationId: dto.id })} replace />;
+        if (decision.kind === 'edit-recurring') return <Navigate to={to(orgPaths.notificationEditRecurring, { notificationId: dto.id })} replace />;
+        return <AskWhichToEdit dto={dto} />;
+      }}
+    </WithNotification>
+  );
+}
+
+function AskWhichToEdit({ dto }: { dto: NotificationDto }) {
+  const { t } = useTranslation('notifications');
+  const { organization } = useOrganizationContext();
+  const client = useQueryClient();
+  const { go, close } = useNotificationsNav();
+  const report = useReportError();
+  const [busy, setBusy] = useState<Scope>();
+
+  async function choose(scope: Scope) {
+    if (scope === 'one') return go(orgPaths.notificationEdit, { notificationId: dto.id }, { replace: true });
+    setBusy('all');
+    try {
+      // 'All Occurrences' fetches the recurring root and edits it.
+      const root = await client.fetchQuery(recurringRootQueryOptions(organization.id, dto.id));
+      go(orgPaths.notificationEditRecurring, { notificationId: root.id }, { replace: true });
+    } catch (error) {
+      report(error);
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      title={t('confirm.editChildTitle')}
+      message={t('confirm.editChildQuestion', { title: headlineOf(dto) })}
+      choices={[
+        { value: 'one', label: t('confirm.justThisOne') },
+        { value: 'all', label: t('confirm.allOccurrences') },
+      ]}
+      cancelLabel={t('actions.cancel')}
+      busy={busy}
+      onChoose={(scope) => void choose(scope)}
+      onCancel={() => close()}
+    />
+  );
+}
+
+/** /notifications/delete/{id}: confirm; a series' child asks 'Just this one' or 'All Occurrences'. */
+export function DeleteNotificationRoute() {
+  const { t } = useTranslation('notifications');
+  const { notificationId = '' } = useParams();
+  return (
+    <WithNotification id={notificationId} title={t('confirm.deleteTitle')}>
+      {(dto) => <ConfirmDelete dto={dto} />}
+    </WithNotification>
+  );
+}
+
+function ConfirmDelete({ dto }: { dto: NotificationDto }) {
+  const { t } = useTranslation('notifications');
+  const { organization } = useOrganizationContext();
+  const remove = useDeleteNotification(organization.id);
+  const { close } = useNotificationsNav();
+  const { search } = useLocation();
+  const toast = useToast();
+  const report = useReportError();
+  const [busy, setBusy] = useState<Scope>();
+  const child = isRecurringChild(dto);
+  const title = headlineOf(dto);
+
+  async function choose(scope: Scope) {
+    setBusy(scope);
+    try {
+      await remove.mutateAsync({ notificationId: dto.id, scope });
+      toast.show({ message: t('confirm.deleted'), variation: 'success' });
+      // The deleted item (or its series) leaves the details pane.
+      const selected = selectedOf(search);
+      close({ tab: tabOf(search), selected: selected === dto.id || scope === 'all' ? undefined : selected });
+    } catch (error) {
+      report(error);
+      setBusy(undefined);
+    }
+  }
+
+  const choices = child
+    ? [
+        { value: 'one' as const, label: t('confirm.justThisOne'), variation: 'destructive' as const },
+        { value: 'all' as const, label: t('confirm.allOccurrences'), variation: 'destructive' as const },
+      ]
+    : // A root: its series ends; notifications already sent stay.
+      [{ value: 'one' as const, label: t('confirm.delete'), variation: 'destructive' as const }];
+  const message = child
+    ? t('confirm.deleteChildQuestion', { title })
+    : t(isRecurringRoot(dto) ? 'confirm.deleteSeriesQuestion' : 'confirm.deleteQuestion', { title });
+  return (
+    <ConfirmDialog
+      title={t(child ? 'confirm.deleteChildTitle' : 'confirm.deleteTitle')}
+      message={message}
+      choices={choices}
+      cancelLabel={t('actions.cancel')}
+      busy={busy}
+      onChoose={(scope) => void choose(scope)}
+      onCancel={() => close()}
+    />
+  );
+}
+
+/** /notifications/inspect/{id}: the stored notification as JSON (developer mode). */
+export function InspectNotificationRoute() {
+  const { t } = useTranslation('notifications');
+  const { notificationId = '' } = useParams();
+  const { close } = useNotificationsNav();
+  return (
+    <WithNotification id={notificationId} title={t('inspect.title')}>
+      {(dto) => (
+        <SideCard title={t('inspect.title')} onClose={() => close()} closeOnEscape>
+          <JsonViewer value={dto} label={t('inspect.title')} />
+        </SideCard>
+      )}
+    </WithNotification>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
+import { orgPaths } from '../../../lib/paths.ts';
+import { NotificationForm } from '../components/notification-form.tsx';
+import { WithNotification, WithTemplate } from '../components/with-item.tsx';
+import { useFormCard } from '../hooks/use-form-card.ts';
+import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
+import { copyFormValues, emptyFormValues, seriesFormValues, templateFormValues, toFormValues } from '../utils/notification-form.ts';
+import { editModeOf, isRecurringChild, isRecurringRoot } from '../utils/select-route.ts';
+
+/** /notifications/create. */
+export function CreateNotificationRoute() {
+  const { t } = useTranslation('notifications');
+  const card = useFormCard();
+  const [initial] = useState(() => emptyFormValues(new Date()));
+  return <NotificationForm mode="create" cardTitle={t('form.createTitle')} initialValues={initial} {...card} />;
+}
+
+/** /notifications/send/{templateId}: a new notification from a template. */
+export function SendFromTemplateRoute() {
+  const { t } = useTranslation('notifications');
+  const { templateId = '' } = useParams();
+  const card = useFormCard();
+  return (
+    <WithTemplate id={templateId} title={t('form.sendTitle')}>
+      {(template) => (
+        <NotificationForm
+          key={template.id}
+          mode="create"
+          cardTitle={t('form.sendTitle')}
+          initialValues={templateFormValues(template, new Date())}
+          templateId={template.id}
+          {...card}
+        />
+      )}
+    </WithTemplate>
+  );
+}
+
+/** /notifications/copy/{id}: a new one with its content; a past send time is cleared. */
+export function CopyNotificationRoute() {
+  const { t } = useTranslation('notifications');
+  const { notificationId = '' } = useParams();
+  const card = useFormCard();
+  return (
+    <WithNotification id={notificationId} title={t('form.copyTitle')}>
+      {(dto) => <NotificationForm key={dto.id} mode="create" cardTitle={t('form.copyTitle')} initialValues={copyFormValues(dto, new Date())} {...card} />}
+    </WithNotification>
+  );
+}
+
+/** /notifications/edit/{id}: scheduled ones fully, sent ones content-only; a root goes to edit-recurring. */
+export function EditNotificationRoute() {
+  const { t } = useTranslation('notifications');
+  const { notificationId = '' } = useParams();
+  const { to } = useNotificationsNav();
+  const card = useFormCard();
+  return (
+    <WithNotification id={notificationId} title={t('form.editTitle')}>
+      {(dto) => {
+        const now = new Date();
+        const mode = editModeOf(dto);
+        if (mode === 'recurring') return <Navigate to={to(orgPaths.notificationEditRecurring, { notificationId: dto.id })} replace />;
+        const title = t(mode === 'sent' ? 'form.editSentTitle' : 'form.editTitle');
+        return <NotificationForm key={dto.id} mode={mode} cardTitle={title} initialValues={toFormValues(dto, now)} targetId={dto.id} {...card} />;
+      }}
+    </WithNotification>
+  );
+}
+
+/** The series form of a root (all occurrences). */
+function SeriesForm({ root }: { root: NotificationDto }) {
+  const { t } = useTranslation('notifications');
+  const card = useFormCard();
+  return (
+    <NotificationForm
+      key={root.id}
+      mode="recurring"
+      cardTitle={t('form.editRecurringTitle')}
+      initialValues={seriesFormValues(root, new Date())}
+      targetId={root.id}
+      {...card}
+    />
+  );
+}
+
+/** /notifications/edit-recurring/{rootId}: a child's id is sent on to edit-recurring-remote. */
+export function EditRecurringRoute() {
+  const { t } = useTranslation('notifications');
+  const { notificationId = '' } = useParams();
+  const { to } = useNotificationsNav();
+  return (
+    <WithNotification id={notificationId} title={t('form.editRecurringTitle')}>
+      {(dto) => {
+        if (isRecurringChild(dto)) return <Navigate to={to(orgPaths.notificationEditRecurringRemote, { notificationId: dto.id })} replace />;
+        if (!isRecurringRoot(dto)) return <Navigate to={to(orgPaths.notificationEdit, { notificationId: dto.id })} replace />;
+        return <SeriesForm root={dto} />;
+      }}
+    </WithNotification>
+  );
+}
+
+/** /notifications/edit-recurring-remote/{childId}: fetches the child's root, then edits it. */
+export function EditRecurringRemoteRoute() {
+  const { t } = useTranslation('notifications');
+  const { notificationId = '' } = useParams();
+  return (
+    <WithNotification id={notificationId} root title={t('form.editRecurringTitle')}>
+      {(root) => <SeriesForm root={root} />}
+    </WithNotification>
+  );
+}

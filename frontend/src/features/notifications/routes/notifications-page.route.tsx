@@ -1,0 +1,65 @@
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { orgPaths } from '../../../lib/paths.ts';
+import { MasterDetail } from '../../../ui/master-detail.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useIsNarrow } from '../../../ui/use-narrow.ts';
+import { NotificationDetails } from '../components/notification-details.tsx';
+import { NotificationList } from '../components/notification-list.tsx';
+import { NotificationTabs } from '../components/notification-tabs.tsx';
+import { TemplateDetails } from '../components/template-details.tsx';
+import { TemplateList } from '../components/template-list.tsx';
+import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
+import { selectedOf, tabOf, withTab } from '../utils/notification-tabs.ts';
+import '../notifications.css';
+
+/** /notifications: tabs, the list and the details pane; overlays render in the outlet as side cards. */
+export function NotificationsPageRoute() {
+  const { t } = useTranslation('notifications');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { to } = useNotificationsNav();
+  const narrow = useIsNarrow();
+  const tab = tabOf(search);
+  const selected = selectedOf(search);
+
+  const master = tab === 'templates' ? <TemplateList selected={selected} /> : <NotificationList key={tab} tab={tab} selected={selected} />;
+  const detail = selected ? (
+    tab === 'templates' ? (
+      <TemplateDetails key={selected} templateId={selected} />
+    ) : (
+      <NotificationDetails key={selected} notificationId={selected} />
+    )
+  ) : null;
+  const create = tab === 'templates' ? orgPaths.notificationTemplateCreate : orgPaths.notificationsCreate;
+
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Link className="amplify-button amplify-button--primary" to={to(create)}>
+            {t(tab === 'templates' ? 'actions.createTemplate' : 'actions.create')}
+          </Link>
+        }
+      />
+      <NotificationTabs active={tab} search={search} />
+      <div role="tabpanel" id="notifications-panel" aria-labelledby={`notifications-tab-${tab}`}>
+        <MasterDetail
+          master={master}
+          // Narrow screens show details as an overlay: only once something is chosen.
+          detail={detail ?? (narrow ? null : <p className="notification-details__empty">{t(tab === 'templates' ? 'details.nothingSelectedTemplate' : 'details.nothingSelected')}</p>)}
+          detailLabel={t('details.label')}
+          onCloseDetail={() => void navigate({ search: withTab(search, tab) })}
+        />
+      </div>
+      <Outlet />
+    </div>
+  );
+}
+
+/** Any other path under /notifications goes to the list. */
+export function NotificationsRedirect() {
+  const { to } = useNotificationsNav();
+  return <Navigate to={to(orgPaths.notifications)} replace />;
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { orgPaths, routePattern } from '../../../lib/paths.ts';
+
+const page = () => import('./notifications-page.route.tsx');
+const cards = () => import('./notification-cards.route.tsx');
+const actions = () => import('./notification-actions.route.tsx');
+const templates = () => import('./template-cards.route.tsx');
+
+function overlay<M extends Record<N, ComponentType>, N extends string>(route: string, load: () => Promise<M>, name: N): RouteObject {
+  return { path: routePattern(route, orgPaths.notifications), lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+/**
+ * /notifications with every overlay of spec 000 §2; the tab and the selection live in the query.
+ * The app gates it by the 'notifications' feature; every page loads on demand.
+ */
+export const notificationsRoute: RouteObject = {
+  path: routePattern(orgPaths.notifications),
+  lazy: async () => ({ Component: (await page()).NotificationsPageRoute }),
+  children: [
+    { index: true },
+    overlay(orgPaths.notificationsCreate, cards, 'CreateNotificationRoute'),
+    overlay(orgPaths.notificationSend, cards, 'SendFromTemplateRoute'),
+    overlay(orgPaths.notificationCopy, cards, 'CopyNotificationRoute'),
+    overlay(orgPaths.notificationEdit, cards, 'EditNotificationRoute'),
+    overlay(orgPaths.notificationEditRecurring, cards, 'EditRecurringRoute'),
+    overlay(orgPaths.notificationEditRecurringRemote, cards, 'EditRecurringRemoteRoute'),
+    overlay(orgPaths.notificationSelect, actions, 'SelectNotificationRoute'),
+    overlay(orgPaths.notificationDelete, actions, 'DeleteNotificationRoute'),
+    overlay(orgPaths.notificationInspect, actions, 'InspectNotificationRoute'),
+    overlay(orgPaths.notificationTemplateCreate, templates, 'CreateTemplateRoute'),
+    overlay(orgPaths.notificationTemplateCopy, templates, 'CopyTemplateRoute'),
+    overlay(orgPaths.notificationTemplateEdit, templates, 'EditTemplateRoute'),
+    overlay(orgPaths.notificationTemplateInspect, templates, 'InspectTemplateRoute'),
+    overlay(orgPaths.notificationTemplateDelete, templates, 'DeleteTemplateRoute'),
+    { path: '*', lazy: async () => ({ Component: (await page()).NotificationsRedirect }) },
+  ],
+};

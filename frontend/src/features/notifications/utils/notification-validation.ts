@@ -1,0 +1,58 @@
+import { ValidationError } from 'yup';
+import { contentSchema, END_BEFORE_SEND, REPEAT_END_REQUIRED, SEND_IN_PAST } from '@portal/shared/notifications/notification.schema';
+import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
+import { startOfDay } from './date-time.ts';
+import type { NotificationFormMode, NotificationFormValues } from './notification-form.ts';
+import { isInPast } from './send-options.ts';
+
+export const NO_DAYS = 'Choose at least one day';
+
+export type NotificationFormErrors = Partial<Record<keyof NotificationFormValues, string>>;
+
+const CONTENT_FIELDS: Record<string, keyof NotificationFormValues> = { 'content.title.text': 'title', 'title.text': 'title', 'body.text': 'message' };
+
+/** The shared content schema (title/message limits, 'Title is required' unless a message). */
+function contentErrors(values: NotificationFormValues): NotificationFormErrors {
+  const errors: NotificationFormErrors = {};
+  try {
+    contentSchema.validateSync({ title: { text: values.title }, body: { text: values.message } }, { abortEarly: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const item of error.inner.length ? error.inner : [error]) {
+      const field = CONTENT_FIELDS[item.path ?? ''] ?? 'title';
+      errors[field] ??= item.message;
+    }
+  }
+  return errors;
+}
+
+export interface ValidateContext {
+  mode: NotificationFormMode;
+  now: Date;
+}
+
+/**
+ * The shared schema plus the form rules (spec 000 §5). A sent notification validates only its
+ * title; a template its content.
+ */
+export function validateNotificationForm(values: NotificationFormValues, { mode, now }: ValidateContext): NotificationFormErrors {
+  const errors = contentErrors(values);
+  if (mode === 'sent' || mode === 'template') return errors;
+  if (values.recipients.length === 0) errors.recipients = NO_RECIPIENTS;
+
+  const send = values.sendOption === 'now' ? null : values.send;
+  if (send && isInPast(send, now)) errors.send = SEND_IN_PAST;
+
+  if (values.repeat) {
+    if (values.repeatDays.length === 0) errors.repeatDays = NO_DAYS;
+    if (values.hasRepeatEndDate) {
+      if (!values.repeatEndDate) errors.repeatEndDate = REPEAT_END_REQUIRED;
+      else if (startOfDay(values.repeatEndDate).getTime() <= startOfDay(send ?? now).getTime()) errors.repeatEndDate = END_BEFORE_SEND;
+    }
+  }
+  return errors;
+}
+
+/** Spec 000 §5: the submit group is disabled until a recipient is chosen (templates need none). */
+export const canSubmit = (values: NotificationFormValues, mode: NotificationFormMode) =>
+  mode === 'sent' || mode === 'template' || values.recipients.length > 0;

@@ -1,0 +1,83 @@
+import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
+import { fillRoute, orgPaths } from '../../../lib/paths.ts';
+import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { tabletTemplatesQueryOptions } from '../api/tablet-templates.ts';
+
+/** /settings/tablet: the design templates; inspect links in developer mode only (spec 001 §6). */
+export function TabletSettingsRoute() {
+  const { t } = useTranslation('settings');
+  const { organization } = useOrganizationContext();
+  const orgHref = useOrgHref();
+  const { search } = useLocation();
+  const developerMode = useDeveloperMode();
+  const templates = useQuery(tabletTemplatesQueryOptions(organization.id));
+  const to = (route: string, templateId?: string) => ({ pathname: orgHref(templateId ? fillRoute(route, { templateId }) : route), search });
+
+  if (templates.isPending) return <PageLoader />;
+  if (templates.isError) throw templates.error;
+  const items = templates.data.items;
+  return (
+    <Flex direction="column" gap="medium">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
+        <div>
+          <Heading level={3} fontSize="large">
+            {t('tablet.templates.title')}
+          </Heading>
+          <Text variation="secondary">{t('tablet.templates.intro')}</Text>
+        </div>
+        <Link className="amplify-button amplify-button--primary" to={to(orgPaths.tabletTemplatesCreate)}>
+          {t('tablet.templates.add')}
+        </Link>
+      </Flex>
+      {items.length === 0 ? (
+        <Text>{t('tablet.templates.empty')}</Text>
+      ) : (
+        <Table size="small" highlightOnHover aria-label={t('tablet.templates.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">{t('tablet.templates.name')}</TableCell>
+              <TableCell as="th">
+                <span className="visually-hidden">{t('tablet.templates.actions')}</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((template) => (
+              <TableRow key={template.id}>
+                <TableCell>{template.name}</TableCell>
+                <TableCell>
+                  <Flex gap="medium" justifyContent="flex-end">
+                    {developerMode ? (
+                      <Link to={to(orgPaths.tabletTemplateInspect, template.id)} aria-label={t('tablet.templates.inspectOf', { name: template.name })}>
+                        {t('tablet.templates.inspect')}
+                      </Link>
+                    ) : null}
+                    <Link to={to(orgPaths.tabletTemplateEdit, template.id)} aria-label={t('tablet.templates.editOf', { name: template.name })}>
+                      {t('tablet.templates.edit')}
+                    </Link>
+                    <Link to={to(orgPaths.tabletTemplateDelete, template.id)} aria-label={t('tablet.templates.deleteOf', { name: template.name })}>
+                      {t('tablet.templates.delete')}
+                    </Link>
+                  </Flex>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Outlet />
+    </Flex>
+  );
+}
+
+/** An unknown path under /settings/tablet goes to the tab itself. */
+export function TabletSettingsRedirect() {
+  const orgHref = useOrgHref();
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: orgHref(orgPaths.settingsTablet), search }} replace />;
+}

@@ -1,0 +1,71 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput, Page, SetUserGroupsInput, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
+import { api } from '../../../lib/api.ts';
+import { listUsersQuery } from '../utils/users-filter.ts';
+import type { UserListKind } from '../utils/users-view.ts';
+
+/** Every users query of an organisation starts with this key, so one invalidation refreshes them. */
+export const usersKey = (orgId: string) => ['users', orgId] as const;
+
+/** GET users?kind=&filter=&next_token=: one page (50) of people or device users, by name. */
+export function usersListQueryOptions(orgId: string, kind: UserListKind, filter: string) {
+  return infiniteQueryOptions({
+    queryKey: [...usersKey(orgId), 'list', kind, filter],
+    queryFn: ({ pageParam, signal }) =>
+      api.request<Page<UserDto>>('users', 'listUsers', { params: { orgId }, query: listUsersQuery(kind, filter, pageParam), signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_token,
+  });
+}
+
+/** GET users/{id}: the user with their groups. */
+export function userQueryOptions(orgId: string, userId: string) {
+  return queryOptions({
+    queryKey: [...usersKey(orgId), 'detail', userId],
+    queryFn: ({ signal }) => api.request<UserDto>('users', 'getUser', { params: { orgId, userId }, signal }),
+  });
+}
+
+export type SaveUserInput =
+  | { mode: 'create'; body: CreateUserInput; groups: string[] }
+  | { mode: 'edit'; userId: string; body: UpdateUserInput; groups: string[] };
+
+/** The user was created but the follow-up groups call failed: edit them rather than create again. */
+export class GroupsNotSavedError extends Error {
+  override readonly name = 'GroupsNotSavedError';
+
+  constructor(
+    readonly userId: string,
+    readonly groupsError: unknown,
+  ) {
+    super('Groups not saved');
+  }
+}
+
+/** Create or update, then the follow-up call that assigns the groups (spec 001 §7). */
+export function useSaveUser(orgId: string, groupsBody: (groups: string[], userId: string) => SetUserGroupsInput) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SaveUserInput) => {
+      const user =
+        input.mode === 'create'
+          ? await api.request<UserDto>('users', 'createUser', { params: { orgId }, body: input.body })
+          : await api.request<UserDto>('users', 'updateUser', { params: { orgId, userId: input.userId }, body: input.body });
+      try {
+        return await api.request<UserDto>('users', 'setUserGroups', { params: { orgId, userId: user.id }, body: groupsBody(input.groups, user.id) });
+      } catch (error) {
+        if (input.mode === 'create') throw new GroupsNotSavedError(user.id, error);
+        throw error;
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: usersKey(orgId) }),
+  });
+}
+
+export function useDeleteUser(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.request<void>('users', 'deleteUser', { params: { orgId, userId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKey(orgId) }),
+  });
+}

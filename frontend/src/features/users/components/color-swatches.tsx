@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { USER_GROUP_COLORS } from '@portal/shared/constants';
+
+interface ColorSwatchesProps {
+  legend: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (color: string) => void;
+  onBlur?: () => void;
+}
+
+/** The 22 preset colours as a radio group; each radio is named by its hex value. */
+export function ColorSwatches({ legend, name, value, error, onChange, onBlur }: ColorSwatchesProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="color-swatches">
+      <span id={`${id}-legend`} className="color-swatches__legend">
+        {legend}
+      </span>
+      <div
+        className="color-swatches__grid"
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {USER_GROUP_COLORS.map((color) => (
+          <label key={color} className="color-swatches__item" style={{ backgroundColor: color }} title={color}>
+            <input
+              type="radio"
+              name={name}
+              value={color}
+              aria-label={color}
+              checked={value.toUpperCase() === color}
+              onChange={() => onChange(color)}
+              onBlur={onBlur}
+            />
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group's colour next to its name (decorative). */
+export function ColorDot({ color }: { color: string }) {
+  return <span className="color-dot" style={{ backgroundColor: color }} aria-hidden="true" />;
+}

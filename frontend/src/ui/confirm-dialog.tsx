@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import './pickers.css';
+
+export interface ConfirmChoice<T extends string> {
+  value: T;
+  label: string;
+  variation?: 'primary' | 'destructive';
+}
+
+interface ConfirmDialogProps<T extends string> {
+  title: string;
+  message: string;
+  /** One or more answers, e.g. 'Delete', or 'Just this one' and 'All Occurrences'. */
+  choices: readonly ConfirmChoice<T>[];
+  cancelLabel: string;
+  /** The answer being carried out: its button spins and the others wait. */
+  busy?: T;
+  onChoose: (value: T) => void;
+  onCancel: () => void;
+}
+
+/** A modal question (role alertdialog) shown while mounted; Escape cancels it and nothing behind it. */
+export function ConfirmDialog<T extends string>({ title, message, choices, cancelLabel, busy, onChoose, onCancel }: ConfirmDialogProps<T>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      className="confirm-dialog"
+      data-keep-side-cards=""
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <Flex direction="column" gap="medium">
+        <h3 id={`${id}-title`} className="confirm-dialog__title">
+          {title}
+        </h3>
+        <Text id={`${id}-message`}>{message}</Text>
+        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
+          <Button onClick={onCancel} isDisabled={busy !== undefined}>
+            {cancelLabel}
+          </Button>
+          {choices.map((choice) => (
+            <Button
+              key={choice.value}
+              variation={choice.variation ?? 'primary'}
+              isLoading={busy === choice.value}
+              isDisabled={busy !== undefined && busy !== choice.value}
+              onClick={() => onChoose(choice.value)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </Flex>
+      </Flex>
+    </dialog>
+  );
+}

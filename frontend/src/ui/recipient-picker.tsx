@@ -1,0 +1,168 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Recipient, RecipientOptions } from '@portal/shared/recipients/recipient.schema';
+import { CloseIcon } from './icons.tsx';
+import { filterChoices, nameOf, recipientChoices, type RecipientChoice, type RecipientSection } from './recipient-choices.ts';
+import './pickers.css';
+
+export interface RecipientPickerLabels {
+  sections: Record<RecipientSection, string>;
+  everyone: string;
+  remove: (name: string) => string;
+  noMatches: string;
+  loading: string;
+}
+
+interface RecipientPickerProps {
+  label: string;
+  placeholder: string;
+  /** Undefined while loading. */
+  options: RecipientOptions | undefined;
+  value: Recipient[];
+  onChange: (next: Recipient[]) => void;
+  labels: RecipientPickerLabels;
+  /** Spec 000 §5: after this many the field is read-only. */
+  maxRecords?: number;
+  disabled?: boolean;
+  error?: string;
+}
+
+const SECTIONS: RecipientSection[] = ['everyone', 'userGroups', 'users', 'shifts'];
+
+/**
+ * A combobox for recipients (spec 000 §3): type to filter, choose with a click or Enter; the chosen
+ * ones show as chips with a remove button. Shared by notifications, actions and tasks.
+ */
+export function RecipientPicker({ label, placeholder, options, value, onChange, labels, maxRecords, disabled = false, error }: RecipientPickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const all = useMemo(() => (options ? recipientChoices(options, labels.everyone) : []), [options, labels.everyone]);
+  const matches = useMemo(() => filterChoices(all, term, value), [all, term, value]);
+  const full = maxRecords !== undefined && value.length >= maxRecords;
+  const readOnly = disabled || full;
+  const expanded = open && !readOnly;
+
+  function choose(choice: RecipientChoice | undefined) {
+    if (!choice) return;
+    onChange([...value, choice.recipient]);
+    setTerm('');
+    setActive(0);
+    // The list closes; typing or a click opens it again.
+    setOpen(false);
+    input.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (matches.length ? (current + step + matches.length) % matches.length : 0));
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      choose(matches[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      // Closes the list only, not the card around it.
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'Backspace' && !term && value.length && !disabled) {
+      onChange(value.slice(0, -1));
+    }
+  }
+
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <div className="recipient-picker">
+      <label htmlFor={`${id}-input`} className="recipient-picker__label">
+        {label}
+      </label>
+      <div className={`recipient-picker__box${error ? ' recipient-picker__box--error' : ''}`}>
+        <ul className="recipient-picker__chips" aria-label={label}>
+          {value.map((recipient) => {
+            const name = nameOf(all, recipient);
+            const color = all.find((c) => c.recipient.id === recipient.id && c.recipient.type === recipient.type)?.color;
+            return (
+              <li key={`${recipient.type}:${recipient.id}`} className="recipient-picker__chip">
+                {color ? <span className="recipient-picker__swatch" style={{ background: color }} aria-hidden="true" /> : null}
+                <span>{name}</span>
+                {disabled ? null : (
+                  <button type="button" className="recipient-picker__remove" aria-label={labels.remove(name)} onClick={() => onChange(value.filter((r) => r !== recipient))}>
+                    <CloseIcon />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="recipient-picker__input"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && matches[active] ? optionId(active) : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={term}
+          readOnly={readOnly}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {expanded ? (
+        <div id={listId} role="listbox" aria-label={label} className="recipient-picker__list">
+          {!options ? <div className="recipient-picker__empty">{labels.loading}</div> : null}
+          {options && matches.length === 0 ? <div className="recipient-picker__empty">{labels.noMatches}</div> : null}
+          {SECTIONS.map((section) => {
+            const items = matches.filter((c) => c.section === section);
+            if (!items.length) return null;
+            return (
+              <div key={section} role="group" aria-label={labels.sections[section]}>
+                <div className="recipient-picker__section" aria-hidden="true">
+                  {labels.sections[section]}
+                </div>
+                {items.map((choice) => {
+                  const index = matches.indexOf(choice);
+                  return (
+                    <div
+                      key={choice.key}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === active}
+                      className="recipient-picker__option"
+                      // Keeps the focus in the input, so blur does not close the list first.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => choose(choice)}
+                      onMouseEnter={() => setActive(index)}
+                    >
+                      {choice.color ? <span className="recipient-picker__swatch" style={{ background: choice.color }} aria-hidden="true" /> : null}
+                      {choice.name}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={`${id}-error`} className="recipient-picker__error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import mqtt, { type MqttClient } from 'mqtt';
+import { inboxTopic, parseEnvelope, userEventsTopic } from '@portal/shared/devices/topics';
+import { createEnvelopeDedupe } from './envelope-dedupe.ts';
+import { newId } from './new-id.ts';
+import { receiptEnvelope, type Receipt } from './watch-events.ts';
+import { addMessage, markRead, toWatchMessage, type WatchMessage } from './watch-inbox.ts';
+
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+
+interface Options {
+  url: string;
+  orgId: string;
+  userId: string;
+  /** The Cognito ID token (the broker's password), fetched fresh for every connection. */
+  getToken: () => Promise<string | undefined>;
+}
+
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * The watch's MQTT session over WebSocket as the signed-in user: subscribes to the user's inbox
+ * (QoS 1), drops repeated envelopes, and sends receipts on the user's events topic. Reconnects with
+ * a fresh token, backing off up to a minute; receipts wait for the connection.
+ */
+export function useWatchConnection({ url, orgId, userId, getToken }: Options) {
+  const [state, setState] = useState<ConnectionState>('connecting');
+  const [messages, setMessages] = useState<WatchMessage[]>([]);
+  const client = useRef<MqttClient | undefined>(undefined);
+  const pending = useRef<{ message: WatchMessage; event: Receipt }[]>([]);
+  const sent = useRef(new Set<string>());
+  const token = useRef(getToken);
+  token.current = getToken;
+
+  const flush = useCallback(() => {
+    const current = client.current;
+    if (!current?.connected) return;
+    for (const { message, event } of pending.current.splice(0)) {
+      current.publish(userEventsTopic(orgId, userId), JSON.stringify(receiptEnvelope(message.kind, message.messageId, event, newId())), { qos: 1 });
+    }
+  }, [orgId, userId]);
+
+  useEffect(() => {
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delay = FIRST_RETRY_MS;
+    const dedupe = createEnvelopeDedupe();
+    setMessages([]);
+    setState('connecting');
+    sent.current.clear();
+    pending.current = [];
+
+    const scheduleRetry = () => {
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
+    };
+
+    async function connect() {
+      const password = await token.current().catch(() => undefined);
+      if (stopped) return;
+      if (!password) return setState('disconnected');
+      const next = mqtt.connect(url, {
+        username: 'user',
+        password,
+        clientId: `watch-${newId().replace(/-/g, '')}`,
+        clean: true,
+        reconnectPeriod: 0,
+        connectTimeout: 15_000,
+        keepalive: 30,
+      });
+      client.current = next;
+      next.on('connect', () => {
+        next.subscribe(inboxTopic(orgId, userId), { qos: 1 }, (error, granted) => {
+          if (error || granted?.some((g) => g.qos === 128)) {
+            setState('disconnected');
+            next.end(true);
+            return;
+          }
+          delay = FIRST_RETRY_MS;
+          setState('connected');
+          flush();
+        });
+      });
+      next.on('message', (_topic, payload) => {
+        const envelope = parseEnvelope(payload.toString());
+        if (!envelope || !dedupe.accept(envelope.id)) return;
+        const message = toWatchMessage(envelope);
+        if (message) setMessages((list) => addMessage(list, message));
+      });
+      next.on('close', () => {
+        if (client.current !== next) return;
+        setState('disconnected');
+        next.removeAllListeners();
+        next.end(true);
+        scheduleRetry();
+      });
+      // A failed connect closes the socket too; 'close' handles it.
+      next.on('error', () => undefined);
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client.current;
+      client.current = undefined;
+      current?.removeAllListeners();
+      current?.end(true);
+    };
+  }, [url, orgId, userId, flush]);
+
+  /** Sends a receipt once per message and event (QoS 1; the portal counts repeats once). */
+  const receipt = useCallback(
+    (message: WatchMessage, event: Receipt) => {
+      const key = `${event}:${message.kind}:${message.messageId}`;
+      if (sent.current.has(key)) return;
+      sent.current.add(key);
+      pending.current.push({ message, event });
+      flush();
+    },
+    [flush],
+  );
+
+  const open = useCallback(
+    (message: WatchMessage) => {
+      setMessages((list) => markRead(list, message));
+      receipt(message, 'read');
+    },
+    [receipt],
+  );
+
+  return { state, messages, receipt, open };
+}

@@ -1,0 +1,13 @@
+import { i18n } from '../lib/i18n.ts';
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+/** The watch is outside the features: its namespace is added when its chunk loads. */
+export const WATCH_NAMESPACE = 'watch';
+export const watchLocales = { en, de } as const;
+
+export function registerWatchLocales(): void {
+  for (const [language, bundle] of Object.entries(watchLocales)) {
+    if (!i18n.hasResourceBundle(language, WATCH_NAMESPACE)) i18n.addResourceBundle(language, WATCH_NAMESPACE, bundle, true, true);
+  }
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageKind } from './message-kinds.tsx';
+import type { ConnectionState } from './use-watch-connection.ts';
+import type { Receipt } from './watch-events.ts';
+import type { WatchMessage } from './watch-inbox.ts';
+
+interface WatchScreenProps {
+  state: ConnectionState;
+  messages: WatchMessage[];
+  receipt: (message: WatchMessage, event: Receipt) => void;
+  open: (message: WatchMessage) => void;
+}
+
+const time = (iso: string, language: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date);
+};
+
+/** The round, watch-sized screen: connection state, the message cards, one message opened. */
+export function WatchScreen({ state, messages, receipt, open }: WatchScreenProps) {
+  const { t } = useTranslation('watch');
+  const [openedKey, setOpenedKey] = useState<string>();
+  const opened = messages.find((m) => `${m.kind}:${m.messageId}` === openedKey);
+
+  return (
+    <section className="watch" aria-label={t('screen')}>
+      <div className={`watch__status watch__status--${state}`} role="status">
+        {t(`connection.${state}`)}
+      </div>
+      {opened ? (
+        <OpenedMessage message={opened} onBack={() => setOpenedKey(undefined)} />
+      ) : (
+        <ul className="watch__cards" aria-label={t('inbox')}>
+          {messages.length === 0 ? <li className="watch__empty">{t('empty')}</li> : null}
+          {messages.map((message) => (
+            <MessageCard
+              key={`${message.kind}:${message.messageId}`}
+              message={message}
+              onShown={() => receipt(message, 'received')}
+              onOpen={() => {
+                open(message);
+                setOpenedKey(`${message.kind}:${message.messageId}`);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A card in the list: sends `received` once it is on screen; a click opens it (`read`). */
+function MessageCard({ message, onShown, onOpen }: { message: WatchMessage; onShown: () => void; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('watch');
+  useEffect(() => onShown(), [onShown]);
+  return (
+    <li>
+      <button type="button" className={`watch__card${message.read ? '' : ' watch__card--unread'}`} onClick={onOpen}>
+        <span className="watch__card-kind">
+          {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
+          {message.read ? null : <span className="visually-hidden"> · {t('unread')}</span>}
+        </span>
+        <span className="watch__card-title">{message.title || message.body}</span>
+        {message.title && message.body ? <span className="watch__card-body">{message.body}</span> : null}
+      </button>
+    </li>
+  );
+}
+
+function OpenedMessage({ message, onBack }: { message: WatchMessage; onBack: () => void }) {
+  const { t, i18n } = useTranslation('watch');
+  const { Actions } = messageKind(message.kind);
+  return (
+    <article className="watch__opened" aria-label={message.title || message.body}>
+      <span className="watch__card-kind">
+        {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
+      </span>
+      {message.title ? <h2 className="watch__opened-title">{message.title}</h2> : null}
+      {message.body ? <p className="watch__opened-body">{message.body}</p> : null}
+      {Actions ? <Actions message={message} respond={() => undefined} /> : null}
+      <button type="button" className="watch__back" onClick={onBack}>
+        {t('back')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
+import { organizationsQueryOptions } from '../features/organizations/api/get-organizations.ts';
+import { getIdToken, getIdTokenClaims } from '../lib/auth.ts';
+import { getConfig } from '../lib/config.ts';
+import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import { PageLoader } from '../ui/page-loader.tsx';
+import { useWatchConnection } from './use-watch-connection.ts';
+import { registerWatchLocales } from './watch-i18n.ts';
+import { WatchScreen } from './watch-screen.tsx';
+import './watch.css';
+
+registerWatchLocales();
+
+/**
+ * /watch: a smart watch in the browser, signed in as the current user. It shows the messages sent
+ * to the user in the chosen organisation and sends `received` and `read` like a real watch.
+ */
+export function WatchRoute() {
+  const { t } = useTranslation('watch');
+  const organizations = useQuery(organizationsQueryOptions());
+  const claims = useQuery({ queryKey: ['auth', 'id-token-claims'], queryFn: getIdTokenClaims, retry: false, staleTime: Infinity });
+  const [chosen, setChosen] = useState<string>();
+
+  if (organizations.isPending || claims.isPending) return <PageLoader />;
+  if (organizations.isError) throw organizations.error;
+  if (claims.isError) throw claims.error;
+  const userId = typeof claims.data?.sub === 'string' ? claims.data.sub : undefined;
+  const list = organizations.data;
+  const org = list.find((o) => o.id === chosen) ?? list[0];
+  const url = getConfig().mqttUrl;
+
+  return (
+    <main className="watch-page">
+      <header className="watch-page__header">
+        <h1 className="watch-page__title">{t('title')}</h1>
+        <LanguageSwitcher />
+      </header>
+      <p className="watch-page__help">{t('help')}</p>
+      {list.length > 1 ? <OrganizationSelect organizations={list} value={org?.id} onChange={setChosen} /> : org ? <p>{org.name}</p> : null}
+      {!org || !userId ? <p role="alert">{t('noOrganization')}</p> : null}
+      {org && userId && !url ? <p role="alert">{t('notConfigured')}</p> : null}
+      {org && userId && url ? <ConnectedWatch key={`${org.id}:${userId}`} url={url} orgId={org.id} userId={userId} /> : null}
+    </main>
+  );
+}
+
+function OrganizationSelect({ organizations, value, onChange }: { organizations: OrganizationSummary[]; value: string | undefined; onChange: (id: string) => void }) {
+  const { t } = useTranslation('watch');
+  return (
+    <label className="watch-page__org">
+      {t('organization')}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {organizations.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ConnectedWatch({ url, orgId, userId }: { url: string; orgId: string; userId: string }) {
+  const connection = useWatchConnection({ url, orgId, userId, getToken: getIdToken });
+  return <WatchScreen {...connection} />;
+}
