@@ -138,7 +138,12 @@ describe('users', () => {
     expect((await api('POST', '/users', newUser({ type: 'system', trigger_menus_default_trigger_group_id: 'tg-1' }))).body.message).toBe(
       'Device users have no trigger menu',
     );
-    expect(await api('POST', '/users', input)).toMatchObject({ status: 201, body: { trigger_menus_default_trigger_group_id: 'tg-1' } });
+    const { body: withMenu } = await api('POST', '/users', input);
+    expect(withMenu.trigger_menus_default_trigger_group_id).toBe('tg-1');
+    const kept = await api('PUT', `/users/${withMenu.id}`, { firstname: 'Kept', lastname: 'Menu', email: withMenu.email });
+    expect(kept.body.trigger_menus_default_trigger_group_id).toBe('tg-1');
+    const cleared = await api('PUT', `/users/${withMenu.id}`, { firstname: 'Kept', lastname: 'Menu', trigger_menus_default_trigger_group_id: null });
+    expect(cleared.body.trigger_menus_default_trigger_group_id).toBeNull();
   });
 
   it('lists the access levels, each mapping to a role', async () => {
@@ -167,7 +172,10 @@ describe('user groups', () => {
       body: { firstname: 'Gus', lastname: 'Group', email: unique('gus'), password: 'Gus-Pass-1!' },
     });
     const created = await api('POST', '/user-groups', { name: 'Cashiers', color: '#43A047', users: [user.id] });
-    expect(created).toMatchObject({ status: 201, body: { name: 'Cashiers', color: '#43A047', type: 'other', users: [user.id] } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'Cashiers', color: '#43A047', type: 'other', users: [user.id], members: [{ id: user.id, firstname: 'Gus', lastname: 'Group' }] },
+    });
     const other = await api('POST', '/user-groups', { name: 'Aardvarks', color: '#E53935' });
     const assigned = await api('PUT', `/users/${user.id}/groups`, { user_group_ids: [other.body.id], user_id: user.id });
     expect(assigned.body.groups.sort()).toEqual(['everyone', other.body.id].sort());

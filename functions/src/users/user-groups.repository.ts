@@ -2,6 +2,7 @@ import { searchKey } from '@portal/shared/text/search-key';
 import { withPageToken } from '../platform/db/paging.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { UserGroupEntity, groupRank } from '../platform/tenancy/user-group.entity.ts';
+import { UserProfileEntity } from '../platform/tenancy/user-profile.entity.ts';
 
 // AP19: everyone first (rank 0), then by name.
 export async function listGroups(orgId: string) {
@@ -33,6 +34,14 @@ export async function patchGroup(orgId: string, groupId: string, type: 'everyone
 
 export async function deleteGroupRow(orgId: string, groupId: string) {
   await UserGroupEntity.delete({ orgId, groupId }).go();
+}
+
+// AP17: members' names by BatchGet (ElectroDB splits into calls of 100), in the given order.
+export async function memberNames(orgId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const { data } = await UserProfileEntity.get(userIds.map((userId) => ({ orgId, userId }))).go({ attributes: ['userId', 'firstname', 'lastname'] });
+  const byId = new Map(data.map((p) => [p.userId, { id: p.userId, firstname: p.firstname, lastname: p.lastname }]));
+  return userIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 // AP21: all members of a group.

@@ -25,7 +25,9 @@ async function requireGroup(orgId: string, groupId: string): Promise<Group> {
 }
 
 export async function getUserGroup(orgId: string, groupId: string): Promise<UserGroupDto> {
-  return toDto(await requireGroup(orgId, groupId), await repo.memberIds(orgId, groupId));
+  const group = await requireGroup(orgId, groupId);
+  const users = await repo.memberIds(orgId, groupId);
+  return { ...toDto(group, users), members: await repo.memberNames(orgId, users) };
 }
 
 async function setMembers(orgId: string, groupId: string, users: string[] | undefined) {

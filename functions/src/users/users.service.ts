@@ -112,7 +112,9 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
     type,
     accessLevel: input.access_level ?? before.accessLevel,
     pinHash: input.pin_code ? await hashPin(input.pin_code) : before.pinHash,
-    triggerMenuGroupId: input.trigger_menus_default_trigger_group_id ?? undefined,
+    // Absent keeps the stored menu (the form leaves the field out while trigger menus are off); null clears it.
+    triggerMenuGroupId:
+      input.trigger_menus_default_trigger_group_id === undefined ? before.triggerMenuGroupId : (input.trigger_menus_default_trigger_group_id ?? undefined),
   };
   try {
     await repo.replaceUser(before, after);

@@ -21,4 +21,6 @@ export interface UserGroupDto {
   color: string;
   type: 'everyone' | 'other';
   users?: string[];
+  /** With `users` on a single group: the members' names, for the members picker. */
+  members?: Array<{ id: string; firstname: string; lastname: string }>;
 }
