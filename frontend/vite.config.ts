@@ -25,6 +25,9 @@ export default defineConfig({
     proxy: {
       '/api': LOCAL_RUNTIME,
       '/config.json': LOCAL_RUNTIME,
+      '/cognito': LOCAL_RUNTIME,
+      // The watch emulator's MQTT over WebSocket.
+      '/mqtt': { target: LOCAL_RUNTIME, ws: true },
     },
   },
 });

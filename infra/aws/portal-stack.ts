@@ -6,6 +6,8 @@ import { AuthConstruct } from './auth.construct.ts';
 import { DataConstruct } from './data.construct.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
+import { NotificationsConstruct } from './notifications.construct.ts';
+import { SchedulingConstruct } from './scheduling.construct.ts';
 import { WebConstruct } from './web.construct.ts';
 
 export interface PortalStackProps extends StackProps {
@@ -15,6 +17,9 @@ export interface PortalStackProps extends StackProps {
 
 /** The whole portal on AWS. Environment-agnostic: account and region come from the deploy. */
 export class PortalStack extends Stack {
+  /** EventBridge Scheduler: register scheduled functions with addTarget, schedule creators with grantScheduling. */
+  readonly scheduling: SchedulingConstruct;
+
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
 
@@ -42,6 +47,13 @@ export class PortalStack extends Stack {
     });
     const iot = new IotEndpointConstruct(this, 'IotEndpoint');
     new IotConstruct(this, 'Iot', { table: data.table, endpointAddress: iot.endpointAddress, publisher: api.functions.devices });
+    this.scheduling = new SchedulingConstruct(this, 'Scheduling');
+    new NotificationsConstruct(this, 'Notifications', {
+      table: data.table,
+      endpointAddress: iot.endpointAddress,
+      apiFunction: api.functions.notifications,
+      scheduling: this.scheduling,
+    });
 
     const runtimeConfig: RuntimeConfig = {
       // Same origin: CloudFront routes /api/* to the HTTP API, so no CORS is needed.

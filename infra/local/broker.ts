@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
+import { inboxTopic, userEventsTopic } from '@portal/shared/devices/topics';
 
 /** What a connected client may do; decided once, at CONNECT. */
 export interface BrokerGrant {
@@ -29,7 +30,7 @@ export type BrokerAuthenticator = (credentials: BrokerCredentials) => Promise<Br
 export interface BrokerOptions {
   /** Password of the portal's own client (username `portal`); without it the portal cannot log in. */
   internalToken?: string;
-  /** Defaults to [portal, devices]. */
+  /** Defaults to [portal, users, devices]. */
   authenticators?: BrokerAuthenticator[];
 }
 
@@ -74,6 +75,55 @@ export function deviceAuthenticator(): BrokerAuthenticator {
   };
 }
 
+/** Username of a person without a device (the watch emulator); `user:{sub}` names the sub too. */
+export const USER_USERNAME = 'user';
+
+export interface UserAuthenticatorDeps {
+  /** The token's sub when it is a valid ID token of the pool (the API's own check). */
+  verify: (token: string) => Promise<string | undefined>;
+  /** The organisations the user is a member of (membership rows). */
+  organizationsOf: (userId: string) => Promise<string[]>;
+}
+
+/** The API's verifyIdToken and the membership rows, loaded on first use (after the runtime's environment is set). */
+const defaultUserDeps: UserAuthenticatorDeps = {
+  verify: async (token) => {
+    const { verifyIdToken } = await import('../../functions/src/platform/auth/verify-token.ts');
+    try {
+      const { sub } = await verifyIdToken(token);
+      return sub;
+    } catch {
+      return undefined;
+    }
+  },
+  organizationsOf: async (userId) => {
+    const { rolesByOrganization } = await import('../../functions/src/platform/tenancy/memberships.repository.ts');
+    return Object.keys(await rolesByOrganization(userId));
+  },
+};
+
+/**
+ * People without a device (the watch emulator in the browser): username `user` (or `user:{sub}`),
+ * password a Cognito ID token, verified like every API request. They may subscribe to their own
+ * inbox and publish receipts on their own events topic, in each organisation they are a member of.
+ * The grant is fixed at CONNECT; a removed member keeps it until the client reconnects.
+ */
+export function userAuthenticator(deps: UserAuthenticatorDeps = defaultUserDeps): BrokerAuthenticator {
+  return async ({ username, password }) => {
+    if (!password || (username !== USER_USERNAME && !username?.startsWith(`${USER_USERNAME}:`))) return undefined;
+    const sub = await deps.verify(password);
+    if (!sub || (username !== USER_USERNAME && username !== `${USER_USERNAME}:${sub}`)) return undefined;
+    const organizations = await deps.organizationsOf(sub);
+    const inboxes = new Set(organizations.map((orgId) => inboxTopic(orgId, sub)));
+    const events = new Set(organizations.map((orgId) => userEventsTopic(orgId, sub)));
+    return {
+      principal: `user:${sub}`,
+      maySubscribe: (filter) => inboxes.has(filter),
+      mayPublish: (topic, retain) => !retain && events.has(topic),
+    };
+  };
+}
+
 const authError = (returnCode: 3 | 4, message: string) => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 
 /**
@@ -82,7 +132,7 @@ const authError = (returnCode: 3 | 4, message: string) => Object.assign(new Erro
  * its grant are refused (SUBACK 128), publishes outside it close the connection, as on IoT Core.
  */
 export async function startBroker(tcpPort: number, options: BrokerOptions = {}): Promise<LocalBroker> {
-  const authenticators = options.authenticators ?? [portalAuthenticator(options.internalToken), deviceAuthenticator()];
+  const authenticators = options.authenticators ?? [portalAuthenticator(options.internalToken), userAuthenticator(), deviceAuthenticator()];
   const grants = new WeakMap<Client, BrokerGrant>();
 
   const broker = await Aedes.createBroker({

@@ -6,9 +6,11 @@ import { startBroker } from './broker.ts';
 import { startCognitoLocal } from './cognito-local.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
+import { startLocalScheduler } from './local-scheduler.ts';
 import { freePort } from './net-utils.ts';
 import { startPortalServer } from './portal.server.ts';
 import { seedDemo, type DemoSeed } from './seed.ts';
+import { startUplink } from './uplink.ts';
 
 export interface LocalRuntimeOptions {
   /** The portal's port; 0 picks a free one. */
@@ -79,6 +81,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       COGNITO_CLIENT_ID: cognito.userPoolClientId,
       COGNITO_USER_POOL_ID: cognito.userPoolId,
       COGNITO_ENDPOINT: cognito.endpoint,
+      // The scheduling port's table adapter; the local scheduler below fires its rows.
+      SCHEDULER: 'table',
     });
     await ensureTable(dynamo.endpoint, tableName);
     await seedDemo(options.demo);
@@ -88,6 +92,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const broker = await startBroker(mqttPort, { internalToken: mqttInternalToken });
     stops.push(broker.stop);
     Object.assign(process.env, { MQTT_URL: broker.tcpUrl, MQTT_INTERNAL_TOKEN: mqttInternalToken });
+    // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
+    const uplink = await startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken });
+    stops.push(uplink.stop);
+
+    // After the environment is complete: scheduled handlers publish through the broker.
+    const scheduler = await startLocalScheduler();
+    stops.push(scheduler.stop);
 
     const server: Server = await startPortalServer({
       port: options.port,

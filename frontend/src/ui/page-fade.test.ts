@@ -19,5 +19,8 @@ describe('isPageFaded', () => {
     expect(isPageFaded('/o/help/contact-us', '')).toBe(false);
     expect(isPageFaded('/o/editors', '')).toBe(false);
     expect(isPageFaded('/o/users/u1/edit', '')).toBe(true);
+    expect(isPageFaded('/o/notifications/edit-recurring/n1', '')).toBe(true);
+    expect(isPageFaded('/o/notifications/edit-recurring-remote/n1', '')).toBe(true);
+    expect(isPageFaded('/o/tasks/send-from-draft', '')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
+import { SCHEDULER_ENV, scheduleTargetVariable } from '@portal/shared/scheduling/scheduler-environment';
 
 /**
  * Everything the functions read from the environment, in one place. The code path is the same
@@ -37,6 +38,26 @@ export const env = {
   /** Where a user goes after the migration password change. */
   get identityPortalUrl(): string {
     return process.env.IDENTITY_PORTAL_URL || 'https://myaccount.microsoft.com/';
+  },
+  /** The scheduling adapter: 'eventbridge' (set by CDK) or 'table' (set by the local runtime). */
+  get scheduler(): 'eventbridge' | 'table' {
+    const value = process.env[SCHEDULER_ENV.kind];
+    if (value === 'eventbridge' || value === 'table') return value;
+    throw new Error(`${SCHEDULER_ENV.kind} must be 'eventbridge' (AWS) or 'table' (local runtime), got ${value ? `'${value}'` : 'nothing'}`);
+  },
+  get schedulerGroupName(): string {
+    return required(SCHEDULER_ENV.groupName);
+  },
+  /** The role EventBridge Scheduler assumes to invoke targets and write to the dead-letter queue. */
+  get schedulerRoleArn(): string {
+    return required(SCHEDULER_ENV.roleArn);
+  },
+  get schedulerDlqArn(): string {
+    return required(SCHEDULER_ENV.dlqArn);
+  },
+  /** The scheduled-event function of a module, e.g. SCHEDULE_TARGET_ARN_NOTIFICATIONS. */
+  scheduleTargetArn(module: string): string {
+    return required(scheduleTargetVariable(module));
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEnvelope, deviceConfigTopic, deviceEventsTopic, inboxTopic, parseEnvelope, parseTopic } from './topics.ts';
+import { createEnvelope, deviceConfigTopic, deviceEventsTopic, inboxTopic, parseEnvelope, parseNotificationEvent, parseTopic, userEventsTopic } from './topics.ts';
 
 describe('topics', () => {
   it('builds the three topics under portal/v1/{orgId}', () => {
@@ -12,6 +12,8 @@ describe('topics', () => {
     expect(parseTopic(inboxTopic('o1', 'u1'))).toEqual({ kind: 'inbox', orgId: 'o1', userId: 'u1' });
     expect(parseTopic(deviceConfigTopic('o1', 'd1'))).toEqual({ kind: 'config', orgId: 'o1', deviceId: 'd1' });
     expect(parseTopic(deviceEventsTopic('o1', 'd1'))).toEqual({ kind: 'events', orgId: 'o1', deviceId: 'd1' });
+    expect(userEventsTopic('o1', 'u1')).toBe('portal/v1/o1/users/u1/events');
+    expect(parseTopic(userEventsTopic('o1', 'u1'))).toEqual({ kind: 'userEvents', orgId: 'o1', userId: 'u1' });
   });
 
   it('refuses wildcards, other roots, other leaves and extra levels', () => {
@@ -39,6 +41,34 @@ describe('envelope', () => {
   it('refuses payloads that are not an envelope of this version', () => {
     for (const payload of ['', 'nope', '[]', '{"v":2,"id":"x","type":"t","sent_at":"s","data":{}}', '{"v":1,"id":"","type":"t","sent_at":"s","data":{}}', '{"v":1,"id":"x","type":"t","sent_at":"s","data":[]}']) {
       expect(parseEnvelope(payload)).toBeUndefined();
+    }
+  });
+});
+
+describe('notification receipts', () => {
+  it('accepts received and read with a notification id, normalising the time', () => {
+    expect(parseNotificationEvent({ kind: 'notification', notification_id: 'n1', event: 'read', at: '2025-03-03T09:00:00+01:00' })).toEqual({
+      kind: 'notification',
+      notification_id: 'n1',
+      event: 'read',
+      at: '2025-03-03T08:00:00.000Z',
+    });
+    expect(parseNotificationEvent({ kind: 'notification', notification_id: 'n1', event: 'received', at: 'soon' })).toEqual({
+      kind: 'notification',
+      notification_id: 'n1',
+      event: 'received',
+    });
+  });
+
+  it('refuses other kinds, events and ids', () => {
+    for (const data of [
+      { kind: 'task', notification_id: 'n1', event: 'read' },
+      { kind: 'notification', notification_id: '', event: 'read' },
+      { kind: 'notification', notification_id: 'a#b', event: 'read' },
+      { kind: 'notification', notification_id: 'n1', event: 'accepted' },
+      { kind: 'notification', event: 'read' },
+    ]) {
+      expect(parseNotificationEvent(data)).toBeUndefined();
     }
   });
 });

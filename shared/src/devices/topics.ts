@@ -11,11 +11,14 @@ export const inboxTopic = (orgId: string, userId: string) => `${TOPIC_ROOT}/${or
 export const deviceConfigTopic = (orgId: string, deviceId: string) => `${TOPIC_ROOT}/${orgId}/devices/${deviceId}/config`;
 /** Uplink: receipts, answers, button presses. */
 export const deviceEventsTopic = (orgId: string, deviceId: string) => `${TOPIC_ROOT}/${orgId}/devices/${deviceId}/events`;
+/** Uplink of a user without a device (the watch emulator, signed in with an ID token): the same events. */
+export const userEventsTopic = (orgId: string, userId: string) => `${TOPIC_ROOT}/${orgId}/users/${userId}/events`;
 
 export type ParsedTopic =
   | { kind: 'inbox'; orgId: string; userId: string }
   | { kind: 'config'; orgId: string; deviceId: string }
-  | { kind: 'events'; orgId: string; deviceId: string };
+  | { kind: 'events'; orgId: string; deviceId: string }
+  | { kind: 'userEvents'; orgId: string; userId: string };
 
 /** A segment is an id: not empty, no MQTT wildcard. */
 const isId = (segment: string | undefined): segment is string => !!segment && !/[+#]/.test(segment);
@@ -27,6 +30,7 @@ export function parseTopic(topic: string): ParsedTopic | undefined {
   const [, , orgId, collection, id, leaf] = parts;
   if (!isId(orgId) || !isId(id)) return undefined;
   if (collection === 'users' && leaf === 'inbox') return { kind: 'inbox', orgId, userId: id };
+  if (collection === 'users' && leaf === 'events') return { kind: 'userEvents', orgId, userId: id };
   if (collection === 'devices' && (leaf === 'config' || leaf === 'events')) return { kind: leaf, orgId, deviceId: id };
   return undefined;
 }
@@ -97,3 +101,37 @@ export interface DeviceEventData {
 }
 
 export type DeviceEvent<T extends DeviceEventType = DeviceEventType> = Envelope<T, DeviceEventData[T]>;
+
+/** `data` of a notification in the inbox (envelope type 'notification'). */
+export interface NotificationMessageData {
+  kind: 'notification';
+  notification_id: string;
+  title: string;
+  body: string;
+  /** When the portal sent it (ISO-8601 UTC). */
+  sent_at: string;
+}
+
+export const NOTIFICATION_EVENTS = ['received', 'read'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/**
+ * `data` of a notification receipt on an events topic (device or user). The portal routes uplink
+ * by `data.kind` (IoT rule `WHERE data.kind = 'notification'`); `event` says what happened.
+ */
+export interface NotificationEventData {
+  kind: 'notification';
+  notification_id: string;
+  event: NotificationEvent;
+  /** When it happened on the device (ISO-8601 UTC); the portal's clock when absent. */
+  at?: string;
+}
+
+/** The receipt in an envelope's data, or undefined when it is not a well-formed notification receipt. */
+export function parseNotificationEvent(data: Record<string, unknown>): NotificationEventData | undefined {
+  const { kind, notification_id: id, event, at } = data;
+  if (kind !== 'notification' || typeof id !== 'string' || !id || /#/.test(id)) return undefined;
+  if (!(NOTIFICATION_EVENTS as readonly unknown[]).includes(event)) return undefined;
+  const when = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? new Date(at).toISOString() : undefined;
+  return { kind, notification_id: id, event: event as NotificationEvent, ...(when ? { at: when } : {}) };
+}

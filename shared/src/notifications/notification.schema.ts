@@ -102,8 +102,28 @@ export interface NotificationDto {
   created_time: string;
   /** The instant it was or will be sent (ISO-8601 UTC); for a root, its next firing. */
   send_at: string | null;
+  /** When it was sent (sent notifications only). */
+  sent_at?: string;
+  /** How many users it was sent to (sent notifications only). */
+  recipient_count?: number;
   status?: NotificationStatus;
 }
+
+/** A page of the sent or scheduled list. */
+export interface NotificationPage {
+  items: NotificationDto[];
+  next_token?: string;
+}
+
+/** A page of the template search; `next_token` goes back as `token`. */
+export interface NotificationTemplatePage {
+  items: NotificationTemplateDto[];
+  next_token?: string;
+}
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const RECURRING_ROOT_NOT_FOUND = 'Recurring root not found';
+export const TEMPLATE_NOT_FOUND = 'Template not found';
 
 /** Templates (spec 000 §3): id, title, notification (content and recipient_groups), created_by. */
 export const notificationTemplateSchema = object({

@@ -40,12 +40,24 @@ export interface ScheduledFiring {
   source: 'portal.scheduler';
   schedule_name: string;
   target: ScheduleTarget;
-  /** The scheduled time of this occurrence (ISO-8601 UTC): with the name, the idempotency key. */
+  /**
+   * The scheduled time of this occurrence (ISO-8601 UTC, to the second: '2026-03-29T07:00:00Z'):
+   * with the name, the idempotency key (firing-guard.ts).
+   */
   occurrence: string;
 }
 
+/**
+ * Get it with `scheduler()` (./scheduler.ts). A schedule is identified by its name (unique across
+ * organisations: include an id); scheduling a name that exists replaces that schedule.
+ */
 export interface Scheduler {
+  /** `at` must not be in the past: ScheduleInPastError (as EventBridge refuses it); send directly instead. */
   scheduleOnce(schedule: OneOffSchedule): Promise<void>;
+  /**
+   * Fires from max(start, now), start inclusive, end exclusive (shared/src/scheduling/recurrence.ts);
+   * a series with nothing left to fire is cancelled instead.
+   */
   scheduleRecurring(schedule: RecurringSchedule): Promise<void>;
   /** Idempotent: deleting an unknown schedule is not an error. */
   cancel(name: string): Promise<void>;

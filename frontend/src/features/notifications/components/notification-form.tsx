@@ -165,7 +165,8 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
         />
         {mode === 'create' || mode === 'scheduled' || mode === 'recurring' ? <SendOptionsField form={form} /> : null}
         {mode === 'create' || mode === 'recurring' ? <RepeatField form={form} locked={mode === 'recurring'} /> : null}
-        <FormError message={formError.message} />
+        {/* The server's rule messages are the schema's English text: translated like the form's own. */}
+        <FormError message={message(formError.message) ?? formError.message} />
         <Flex role="group" aria-label={t('form.sendLabel')} gap="small" wrap="wrap">
           <Button type="submit" variation="primary" isDisabled={!enabled} isLoading={busy} loadingText={t('form.saving')}>
             {submitLabel}

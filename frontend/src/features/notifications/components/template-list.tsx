@@ -33,7 +33,8 @@ export function TemplateList({ selected }: { selected: string | undefined }) {
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           onClear={() => setTerm('')}
-          flex="1 1 12rem"
+          maxLength={64}
+          flex="1 1 100%"
         />
         <ToggleButton isPressed={isAscending} onChange={() => setAscending((on) => !on)} aria-label={t('templates.sortLabel')} size="small">
           {t(isAscending ? 'templates.oldestFirst' : 'templates.newestFirst')}

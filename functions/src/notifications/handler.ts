@@ -1,0 +1,54 @@
+import { mixed } from 'yup';
+import {
+  deleteQuerySchema,
+  notificationListQuerySchema,
+  notificationPathSchema,
+  notificationSchema,
+  notificationTemplateSchema,
+  templatePathSchema,
+  templateSearchQuerySchema,
+} from '@portal/shared/notifications/notification.schema';
+import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { createModuleHandler, route } from '../platform/http/route.ts';
+import { created, noContent, ok } from '../platform/http/responses.ts';
+import * as notifications from './notifications.service.ts';
+import * as templates from './templates.service.ts';
+
+/** Any JSON: the edit's schema depends on the stored notification (sent: content only), so the service validates. */
+const editBody = mixed();
+
+export const handler = createModuleHandler('notifications', {
+  listNotifications: route({ params: orgPathSchema, query: notificationListQuerySchema }, async ({ params, query }) =>
+    ok(await notifications.listNotifications(params.orgId, query)),
+  ),
+  createNotification: route({ params: orgPathSchema, body: notificationSchema }, async ({ params, body, principal }) =>
+    created(await notifications.createNotification(params.orgId, principal.userId, body)),
+  ),
+  getNotification: route({ params: notificationPathSchema }, async ({ params }) => ok(await notifications.getNotification(params.orgId, params.notificationId))),
+  updateNotification: route({ params: notificationPathSchema, body: editBody }, async ({ params, body, principal }) =>
+    ok(await notifications.updateNotification(params.orgId, params.notificationId, body, principal.userId)),
+  ),
+  deleteNotification: route({ params: notificationPathSchema, query: deleteQuerySchema }, async ({ params, query }) => {
+    await notifications.deleteNotification(params.orgId, params.notificationId, query.scope);
+    return noContent();
+  }),
+  getNotificationStatus: route({ params: notificationPathSchema }, async ({ params }) =>
+    ok(await notifications.getNotificationStatus(params.orgId, params.notificationId)),
+  ),
+  getRecurringRoot: route({ params: notificationPathSchema }, async ({ params }) => ok(await notifications.getRecurringRoot(params.orgId, params.notificationId))),
+
+  listNotificationTemplates: route({ params: orgPathSchema, query: templateSearchQuerySchema }, async ({ params, query }) =>
+    ok(await templates.searchTemplates(params.orgId, query)),
+  ),
+  createNotificationTemplate: route({ params: orgPathSchema, body: notificationTemplateSchema }, async ({ params, body, principal }) =>
+    created(await templates.createTemplate(params.orgId, principal.userId, body)),
+  ),
+  getNotificationTemplate: route({ params: templatePathSchema }, async ({ params }) => ok(await templates.getTemplate(params.orgId, params.templateId))),
+  updateNotificationTemplate: route({ params: templatePathSchema, body: notificationTemplateSchema }, async ({ params, body }) =>
+    ok(await templates.updateTemplate(params.orgId, params.templateId, body)),
+  ),
+  deleteNotificationTemplate: route({ params: templatePathSchema }, async ({ params }) => {
+    await templates.deleteTemplate(params.orgId, params.templateId);
+    return noContent();
+  }),
+});

@@ -1,0 +1,178 @@
+import {
+  NOTIFICATION_NOT_FOUND,
+  RECURRING_ROOT_NOT_FOUND,
+  notificationSchema,
+  sentNotificationEditSchema,
+  type NotificationDto,
+  type NotificationInput,
+  type NotificationPage,
+  type NotificationStatus,
+} from '@portal/shared/notifications/notification.schema';
+import { pageSize } from '../platform/db/paging.ts';
+import { createError } from '../platform/http/errors.ts';
+import { deliver, prepareSend } from './delivery.service.ts';
+import type { NotificationItem } from './notification.entity.ts';
+import { RECURRING_ROOT, isChild, isRoot, isSent, metaOf, toDto, type StoredMeta } from './notification-dto.ts';
+import { EMPTY_STATUS, statusOf } from './notification-status.ts';
+import * as repo from './notifications.repository.ts';
+import { deleteRows, readRows } from './recipients.repository.ts';
+import { materialiseOccurrence } from './series.service.ts';
+import { cancelSchedule, scheduleNameOf, scheduleSend, scheduleSeries } from './schedules.ts';
+import { planSend, type SendPlan } from './send-plan.ts';
+import { newId } from './ids.ts';
+import { createTemplateFrom } from './templates.service.ts';
+import { validated } from './validation.ts';
+
+const notFound = () => createError(404, NOTIFICATION_NOT_FOUND, { expose: true });
+
+export async function requireNotification(orgId: string, notificationId: string): Promise<NotificationItem> {
+  const item = await repo.getNotification(orgId, notificationId);
+  if (!item) throw notFound();
+  return item;
+}
+
+/** The stored fields of a create or full edit, before the plan decides list state and schedule. */
+function draftOf(orgId: string, notificationId: string, input: NotificationInput, author: { createdBy: string; createdAt: string }, now: Date): NotificationItem {
+  const meta: StoredMeta = {
+    is_recurring_root: false,
+    is_recurring_child: false,
+    recurring_root_id: null,
+    trigger_id: input.meta?.trigger_id ?? null,
+    template_id: input.meta?.template_id ?? null,
+  };
+  return {
+    orgId,
+    notificationId,
+    content: input.content,
+    recipientGroups: input.recipient_groups,
+    config: { send: input.config.send ?? null, recurring: input.config.recurring ?? null },
+    meta,
+    ...author,
+    updatedAt: now.toISOString(),
+  };
+}
+
+/**
+ * Carries out a plan for a new or fully edited notification. `write` stores the item (insert for a
+ * create, replace for an edit); the schedule is created after the row, so a firing always finds it.
+ */
+async function carryOut(draft: NotificationItem, plan: SendPlan, now: Date, write: (item: NotificationItem) => Promise<void>): Promise<NotificationItem> {
+  if (plan.kind === 'now') return sendNow(draft, now, write);
+  const name = scheduleNameOf(draft.notificationId);
+  if (plan.kind === 'later') {
+    const at = plan.at.toISOString();
+    const item: NotificationItem = { ...draft, listState: 'SCHEDULED', listAt: at, sendAt: at, scheduleName: name };
+    await write(item);
+    // The moment may pass while we write (a send a second ahead): then it goes now.
+    if (!(await scheduleSend(draft.orgId, draft.notificationId, plan.at))) return sendNow(item, now, async (sent) => void (await repo.replaceNotification(sent)));
+    return item;
+  }
+  const next = plan.first?.toISOString();
+  const root: NotificationItem = {
+    ...draft,
+    itemType: RECURRING_ROOT,
+    meta: { ...(draft.meta as StoredMeta), is_recurring_root: true },
+    timeZone: plan.series.timeZone,
+    scheduleName: name,
+    ...(next ? { listState: 'SCHEDULED' as const, listAt: next, sendAt: next } : {}),
+  };
+  await write(root);
+  await scheduleSeries(draft.orgId, draft.notificationId, plan.series);
+  if (plan.immediate) await materialiseOccurrence(root, plan.immediate, now);
+  return root;
+}
+
+async function sendNow(draft: NotificationItem, now: Date, write: (item: NotificationItem) => Promise<void>): Promise<NotificationItem> {
+  const { scheduleName: _, ...unscheduled } = draft;
+  const prepared = await prepareSend(unscheduled, now);
+  await write(prepared.item);
+  await deliver(prepared);
+  return prepared.item;
+}
+
+export async function createNotification(orgId: string, userId: string, input: NotificationInput, now = new Date()): Promise<NotificationDto> {
+  const plan = await planSend(orgId, input, now);
+  const id = newId(now.getTime());
+  const draft = draftOf(orgId, id, input, { createdBy: userId, createdAt: now.toISOString() }, now);
+  if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
+  const item = await carryOut(draft, plan, now, async (row) => {
+    await repo.insertNotification(row);
+  });
+  return toDto(item);
+}
+
+/**
+ * A sent notification takes content edits only (its title rule alone); a scheduled one or a
+ * recurring root is replaced as a whole and rescheduled.
+ */
+export async function updateNotification(orgId: string, notificationId: string, body: unknown, userId: string, now = new Date()): Promise<NotificationDto> {
+  const item = await requireNotification(orgId, notificationId);
+  if (isSent(item)) {
+    const { content } = await validated(sentNotificationEditSchema, body);
+    await repo.setContent(orgId, notificationId, content, now.toISOString());
+    return toDto({ ...item, content });
+  }
+  const input = await validated(notificationSchema, body);
+  const plan = await planSend(orgId, input, now, { seriesEdit: isRoot(item) });
+  await cancelSchedule(item.scheduleName);
+  const draft = draftOf(orgId, notificationId, input, { createdBy: item.createdBy, createdAt: item.createdAt }, now);
+  if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
+  const updated = await carryOut(draft, plan, now, async (row) => {
+    if (!(await repo.replaceNotification(row))) throw notFound();
+  });
+  return toDto(updated);
+}
+
+/** Removes a notification, its schedule and its recipient rows. */
+async function removeOne(item: NotificationItem): Promise<void> {
+  await cancelSchedule(item.scheduleName);
+  await repo.deleteNotification(item.orgId, item.notificationId);
+  if (item.recipientShards) await deleteRows(item.orgId, item.notificationId, item.recipientShards);
+}
+
+/** AP41: the root, its schedule and every child. */
+async function removeSeries(orgId: string, rootId: string): Promise<void> {
+  await cancelSchedule(scheduleNameOf(rootId));
+  const series = await repo.getSeries(orgId, rootId);
+  for (const item of series) await removeOne(item);
+}
+
+/**
+ * scope 'one' removes the item (a scheduled one with its schedule; a root ends its series, its
+ * sent children stay); 'all' on a child or a root removes the whole series.
+ */
+export async function deleteNotification(orgId: string, notificationId: string, scope: 'one' | 'all'): Promise<void> {
+  const item = await requireNotification(orgId, notificationId);
+  const rootId = isRoot(item) ? item.notificationId : isChild(item) ? metaOf(item).recurring_root_id : null;
+  if (scope === 'all' && rootId) return removeSeries(orgId, rootId);
+  await removeOne(item);
+}
+
+/** "Fetch recurring root by id": the root of a child (or the root itself). */
+export async function getRecurringRoot(orgId: string, notificationId: string): Promise<NotificationDto> {
+  const item = await requireNotification(orgId, notificationId);
+  if (isRoot(item)) return toDto(item);
+  const rootId = isChild(item) ? metaOf(item).recurring_root_id : null;
+  const root = rootId ? await repo.getNotification(orgId, rootId) : null;
+  if (!root) throw createError(404, RECURRING_ROOT_NOT_FOUND, { expose: true });
+  return toDto(root);
+}
+
+export async function listNotifications(orgId: string, query: { tab: 'sent' | 'scheduled'; next_token?: string; limit?: string }): Promise<NotificationPage> {
+  const page = await repo.listPage(orgId, query.tab === 'scheduled' ? 'SCHEDULED' : 'SENT', pageSize(query.limit), query.next_token);
+  return { items: page.data.map((item) => toDto(item)), ...(page.cursor ? { next_token: page.cursor } : {}) };
+}
+
+async function statusOfItem(item: NotificationItem): Promise<NotificationStatus> {
+  if (!item.recipientShards) return EMPTY_STATUS;
+  return statusOf(await readRows(item.orgId, item.notificationId, item.recipientShards));
+}
+
+export async function getNotification(orgId: string, notificationId: string): Promise<NotificationDto> {
+  const item = await requireNotification(orgId, notificationId);
+  return toDto(item, await statusOfItem(item));
+}
+
+export async function getNotificationStatus(orgId: string, notificationId: string): Promise<NotificationStatus> {
+  return statusOfItem(await requireNotification(orgId, notificationId));
+}

@@ -1,0 +1,55 @@
+import type { Recurring } from '@portal/shared/notifications/notification.schema';
+import { childId, occurrenceAfter, partsIn, seriesOf } from '@portal/shared/notifications/send-time';
+import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
+import { deliver, prepareSend } from './delivery.service.ts';
+import type { NotificationItem } from './notification.entity.ts';
+import type { StoredMeta } from './notification-dto.ts';
+import * as repo from './notifications.repository.ts';
+
+/**
+ * One occurrence of a series becomes a child of the root and is sent (spec 000 §4). The child's id
+ * is `{rootId}-{yyyyMMddTHHmmZ}` of the occurrence, so a second firing of the same occurrence finds
+ * it: delivered, it is left alone; a delivery that broke off is finished.
+ */
+export async function materialiseOccurrence(root: NotificationItem, occurrence: Date, now: Date): Promise<NotificationItem | null> {
+  const timeZone = root.timeZone ?? (await organizationTimeZone(root.orgId));
+  const recurring = (root.config as { recurring: Recurring | null }).recurring;
+  const id = childId(root.notificationId, occurrence);
+  const rootMeta = root.meta as StoredMeta;
+  const child: NotificationItem = {
+    orgId: root.orgId,
+    notificationId: id,
+    content: root.content,
+    recipientGroups: root.recipientGroups,
+    config: { send: partsIn(occurrence, timeZone), recurring: null },
+    meta: { ...rootMeta, is_recurring_root: false, is_recurring_child: true, recurring_root_id: root.notificationId } satisfies StoredMeta,
+    createdBy: root.createdBy,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const prepared = await prepareSend(child, now);
+  if (!(await repo.insertNotification(prepared.item))) {
+    const existing = await repo.getNotification(root.orgId, id);
+    if (!existing || existing.deliveredAt) return null;
+    // Keep the shard count the first attempt chose, so all rows land in the same partitions.
+    prepared.item.recipientShards = existing.recipientShards ?? prepared.item.recipientShards;
+    await repo.replaceNotification(prepared.item);
+  }
+  await deliver(prepared);
+  if (recurring) {
+    const next = occurrenceAfter(seriesOf(recurring, timeZone), new Date(Math.max(occurrence.getTime(), now.getTime())));
+    await repo.setRootNext(root.orgId, root.notificationId, next?.toISOString() ?? null);
+  }
+  return prepared.item;
+}
+
+/** A one-off schedule fired: scheduled -> sent, then delivered (AP42). */
+export async function sendScheduled(item: NotificationItem, now: Date): Promise<boolean> {
+  const prepared = await prepareSend(item, now);
+  const sent = prepared.item;
+  if (!(await repo.markSent(item.orgId, item.notificationId, { sentAt: sent.sentAt!, recipientCount: sent.recipientCount!, recipientShards: sent.recipientShards! }))) {
+    return false;
+  }
+  await deliver(prepared);
+  return true;
+}

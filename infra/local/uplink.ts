@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { connectAsync, type MqttClient } from 'mqtt';
+import type { ModuleName } from '@portal/shared/api/route-table';
+import { parseEnvelope } from '@portal/shared/devices/topics';
+import { loadUplinkHandler } from './functions.ts';
+import { logger } from './log.ts';
+
+/**
+ * The local stand-in for the IoT rules that route uplink to Lambdas: on AWS each feature has a rule
+ * `SELECT *, topic() AS topic FROM 'portal/v1/+/+/+/events' WHERE data.kind = '<kind>'`
+ * (infra/aws/notifications.construct.ts). Here one internal client subscribes to the events topics
+ * of devices and of users, and hands each envelope, with its topic, to the module that owns its kind.
+ */
+export const UPLINK_ROUTES: Readonly<Record<string, ModuleName>> = { notification: 'notifications' };
+export const UPLINK_TOPICS = ['portal/v1/+/devices/+/events', 'portal/v1/+/users/+/events'] as const;
+
+/** Handler calls in flight: a wave of receipts queues here instead of flooding DynamoDB Local. */
+const CONCURRENCY = 32;
+
+export interface LocalUplink {
+  client: MqttClient;
+  /** Resolves when every message received so far has been handled (tests). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startUplink(options: { url: string; internalToken: string; username?: string }): Promise<LocalUplink> {
+  const client = await connectAsync(options.url, {
+    clientId: `portal-uplink-${randomUUID()}`,
+    username: options.username ?? 'portal',
+    password: options.internalToken,
+    reconnectPeriod: 1_000,
+  });
+  const queue: Array<() => Promise<void>> = [];
+  let running = 0;
+  let waiters: Array<() => void> = [];
+  const pump = () => {
+    while (running < CONCURRENCY && queue.length) {
+      const job = queue.shift()!;
+      running++;
+      void job().finally(() => {
+        running--;
+        pump();
+      });
+    }
+    if (running === 0 && queue.length === 0) {
+      for (const resolve of waiters) resolve();
+      waiters = [];
+    }
+  };
+
+  client.on('message', (topic, payload) => {
+    const envelope = parseEnvelope(payload.toString('utf8'));
+    const kind = envelope?.data.kind;
+    const module = typeof kind === 'string' ? UPLINK_ROUTES[kind] : undefined;
+    if (!envelope || !module) return;
+    queue.push(async () => {
+      try {
+        const handler = await loadUplinkHandler(module);
+        // The IoT rule's shape: the envelope's fields plus topic().
+        await handler({ ...envelope, topic });
+      } catch (error) {
+        logger.error(`Uplink ${module} failed for ${topic}: ${(error as Error).message}`);
+      }
+    });
+    pump();
+  });
+  await client.subscribeAsync([...UPLINK_TOPICS], { qos: 1 });
+
+  return {
+    client,
+    idle: () => (running === 0 && queue.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    stop: async () => {
+      await client.endAsync(true);
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { createPortalApp } from '../../infra/aws/portal-app.ts';
+import { PortalFunction } from '../../infra/aws/portal-function.construct.ts';
+import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { SchedulingConstruct } from '../../infra/aws/scheduling.construct.ts';
+
+// The construct in a stack of its own, with cdk-nag as in the portal app: synthesis throws on any
+// unacknowledged finding. Existing entries stand in for the modules' functions (bundling is skipped).
+const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+const stack = new Stack(app, 'SchedulingStack');
+const scheduling = new SchedulingConstruct(stack, 'Scheduling');
+const api = new PortalFunction(stack, 'NotificationsFunction', { entry: 'functions/src/devices/handler.ts', serviceName: 'notifications' });
+const scheduled = new PortalFunction(stack, 'NotificationsScheduled', { entry: 'functions/src/devices/handler.ts', serviceName: 'notifications-scheduled' });
+const tasks = new PortalFunction(stack, 'TasksScheduled', { entry: 'functions/src/devices/handler.ts', serviceName: 'tasks-scheduled' });
+// Granting before and after registering targets: both orders give the creator every target's ARN.
+scheduling.addTarget('notifications', scheduled);
+scheduling.grantScheduling(api);
+scheduling.addTarget('users', tasks);
+const template = Template.fromStack(stack);
+
+type Resource = { Properties: Record<string, any> };
+const idOf = (construct: { node: { defaultChild?: unknown } } | object) => stack.getLogicalId((('node' in construct && (construct as any).node.defaultChild) || construct) as any);
+const groupId = stack.getLogicalId(scheduling.group);
+const queueId = idOf(scheduling.deadLetterQueue);
+const roleId = idOf(scheduling.role);
+const fnId = (fn: PortalFunction) => idOf(fn);
+const statementsOfRole = (id: string) =>
+  Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
+    .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === id))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>);
+const roleOfFunction = (fn: PortalFunction) => idOf(fn.role!);
+const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+
+describe('scheduling construct', () => {
+  it('creates the schedule group named after the stack', () => {
+    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'SchedulingStack-schedules' });
+  });
+
+  it('has an encrypted dead-letter queue that keeps messages 14 days and refuses plain HTTP', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      },
+    });
+    template.hasOutput('SchedulerDeadLetterQueueUrl', { Value: { Ref: queueId } });
+  });
+
+  it('lets only EventBridge Scheduler of this account assume its role', () => {
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [
+          {
+            Action: 'sts:AssumeRole',
+            Effect: 'Allow',
+            Principal: { Service: 'scheduler.amazonaws.com' },
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+          },
+        ],
+      },
+    });
+  });
+
+  it('allows the role exactly: invoke the registered targets, send to the DLQ', () => {
+    // CDK merges statements with the same action (minimizePolicies).
+    expect(statementsOfRole(roleId)).toEqual([
+      { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: arnOf(queueId) },
+      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: [arnOf(fnId(scheduled)), arnOf(fnId(tasks))] },
+    ]);
+  });
+
+  it('lets a schedule creator manage only schedules of the group and pass only this role, only to the scheduler', () => {
+    const statements = statementsOfRole(roleOfFunction(api)).filter((s) => [s.Action].flat().some((a: string) => /^(scheduler|iam):/.test(a)));
+    expect(statements).toEqual([
+      {
+        Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule', 'scheduler:UpdateSchedule'],
+        Effect: 'Allow',
+        Resource: {
+          'Fn::Join': [
+            '',
+            ['arn:', { Ref: 'AWS::Partition' }, ':scheduler:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':schedule/', { Ref: groupId }, '/*'],
+          ],
+        },
+      },
+      {
+        Action: 'iam:PassRole',
+        Effect: 'Allow',
+        Resource: arnOf(roleId),
+        Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      },
+    ]);
+  });
+
+  it("gives a schedule creator the adapter's configuration, with every target's ARN", () => {
+    const fn = template.findResources('AWS::Lambda::Function')[fnId(api)] as Resource;
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      SCHEDULER: 'eventbridge',
+      SCHEDULER_GROUP_NAME: { Ref: groupId },
+      SCHEDULER_ROLE_ARN: arnOf(roleId),
+      SCHEDULER_DLQ_ARN: arnOf(queueId),
+      SCHEDULE_TARGET_ARN_NOTIFICATIONS: arnOf(fnId(scheduled)),
+      SCHEDULE_TARGET_ARN_USERS: arnOf(fnId(tasks)),
+    });
+  });
+
+  it("sends a target's failed asynchronous invocations to the DLQ after 2 retries within an hour", () => {
+    for (const fn of [scheduled, tasks]) {
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: fnId(fn) },
+        MaximumRetryAttempts: 2,
+        MaximumEventAgeInSeconds: 3600,
+        DestinationConfig: { OnFailure: { Destination: arnOf(queueId) } },
+      });
+    }
+  });
+
+  it('grants scheduler and pass-role rights to no other function, and invoke rights to nobody else', () => {
+    for (const fn of [scheduled, tasks]) {
+      const actions = statementsOfRole(roleOfFunction(fn)).flatMap((s) => [s.Action].flat());
+      expect(actions.filter((a: string) => /^(scheduler|iam|lambda):/.test(a))).toEqual([]);
+    }
+    const invokers = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter(([, policy]) =>
+      (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).some((s) => [s.Action].flat().includes('lambda:InvokeFunction')),
+    );
+    expect(invokers.flatMap(([, policy]) => policy.Properties.Roles)).toEqual([{ Ref: roleId }]);
+  });
+
+  it('refuses a second scheduled function for the same module', () => {
+    expect(() => scheduling.addTarget('notifications', api)).toThrow("A scheduled function for 'notifications' is already registered");
+  });
+});
+
+// The portal stack builds every module's API function, so it synthesises only once the notifications
+// module has its handler (being written in parallel).
+const portalReady = existsSync(path.join(REPO_ROOT, 'functions/src/notifications/handler.ts'));
+describe.skipIf(!portalReady)('in the portal stack', () => {
+  const frontendDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
+  afterAll(() => rmSync(frontendDist, { recursive: true, force: true }));
+
+  it('is exposed for modules to register with, and cdk-nag clean', () => {
+    const portal = createPortalApp({ frontendDistPath: frontendDist, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+    expect(portal.stack.scheduling).toBeInstanceOf(SchedulingConstruct);
+    const portalTemplate = Template.fromStack(portal.stack);
+    portalTemplate.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'PortalStack-schedules' });
+  });
+});
