@@ -228,7 +228,8 @@ describe('notifications', () => {
       },
     });
     expect((await error(repeat({ date: sendIn(-24 * 60).date, offset: '+01:00' }))).errors['config.recurring.range.end']).toBe('End date must be after send date');
-    expect((await error(repeat(null))).errors['config.recurring.range.end']).toBe('End date is required');
+    // Without an end date (the toggle off) the series is open-ended.
+    expect((await send(repeat(null))).item_type).toBe('notification_recurring_root');
 
     // A message alone needs no title; a send time seconds ago counts as now.
     expect((await send({ ...valid, content: content('', 'Only a message') })).meta.scheduled).toBe(false);

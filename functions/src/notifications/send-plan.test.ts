@@ -42,10 +42,10 @@ describe('send plan', () => {
     expect(await planSend('o1', series(null), now, { seriesEdit: true })).toMatchObject({ immediate: null });
   });
 
-  it('wants an end date after the send', async () => {
+  it('wants an end date after the send, and runs open-ended without one', async () => {
     expect(await messageOf(planSend('o1', series(null, '2025-03-03'), now))).toBe('End date must be after send date');
     const noEnd = series(null);
     noEnd.config.recurring!.range.end = null;
-    expect(await messageOf(planSend('o1', noEnd, now))).toBe('End date is required');
+    expect(await planSend('o1', noEnd, now)).toMatchObject({ kind: 'series', first: new Date('2025-03-04T08:00:00.000Z') });
   });
 });

@@ -1,4 +1,4 @@
-import { END_BEFORE_SEND, REPEAT_END_REQUIRED, SEND_IN_PAST, type NotificationInput } from '@portal/shared/notifications/notification.schema';
+import { END_BEFORE_SEND, SEND_IN_PAST, type NotificationInput } from '@portal/shared/notifications/notification.schema';
 import { decideSend, isOccurrenceDay, occurrenceAfter, repeatEndIsAfterSend, seriesOf } from '@portal/shared/notifications/send-time';
 import type { Series } from '@portal/shared/scheduling/recurrence';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
@@ -36,9 +36,9 @@ export async function planSend(orgId: string, input: Pick<NotificationInput, 'co
   if (decision.kind === 'past') throw fieldError('config.send', SEND_IN_PAST);
   if (!recurring) return decision;
 
-  if (!recurring.range.end) throw fieldError('config.recurring.range.end', REPEAT_END_REQUIRED);
   const sendAt = decision.kind === 'later' ? decision.at : now;
-  if (!repeatEndIsAfterSend(recurring, sendAt)) throw fieldError('config.recurring.range.end', END_BEFORE_SEND);
+  // The end date is a toggle (spec 000 §5): without one the series runs until it is deleted.
+  if (recurring.range.end && !repeatEndIsAfterSend(recurring, sendAt)) throw fieldError('config.recurring.range.end', END_BEFORE_SEND);
   const inZone = seriesOf(recurring, await organizationTimeZone(orgId));
   // A chosen first send date starts the series there.
   const series = { ...inZone, start: new Date(Math.max(inZone.start.getTime(), sendAt.getTime())) };

@@ -12,6 +12,8 @@ import { UserEmailEntity, emailKey } from '../platform/tenancy/user-email.entity
 import { EVERYONE_GROUP_ID, UserGroupEntity, groupRank } from '../platform/tenancy/user-group.entity.ts';
 import { UserProfileEntity, userKind } from '../platform/tenancy/user-profile.entity.ts';
 import { UserSearchTermEntity, searchTermsOf } from '../platform/tenancy/user-search-term.entity.ts';
+import { PersonRosterEntity } from '../platform/tenancy/person-roster.entity.ts';
+import { rosterKey } from '../platform/tenancy/person-roster.ts';
 import { OrganizationEntity, type Organization } from './organization.entity.ts';
 
 /** The entities that are written together when an organisation is founded. */
@@ -25,6 +27,7 @@ const founding = new Service(
     group: UserGroupEntity,
     groupMember: GroupMemberEntity,
     searchTerm: UserSearchTermEntity,
+    roster: PersonRosterEntity,
   },
   entityConfig(),
 );
@@ -50,7 +53,7 @@ export interface NewOrganization {
 export async function insertOrganization(input: NewOrganization): Promise<void> {
   const { orgId, owner } = input;
   const result = await founding.transaction
-    .write(({ organization, settings, membership, profile, email, group, groupMember, searchTerm }) => [
+    .write(({ organization, settings, membership, profile, email, group, groupMember, searchTerm, roster }) => [
       organization.create({ orgId, name: input.name, timeZone: input.timeZone }).commit(),
       settings.create({ orgId, features: DEFAULT_FEATURE_FLAGS, dashboards: ['tasks', 'actions'] }).commit(),
       group
@@ -81,6 +84,7 @@ export async function insertOrganization(input: NewOrganization): Promise<void> 
       email.create({ orgId, emailKey: emailKey(owner.email), userId: owner.userId }).commit(),
       groupMember.create({ orgId, groupId: EVERYONE_GROUP_ID, userId: owner.userId }).commit(),
       ...searchTermsOf({ orgId, kind: 'PERSON', ...owner }).map((term) => searchTerm.put(term).commit()),
+      roster.update(rosterKey(orgId, owner.userId)).add({ userIds: [owner.userId] }).commit(),
     ])
     .go();
   committed(result);

@@ -4,13 +4,15 @@ import { searchKey } from '@portal/shared/text/search-key';
 import type { UserType } from '@portal/shared/users/user.schema';
 import { entityConfig } from '../platform/db/client.ts';
 import { withPageToken } from '../platform/db/paging.ts';
-import { committed } from '../platform/db/transaction.ts';
+import { committed, withConflictRetry } from '../platform/db/transaction.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../platform/tenancy/membership.entity.ts';
 import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
 import { UserEmailEntity, emailKey } from '../platform/tenancy/user-email.entity.ts';
 import { UserProfileEntity, userKind, type UserProfile } from '../platform/tenancy/user-profile.entity.ts';
 import { UserSearchTermEntity, searchTermsOf } from '../platform/tenancy/user-search-term.entity.ts';
+import { PersonRosterEntity } from '../platform/tenancy/person-roster.entity.ts';
+import { rosterKey } from '../platform/tenancy/person-roster.ts';
 
 /** Everything one user is made of in an organisation, written and removed together. */
 const users = new Service(
@@ -20,6 +22,7 @@ const users = new Service(
     membership: MembershipEntity,
     term: UserSearchTermEntity,
     groupMember: GroupMemberEntity,
+    roster: PersonRosterEntity,
   },
   entityConfig(),
 );
@@ -58,8 +61,8 @@ export async function userIdByEmail(orgId: string, email: string): Promise<strin
 // AP11: the email row's condition makes a second user with the same email in this org fail.
 export async function insertUser(user: UserRecord): Promise<void> {
   const isPerson = userKind(user.type) === 'PERSON';
-  committed(await users.transaction
-    .write(({ profile, email, membership, term, groupMember }) => [
+  await withConflictRetry(() => users.transaction
+    .write(({ profile, email, membership, term, groupMember, roster }) => [
       email.create({ orgId: user.orgId, emailKey: emailKey(user.email), userId: user.userId }).commit(),
       profile.create(profileOf(user)).commit(),
       membership
@@ -67,7 +70,12 @@ export async function insertUser(user: UserRecord): Promise<void> {
         .commit(),
       ...termsOf(user).map((row) => term.put(row).commit()),
       // Created people join the everyone group (spec 001 §7); device users do not.
-      ...(isPerson ? [groupMember.create({ orgId: user.orgId, groupId: EVERYONE_GROUP_ID, userId: user.userId }).commit()] : []),
+      ...(isPerson
+        ? [
+            groupMember.create({ orgId: user.orgId, groupId: EVERYONE_GROUP_ID, userId: user.userId }).commit(),
+            roster.update(rosterKey(user.orgId, user.userId)).add({ userIds: [user.userId] }).commit(),
+          ]
+        : []),
     ])
     .go());
 }
@@ -80,9 +88,16 @@ export async function replaceUser(before: UserRecord, after: UserRecord): Promis
   const key = (t: { kind: string; term: string }) => `${t.kind}|${t.term}`;
   const keep = new Set(newTerms.map(key));
   const had = new Set(oldTerms.map(key));
-  committed(await users.transaction
-    .write(({ profile, email, membership, term }) => [
+  await withConflictRetry(() => users.transaction
+    .write(({ profile, email, membership, term, roster }) => [
       profile.put(profileOf(after)).commit(),
+      ...(userKind(before.type) !== userKind(after.type)
+        ? [
+            userKind(after.type) === 'PERSON'
+              ? roster.update(rosterKey(after.orgId, after.userId)).add({ userIds: [after.userId] }).commit()
+              : roster.update(rosterKey(after.orgId, after.userId)).delete({ userIds: [after.userId] }).commit(),
+          ]
+        : []),
       membership
         .patch({ orgId: after.orgId, userId: after.userId })
         .set({ roles: rolesForAccessLevel(after.accessLevel), accessLevel: after.accessLevel })
@@ -101,9 +116,10 @@ export async function replaceUser(before: UserRecord, after: UserRecord): Promis
 
 /** Removes the user from the organisation: profile, email row, membership, terms and group rows. */
 export async function removeUser(user: UserRecord, groupIds: string[]): Promise<void> {
-  committed(await users.transaction
-    .write(({ profile, email, membership, term, groupMember }) => [
+  await withConflictRetry(() => users.transaction
+    .write(({ profile, email, membership, term, groupMember, roster }) => [
       profile.delete({ orgId: user.orgId, userId: user.userId }).commit(),
+      ...(userKind(user.type) === 'PERSON' ? [roster.update(rosterKey(user.orgId, user.userId)).delete({ userIds: [user.userId] }).commit()] : []),
       email.delete({ orgId: user.orgId, emailKey: emailKey(user.email) }).commit(),
       membership.delete({ orgId: user.orgId, userId: user.userId }).commit(),
       ...termsOf(user).map((t) => term.delete(t).commit()),

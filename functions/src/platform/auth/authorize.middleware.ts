@@ -21,13 +21,17 @@ export function authorize(route: RouteDefinition): MiddlewareObj<HttpEvent, Http
       // The token names the organisation; the membership row is the truth for the roles now, so a
       // removed user or a changed access level takes effect on the next request, not at token expiry.
       if (rolesIn(principal, orgId).length === 0) throw createError(403, 'You do not have access to this organization', { expose: true });
-      const roles = await currentRoles(orgId, principal.userId);
+      // Both reads at once: they sit in front of every organisation request.
+      const [roles, flags] = await Promise.all([
+        currentRoles(orgId, principal.userId),
+        route.feature ? getFeatureFlags(orgId) : undefined,
+      ]);
       if (roles.length === 0) throw createError(403, 'You do not have access to this organization', { expose: true });
       principal.organizations[orgId] = roles;
       if (route.roles && !hasAnyRole(roles, route.roles)) {
         throw createError(403, 'Your role does not allow this action', { expose: true });
       }
-      if (route.feature && !isFeatureEnabled(await getFeatureFlags(orgId), route.feature)) {
+      if (route.feature && flags && !isFeatureEnabled(flags, route.feature)) {
         throw createError(403, 'This feature is not enabled for your organization', { expose: true });
       }
     },

@@ -28,3 +28,16 @@ export function committed<T extends TransactionResult>(result: T): T {
 /** The item at `index` was refused by its condition. */
 export const rejectedAt = (result: TransactionResult, index: number): boolean =>
   result.canceled && result.data[index]?.rejected === true && result.data[index]?.code === 'ConditionalCheckFailed';
+
+/**
+ * Runs a transaction again when DynamoDB cancelled it for a conflict with another transaction on
+ * the same item (e.g. two users added to one roster shard at once), with jittered backoff.
+ */
+export async function withConflictRetry<T extends TransactionResult>(write: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await write();
+    const conflict = result.canceled && result.data.some((r) => r.code === 'TransactionConflict');
+    if (!conflict || attempt >= attempts) return committed(result);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+  }
+}

@@ -9,6 +9,11 @@ export interface PublishOptions {
 }
 
 export interface DeliveryPort {
+  /**
+   * Publishes worth keeping in flight at once: HTTP calls to IoT Core are bounded by the Lambda's
+   * sockets; one MQTT connection pipelines freely, so the local broker takes a whole fan-out.
+   */
+  readonly maxInFlight: number;
   publish(topic: string, payload: string | Uint8Array, options: PublishOptions): Promise<void>;
   /** Ends open connections (tests, process shutdown); a later publish connects again. */
   close(): Promise<void>;

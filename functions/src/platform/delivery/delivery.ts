@@ -47,6 +47,11 @@ export async function publish(topic: string, payload: string | Uint8Array, optio
   await (await delivery()).publish(topic, payload, { qos: 1, retain: options.retain });
 }
 
+/** How many publishes the configured adapter takes in flight (fan-out's concurrency). */
+export async function publishConcurrency(): Promise<number> {
+  return (await delivery()).maxInFlight;
+}
+
 /** Closes the adapter's connection (tests and shutdown). */
 export async function closeDelivery(): Promise<void> {
   const open = port;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../logger.ts';
 import { createBatchWriter, type BatchWriterOptions } from './batch-writer.ts';
-import { publish as publishQos1 } from './delivery.ts';
+import { publishConcurrency, publish as publishQos1 } from './delivery.ts';
 
 /**
  * One message per recipient, the shared delivery of notifications, actions and tasks
@@ -24,7 +24,7 @@ export interface FanOutPlan<R extends FanOutRecipient> {
   message: (recipient: R) => { topic: string; payload: string };
   /** The full table item of the recipient's status row. */
   statusRow: (recipient: R, outcome: Outcome) => Record<string, unknown>;
-  /** Publishes in flight (default 200). */
+  /** Publishes in flight (default: what the configured delivery adapter takes). */
   publishConcurrency?: number;
   writer?: BatchWriterOptions;
   /** Defaults to the delivery port (QoS 1, not retained). */
@@ -61,7 +61,8 @@ export async function fanOut<R extends FanOutRecipient>(plan: FanOutPlan<R>): Pr
       outcomes[index] = { delivered: ok, at: new Date() };
     }
   };
-  const workers = Math.min(plan.publishConcurrency ?? DEFAULT_PUBLISH_CONCURRENCY, plan.recipients.length);
+  const concurrency = plan.publishConcurrency ?? (plan.publish ? DEFAULT_PUBLISH_CONCURRENCY : await publishConcurrency());
+  const workers = Math.min(concurrency, plan.recipients.length);
   await Promise.all(Array.from({ length: workers }, worker));
   const writer = createBatchWriter(plan.writer);
   plan.recipients.forEach((recipient, index) => writer.add({ PutRequest: { Item: plan.statusRow(recipient, outcomes[index]!) } }));

@@ -11,6 +11,8 @@ export const endpointUrl = (address: string) => (/^https?:\/\//.test(address) ? 
  */
 export function createIotDataDelivery(client: IoTDataPlaneClient): DeliveryPort {
   return {
+    // HTTPS calls to the IoT data plane, bounded by the Lambda's socket pool.
+    maxInFlight: 200,
     async publish(topic, payload, options) {
       await client.send(new PublishCommand({ topic, qos: options.qos, retain: options.retain, payload: toBytes(payload) }));
     },

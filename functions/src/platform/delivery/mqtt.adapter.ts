@@ -46,6 +46,8 @@ function open(url: string, internalToken: string): Connection {
 export function createMqttDelivery(url: string, internalToken: string): DeliveryPort {
   let connection: Connection | undefined;
   return {
+    // One connection to an in-process broker: a 5,000-recipient fan-out goes out in one go.
+    maxInFlight: 5_000,
     async publish(topic, payload, options) {
       const current = (connection ??= open(url, internalToken));
       try {

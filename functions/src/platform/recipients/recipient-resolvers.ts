@@ -1,9 +1,7 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RecipientType } from '@portal/shared/recipients/recipient.schema';
-import { documentClient } from '../db/client.ts';
 import { GroupMemberEntity } from '../tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../tenancy/membership.entity.ts';
-import { UserProfileEntity } from '../tenancy/user-profile.entity.ts';
+import { peopleOf } from '../tenancy/person-roster.ts';
 
 /**
  * Turns the recipients of one type within one recipient group into user ids. `at` is the send
@@ -11,22 +9,8 @@ import { UserProfileEntity } from '../tenancy/user-profile.entity.ts';
  */
 export type RecipientResolver = (orgId: string, ids: string[], context: { at: Date }) => Promise<string[]>;
 
-/**
- * AP18: everyone means every person of the organisation (device users get no messages). The query
- * is ElectroDB's, its pages are read raw: for 5,000 users the item parsing cost as much as the
- * query itself, on the path between "send" and the first publish.
- */
-const everyone: RecipientResolver = async (orgId) => {
-  const params = UserProfileEntity.query.byName({ orgId, kind: 'PERSON' }).params<QueryCommandInput>({ attributes: ['userId'] });
-  const ids: string[] = [];
-  let startKey: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...params, ExclusiveStartKey: startKey }));
-    for (const item of page.Items ?? []) if (typeof item.userId === 'string') ids.push(item.userId);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
-};
+/** Everyone means every person of the organisation (device users get no messages): the roster. */
+const everyone: RecipientResolver = (orgId) => peopleOf(orgId);
 
 // AP9 in one BatchGet: a user counts only while a member of the organisation.
 const users: RecipientResolver = async (orgId, ids) => {

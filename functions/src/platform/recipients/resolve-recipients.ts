@@ -53,7 +53,9 @@ export async function resolveRecipients(orgId: string, groups: readonly Recipien
       if (seen.has(userId)) continue;
       seen.add(userId);
       recipients.push({ userId, groupNumber: group.group_number });
-      firstGroups.set(group.group_number, [...(firstGroups.get(group.group_number) ?? []), userId]);
+      const first = firstGroups.get(group.group_number);
+      if (first) first.push(userId);
+      else firstGroups.set(group.group_number, [userId]);
     }
   }
   return {
