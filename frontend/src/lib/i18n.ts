@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@portal/shared/constants';
 import { namespaces, resources } from './i18n-resources.ts';
+import { translatedMessage } from './validation-map.ts';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -50,16 +51,19 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Schema messages are the spec's English wording; they are looked up in the app namespace's
- * `validation` map (English text -> translation), falling back to the English text.
+ * Schema messages are the spec's English wording. They are looked up in the feature namespace's
+ * `validation` map (when a namespace is given), then in the app namespace's, and fall back to the
+ * English text.
  */
-export function useValidationMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('app');
+export function useValidationMessage(namespace?: string): (message: unknown) => string | undefined {
+  const { t } = useTranslation(namespace ? [namespace, 'app'] : 'app');
   return (message) => {
-    if (!message) return undefined;
-    const map = t('validation', { returnObjects: true }) as unknown;
-    const translated = map && typeof map === 'object' ? (map as Record<string, unknown>)[message] : undefined;
-    return typeof translated === 'string' ? translated : message;
+    if (typeof message !== 'string' || !message) return undefined;
+    return (
+      (namespace ? translatedMessage(t(`${namespace}:validation`, { returnObjects: true }), message) : undefined) ??
+      translatedMessage(t('app:validation', { returnObjects: true }), message) ??
+      message
+    );
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatedMessage } from './validation-messages.ts';
+import { translatedMessage } from './validation-map.ts';
 
 describe('translatedMessage', () => {
   const map = { 'Passwords must match': 'Die Passwörter müssen übereinstimmen', 'Bad value': 42 };
