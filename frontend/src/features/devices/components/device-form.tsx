@@ -12,7 +12,7 @@ import { useToast } from '../../../ui/toasts.tsx';
 import { useDeleteDevice, useIssueCredentials, useRegisterDevice, useUpdateDevice } from '../api/devices.ts';
 import { useDevicesValidationMessage } from '../hooks/use-validation-message.ts';
 import { DEVICE_TYPE_CHOICES, deviceLabel, toDeviceBody, toDeviceFormValues, type DeviceFormValues } from '../utils/device-form.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmActionDialog } from '../../../ui/confirm-action-dialog.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { CredentialsPanel } from './credentials-panel.tsx';
 import { UserSelect } from './user-select.tsx';
@@ -165,7 +165,7 @@ export function DeviceForm({ device, onClose, onSaved }: DeviceFormProps) {
               ) : null}
             </Flex>
             {device ? (
-              <ConfirmDialog
+              <ConfirmActionDialog
                 open={confirming !== undefined}
                 title={t(confirming === 'rotate' ? 'form.newCredentialsTitle' : 'form.deleteTitle')}
                 message={t(confirming === 'rotate' ? 'form.newCredentialsQuestion' : 'form.deleteQuestion', { name: deviceLabel(device) })}

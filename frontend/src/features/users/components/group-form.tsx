@@ -11,7 +11,7 @@ import { useDeleteUserGroup, useSaveUserGroup } from '../api/user-groups.ts';
 import { useUsersValidationMessage } from '../hooks/use-validation-message.ts';
 import { isEveryoneGroup, toGroupBody, toGroupFormValues, type GroupFormValues } from '../utils/group-form.ts';
 import { ColorSwatches } from './color-swatches.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmActionDialog } from '../../../ui/confirm-action-dialog.tsx';
 import { MembersPicker } from './members-picker.tsx';
 
 interface GroupFormProps {
@@ -108,7 +108,7 @@ export function GroupForm({ group, onClose, onSaved }: GroupFormProps) {
               ) : null}
             </Flex>
             {group && !everyone ? (
-              <ConfirmDialog
+              <ConfirmActionDialog
                 open={confirming}
                 title={t('groups.deleteTitle')}
                 message={t('groups.deleteQuestion', { name: group.name })}

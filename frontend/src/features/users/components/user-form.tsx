@@ -32,7 +32,7 @@ import {
   type UserFormValues,
 } from '../utils/user-form.ts';
 import type { UserListKind } from '../utils/users-view.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmActionDialog } from '../../../ui/confirm-action-dialog.tsx';
 
 interface UserFormProps {
   mode: 'create' | 'edit';
@@ -224,7 +224,7 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                 ) : null}
               </Flex>
               {mode === 'edit' && user ? (
-                <ConfirmDialog
+                <ConfirmActionDialog
                   open={confirming}
                   title={t('form.deleteTitle')}
                   message={t('form.deleteQuestion', { name: userDisplayName(user) })}

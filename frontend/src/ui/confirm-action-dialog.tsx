@@ -12,8 +12,11 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal question before a destructive step; Escape cancels it (and nothing behind it). */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/**
+ * A modal yes/no question before a destructive step, shown while `open`; Escape cancels it (and
+ * nothing behind it). For several answers ('Just this one' / 'All Occurrences') use ConfirmDialog.
+ */
+export function ConfirmActionDialog({ open, title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
