@@ -29,57 +29,40 @@ export interface RouteDefinition {
   feature?: FeatureKey;
 }
 
-type SetupRoute<M extends ModuleName, E extends readonly (readonly [HttpMethod, string, string])[]> = {
+type RouteEntries = readonly (readonly [HttpMethod, string, string])[];
+
+/** Who may call a group of organisation routes, and the feature that must be on. */
+interface RoutePolicy {
+  roles: readonly Role[];
+  feature?: FeatureKey;
+}
+
+type OrgRoutes<M extends ModuleName, P extends RoutePolicy, E extends RouteEntries> = {
   [K in keyof E]: {
     module: M;
     method: E[K][0];
     path: `/api/organizations/{orgId}${E[K][1]}`;
     handler: E[K][2];
     access: 'organization';
-    roles: typeof MANAGER_ROLES;
-  };
+  } & P;
 };
 
-/** Setup routes under the organisation prefix, for managers (assistants and employees get 403). */
-function setup<M extends ModuleName, const E extends readonly (readonly [HttpMethod, string, string])[]>(module: M, entries: E): SetupRoute<M, E> {
+/** Routes under the organisation prefix sharing one policy; entries are [method, path, handler]. */
+function orgRoutes<M extends ModuleName, const P extends RoutePolicy, const E extends RouteEntries>(module: M, policy: P, entries: E): OrgRoutes<M, P, E> {
   return entries.map(([method, path, handler]) => ({
     module,
     method,
     path: `/api/organizations/{orgId}${path}`,
     handler,
     access: 'organization',
-    roles: MANAGER_ROLES,
-  })) as unknown as SetupRoute<M, E>;
+    ...policy,
+  })) as unknown as OrgRoutes<M, P, E>;
 }
 
-type FeatureRoute<M extends ModuleName, F extends FeatureKey, E extends readonly (readonly [HttpMethod, string, string])[]> = {
-  [K in keyof E]: {
-    module: M;
-    method: E[K][0];
-    path: `/api/organizations/{orgId}${E[K][1]}`;
-    handler: E[K][2];
-    access: 'organization';
-    roles: typeof SENDER_ROLES;
-    feature: F;
-  };
-};
-
-/** Routes of a feature module: for senders, and only while the organisation has the feature enabled. */
-function feature<M extends ModuleName, F extends FeatureKey, const E extends readonly (readonly [HttpMethod, string, string])[]>(
-  module: M,
-  key: F,
-  entries: E,
-): FeatureRoute<M, F, E> {
-  return entries.map(([method, path, handler]) => ({
-    module,
-    method,
-    path: `/api/organizations/{orgId}${path}`,
-    handler,
-    access: 'organization',
-    roles: SENDER_ROLES,
-    feature: key,
-  })) as unknown as FeatureRoute<M, F, E>;
-}
+/** Setup: managers only (assistants and employees get 403). */
+const SETUP = { roles: MANAGER_ROLES };
+/** A feature module: senders, and only while the organisation has the feature enabled. */
+const featurePolicy = <F extends FeatureKey>(feature: F) => ({ roles: SENDER_ROLES, feature });
 
 export const ROUTES = [
   { module: 'organizations', method: 'GET', path: '/api/health', handler: 'health', access: 'public' },
@@ -119,7 +102,7 @@ export const ROUTES = [
   },
 
   // users: people and device users, user groups and access levels (setup: managers only)
-  ...setup('users', [
+  ...orgRoutes('users', SETUP, [
     ['GET', '/users', 'listUsers'],
     ['POST', '/users', 'createUser'],
     ['GET', '/users/{userId}', 'getUser'],
@@ -135,7 +118,7 @@ export const ROUTES = [
   ] as const),
 
   // devices: watches, phones and kiosk tablets, tablet settings and design templates (managers only)
-  ...setup('devices', [
+  ...orgRoutes('devices', SETUP, [
     ['GET', '/devices', 'listDevices'],
     ['POST', '/devices', 'createDevice'],
     ['GET', '/devices/{deviceId}', 'getDevice'],
@@ -162,7 +145,7 @@ export const ROUTES = [
   },
 
   // notifications (feature 'notifications'): sent, scheduled and recurring messages, and templates
-  ...feature('notifications', 'notifications', [
+  ...orgRoutes('notifications', featurePolicy('notifications'), [
     ['GET', '/notifications', 'listNotifications'],
     ['POST', '/notifications', 'createNotification'],
     ['GET', '/notifications/{notificationId}', 'getNotification'],
