@@ -1,4 +1,4 @@
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useIsNarrow } from './use-narrow.ts';
 import './ui.css';
 
@@ -11,12 +11,20 @@ function isTabActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/**
+ * The most specific tab containing the path: with tabs /users and /users/devices, the path
+ * /users/devices/create belongs to the second, /users/42/edit to the first.
+ */
+export function activeTab<T extends { to: string }>(tabs: readonly T[], pathname: string): T | undefined {
+  return tabs.filter((tab) => isTabActive(pathname, tab.to)).sort((a, b) => b.to.length - a.to.length)[0];
+}
+
 /** Tabs that are links to routes; on narrow screens a select mirrors them (spec 001 §2 settings). */
 export function RouteTabs({ tabs, label }: { tabs: readonly RouteTab[]; label: string }) {
   const narrow = useIsNarrow();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const active = tabs.find((tab) => isTabActive(pathname, tab.to));
+  const active = activeTab(tabs, pathname);
 
   if (narrow) {
     return (
@@ -42,9 +50,13 @@ export function RouteTabs({ tabs, label }: { tabs: readonly RouteTab[]; label: s
       <ul className="route-tabs__list">
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <NavLink to={{ pathname: tab.to, search }} className="route-tabs__link">
+            <Link
+              to={{ pathname: tab.to, search }}
+              className={tab === active ? 'route-tabs__link active' : 'route-tabs__link'}
+              aria-current={tab === active ? 'page' : undefined}
+            >
               {tab.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths, pathWithinOrg } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { UsersTabs } from '../components/users-tabs.tsx';
+import { RouteTabs } from '../../../ui/route-tabs.tsx';
 import { useSearchFilter } from '../hooks/use-search-filter.ts';
 import { USERS_VIEWS, VIEW_ROUTES, usersViewOf } from '../utils/users-view.ts';
 import '../users.css';
@@ -18,7 +18,7 @@ export function UsersLayoutRoute() {
   const view = usersViewOf(pathWithinOrg(pathname, organization.id));
   const routes = VIEW_ROUTES[view];
   const { text, setText } = useSearchFilter();
-  const tabs = USERS_VIEWS.map((key) => ({ key, to: orgHref(VIEW_ROUTES[key].list), label: t(`tabs.${key}`) }));
+  const tabs = USERS_VIEWS.map((key) => ({ to: orgHref(VIEW_ROUTES[key].list), label: t(`tabs.${key}`) }));
 
   const actions = (
     <>
@@ -42,7 +42,7 @@ export function UsersLayoutRoute() {
   return (
     <div className="users">
       <PageHeader title={t('title')} actions={actions} />
-      <UsersTabs tabs={tabs} active={view} label={t('sections')} />
+      <RouteTabs tabs={tabs} label={t('sections')} />
       <Outlet />
     </div>
   );
