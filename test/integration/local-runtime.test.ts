@@ -49,7 +49,7 @@ describe('the running local API', () => {
       body: 'this is not json',
     });
     expect(broken.status).toBe(400);
-    expect(JSON.parse(broken.body)).toEqual({ message: 'The request body is not valid JSON' });
+    expect(JSON.parse(broken.body)).toEqual({ message: 'The request body is not valid JSON', code: 'body_not_json' });
   });
 
   it('answers 401 and 403 through HTTP as the handlers decide', async () => {

@@ -84,7 +84,7 @@ describe('organizations module against DynamoDB Local and cognito-local', () => 
       headers: { 'x-correlation-id': 'abc-123' },
     });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'The request body is not valid JSON' });
+    expect(body).toEqual({ message: 'The request body is not valid JSON', code: 'body_not_json' });
     expect(headers['x-correlation-id']).toBe('abc-123');
   });
 

@@ -1,20 +1,13 @@
-import { ValidationError, type InferType, type Schema } from 'yup';
+import type { InferType, Schema } from 'yup';
 import { validationError } from '../platform/http/errors.ts';
+import { parseInput } from '../platform/http/validate.middleware.ts';
 
 /**
  * Validates a body whose schema depends on the stored item (a sent notification allows only
- * content edits), with the same 400 shape as the HTTP preset: the first message, and one per field.
+ * content edits), exactly as the HTTP preset does: types first, then the schema, same 400 shape.
  */
 export async function validated<S extends Schema>(schema: S, value: unknown): Promise<InferType<S>> {
-  try {
-    const valid = await schema.validate(value ?? {}, { abortEarly: false });
-    return schema.cast(valid, { stripUnknown: true, assert: false }) as InferType<S>;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) errors[inner.path ?? '_'] ??= inner.message;
-    throw validationError(error.errors[0] ?? 'Invalid input', errors);
-  }
+  return parseInput(schema, value ?? {}, 'body');
 }
 
 /** A 400 on one field, e.g. 'Send at cannot be in the past' on config.send. */

@@ -3,11 +3,12 @@
  * input"). They sit well below API Gateway's and DynamoDB's own ceilings (10 MB payloads, 400 KB
  * items, 2 KB keys), so a request that passes them can never hit one of those as a 500.
  */
-export const MAX_BODY_BYTES = 256 * 1024;
-/** Objects and arrays nested deeper than this are refused; the deepest real body is 6 levels. */
-export const MAX_BODY_DEPTH = 12;
-/** Values (strings, numbers, keys) in one body; a 5,000-member group is about 5,000. */
-export const MAX_BODY_NODES = 20_000;
+/** Above the largest real body: a 300 KB tablet design file plus its name. */
+export const MAX_BODY_BYTES = 384 * 1024;
+/** Objects and arrays nested deeper than this are refused; API bodies go 6 levels deep, design files a few more. */
+export const MAX_BODY_DEPTH = 16;
+/** Values (strings, numbers, objects) in one body; the largest real one is a design file. */
+export const MAX_BODY_NODES = 50_000;
 export const MAX_QUERY_KEYS = 20;
 export const MAX_QUERY_VALUE_LENGTH = 2_048;
 export const MAX_PATH_PARAM_LENGTH = 128;

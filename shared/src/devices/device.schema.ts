@@ -1,5 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { DEFAULT_DEVICE_TYPE, DEVICE_PROTOCOLS, DEVICE_TYPES } from '../constants.ts';
+import { id, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
 
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
@@ -29,18 +30,18 @@ export const deviceSchema = object({
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .oneOf([...DEVICE_PROTOCOLS], 'Protocol must be MQTT or AMQP')
     .default(DEFAULT_DEVICE_PROTOCOL),
-  user_id: string().trim().transform(emptyToNull).nullable().default(null),
+  user_id: id('User id').trim().transform(emptyToNull).nullable().default(null),
 });
 export type DeviceInput = InferType<typeof deviceSchema>;
 
 export const devicePathSchema = object({
-  orgId: string().required('Organization id is required'),
-  deviceId: string().required('Device id is required'),
+  orgId: id('Organization id').required('Organization id is required'),
+  deviceId: id('Device id').required('Device id is required'),
 });
 
 export const listDevicesQuerySchema = object({
-  next_token: string().optional(),
-  limit: string().matches(/^\d+$/, 'limit must be a number').optional(),
+  next_token: text(PAGE_TOKEN_MAX, 'next_token').optional(),
+  limit: string().max(3, 'limit must be a number').matches(/^\d+$/, 'limit must be a number').optional(),
 });
 
 export interface DeviceDto {

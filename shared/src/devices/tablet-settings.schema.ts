@@ -1,5 +1,6 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, number, object, type InferType } from 'yup';
 import { DEFAULT_TABLET_SCHEDULE, HOURS_RANGE, MINUTES_RANGE, WEEKDAYS, type Weekday } from '../constants.ts';
+import { id, SHORT_TEXT_MAX, text } from '../validation/fields.ts';
 
 /** Show-screen status (spec 001 §4): active (On), inactive (Off), scheduled (Schedule). */
 export const SCREEN_STATUSES = ['active', 'inactive', 'scheduled'] as const;
@@ -125,12 +126,12 @@ export const powerSettingsSchema = object({
 
 /** `PUT /device-settings/{deviceId}` body (spec 001 §7): templateId and power_settings. */
 export const tabletSettingsSchema = object({
-  templateId: string().trim().transform((value: string, original: unknown) => (original === '' ? null : value)).nullable().default(null),
+  templateId: id('Template id').trim().transform((value: string, original: unknown) => (original === '' ? null : value)).nullable().default(null),
   power_settings: powerSettingsSchema,
 });
 export type TabletSettingsInput = InferType<typeof tabletSettingsSchema>;
 
 /** The tablet edit form: the body plus the tablet's serial number (spec 001 §5: device_id required). */
 export const tabletSettingsFormSchema = tabletSettingsSchema.shape({
-  device_id: string().trim().required('Serial number is required'),
+  device_id: text(SHORT_TEXT_MAX, 'Serial number').trim().required('Serial number is required'),
 });

@@ -1,4 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
+import { id } from '../validation/fields.ts';
 
 /** design_settings is kept below DynamoDB's 400 KB item limit (docs/data-model.md, AP37). */
 export const DESIGN_SETTINGS_MAX_BYTES = 300 * 1024;
@@ -42,8 +43,8 @@ export const tabletTemplateSchema = object({
 export type TabletTemplateInput = InferType<typeof tabletTemplateSchema>;
 
 export const tabletTemplatePathSchema = object({
-  orgId: string().required('Organization id is required'),
-  templateId: string().required('Template id is required'),
+  orgId: id('Organization id').required('Organization id is required'),
+  templateId: id('Template id').required('Template id is required'),
 });
 
 /**

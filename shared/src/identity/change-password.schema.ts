@@ -1,4 +1,5 @@
 import { object, ref, string, type InferType } from 'yup';
+import { id, PASSWORD_MAX, text } from '../validation/fields.ts';
 import { newPassword } from './password.schema.ts';
 
 /** The form (spec 001 §5): old, new and confirmation. */
@@ -13,9 +14,9 @@ export type ChangePasswordForm = InferType<typeof changePasswordFormSchema>;
 
 /** The call (spec 001 §3: old_password, new_password, userId). */
 export const changePasswordSchema = object({
-  old_password: string().required('Current password is required'),
+  old_password: text(PASSWORD_MAX, 'Current password').required('Current password is required'),
   new_password: newPassword('New password is required'),
-  userId: string().required('User id is required'),
+  userId: id('User id').required('User id is required'),
 });
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { EMAIL_MAX, text } from '../validation/fields.ts';
 import { newPassword } from './password.schema.ts';
 
 /**
@@ -7,10 +8,10 @@ import { newPassword } from './password.schema.ts';
  */
 export const signUpSchema = object({
   company_name: string().trim().required('Company name is required').max(100, 'Company name must be at most 100 characters'),
-  signup_code: string().trim().required('Sign-up code is required'),
-  firstname: string().trim().required('First Name is required'),
-  lastname: string().trim().required('Last Name is required'),
-  email: string().trim().lowercase().email('Invalid email address').required('Email is required'),
+  signup_code: text(100, 'Sign-up code').trim().required('Sign-up code is required'),
+  firstname: text(50, 'First Name').trim().required('First Name is required'),
+  lastname: text(50, 'Last Name').trim().required('Last Name is required'),
+  email: text(EMAIL_MAX, 'Email').trim().lowercase().email('Invalid email address').required('Email is required'),
   password: newPassword('Password is required'),
 });
 export type SignUpInput = InferType<typeof signUpSchema>;

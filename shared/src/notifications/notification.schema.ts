@@ -1,28 +1,37 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, WEEKDAYS, type Weekday } from '../constants.ts';
-import { recipientGroupsSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
+import { recipientGroupsSchema, recipientGroupListSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
+import { calendarDate, id, list, PAGE_TOKEN_MAX, text, URL_MAX, utcOffset } from '../validation/fields.ts';
 
 export const TITLE_REQUIRED = 'Title is required';
 export const SEND_IN_PAST = 'Send at cannot be in the past';
 export const END_BEFORE_SEND = 'End date must be after send date';
 export const REPEAT_END_REQUIRED = 'End date is required';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const OFFSET = /^[+-]([01]\d|2[0-3]):[0-5]\d$/;
+const time = () => string().max(8, 'Time must be HH:mm').matches(TIME, 'Time must be HH:mm');
+export const ATTACHMENTS_MAX = 10;
 
 /** A local date and time with the UTC offset it was entered in (spec 000 §3: {date, time, offset}). */
 export const dateTimeSchema = object({
-  date: string().matches(DATE, 'Date must be YYYY-MM-DD').required('Date is required'),
-  time: string().matches(TIME, 'Time must be HH:mm').required('Time is required'),
-  offset: string().matches(OFFSET, 'Offset must be like +01:00').required('Offset is required'),
+  date: calendarDate().required('Date is required'),
+  time: time().required('Time is required'),
+  offset: utcOffset().required('Offset is required'),
 });
 export type DateTimeParts = InferType<typeof dateTimeSchema>;
 
 export const contentSchema = object({
   title: object({ text: string().trim().max(NOTIFICATION_TITLE_MAX, `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`).default('') }),
   body: object({ text: string().trim().max(NOTIFICATION_MESSAGE_MAX, `Message must be at most ${NOTIFICATION_MESSAGE_MAX} characters`).default('') }),
-  attachments: array(object({ url: string().url('Attachment URL is invalid').required(), description: string().default(''), type: string().default('link') })).default([]),
+  attachments: list(
+    object({
+      url: text(URL_MAX, 'Attachment URL').url('Attachment URL is invalid').required('Attachment URL is invalid'),
+      description: text(200, 'Attachment description').default(''),
+      type: text(20, 'Attachment type').default('link'),
+    }),
+    ATTACHMENTS_MAX,
+    'Attachments',
+  ).default([]),
 }).test('title-or-body', TITLE_REQUIRED, function (content) {
   // 'Title is required' unless the body has text (spec 000 §5); reported on the title.
   if (content?.title?.text || content?.body?.text) return true;
@@ -31,12 +40,14 @@ export const contentSchema = object({
 
 /** A series (spec 000 §3 config.recurring): the time of day, the date range and the weekdays. */
 export const recurringSchema = object({
-  occurrence_time: object({ send: object({ time: string().matches(TIME, 'Time must be HH:mm').required('Time is required'), offset: string().matches(OFFSET).required() }) }),
+  occurrence_time: object({ send: object({ time: time().required('Time is required'), offset: utcOffset().required('Offset is required') }) }),
   range: object({
-    start: object({ date: string().matches(DATE).required('Start date is required'), offset: string().matches(OFFSET).required() }),
-    end: object({ date: string().matches(DATE).required(REPEAT_END_REQUIRED), offset: string().matches(OFFSET).required() }).nullable().default(null),
+    start: object({ date: calendarDate().required('Start date is required'), offset: utcOffset().required('Offset is required') }),
+    end: object({ date: calendarDate().required(REPEAT_END_REQUIRED), offset: utcOffset().required('Offset is required') }).nullable().default(null),
   }),
-  days: array(mixed<Weekday>().oneOf([...WEEKDAYS], 'Unknown weekday').required()).min(1, 'Choose at least one day').required(),
+  days: list(mixed<Weekday>().oneOf([...WEEKDAYS], 'Unknown weekday').required('Unknown weekday'), WEEKDAYS.length, 'Days')
+    .min(1, 'Choose at least one day')
+    .required('Choose at least one day'),
 });
 export type Recurring = InferType<typeof recurringSchema>;
 
@@ -52,7 +63,10 @@ export const notificationSchema = object({
     send: dateTimeSchema.nullable().default(null),
     recurring: recurringSchema.nullable().default(null),
   }).default({ send: null, recurring: null }),
-  meta: object({ template_id: string().nullable().default(null), trigger_id: string().nullable().default(null) }).default({ template_id: null, trigger_id: null }),
+  meta: object({ template_id: id('Template id').nullable().default(null), trigger_id: id('Trigger id').nullable().default(null) }).default({
+    template_id: null,
+    trigger_id: null,
+  }),
   /** Also store the content and recipients as a template. */
   save_as_template: boolean().default(false),
 });
@@ -67,10 +81,10 @@ export const deleteQuerySchema = object({
 });
 export const notificationListQuerySchema = object({
   tab: mixed<'sent' | 'scheduled'>().oneOf(['sent', 'scheduled'], 'tab must be sent or scheduled').default('sent'),
-  next_token: string().optional(),
-  limit: string().matches(/^\d+$/, 'limit must be a number').optional(),
+  next_token: text(PAGE_TOKEN_MAX, 'next_token').optional(),
+  limit: string().max(3, 'limit must be a number').matches(/^\d+$/, 'limit must be a number').optional(),
 });
-export const notificationPathSchema = object({ orgId: string().required(), notificationId: string().required() });
+export const notificationPathSchema = object({ orgId: id('Organization id').required(), notificationId: id('Notification id').required() });
 
 export const PER_USER_STATES = ['NotSent', 'Sent', 'Read'] as const;
 export type PerUserState = (typeof PER_USER_STATES)[number];
@@ -128,7 +142,7 @@ export const TEMPLATE_NOT_FOUND = 'Template not found';
 /** Templates (spec 000 §3): id, title, notification (content and recipient_groups), created_by. */
 export const notificationTemplateSchema = object({
   title: string().trim().required(TITLE_REQUIRED).max(100, 'Title must be at most 100 characters'),
-  notification: object({ content: contentSchema.required(), recipient_groups: array().default([]) }).required(),
+  notification: object({ content: contentSchema.required(), recipient_groups: recipientGroupListSchema }).required(),
 });
 export type NotificationTemplateInput = InferType<typeof notificationTemplateSchema>;
 
@@ -142,11 +156,11 @@ export interface NotificationTemplateDto {
 
 /** Template search (spec 001 §7): term, filterBy, sortBy created, isAscending, token paging. */
 export const templateSearchQuerySchema = object({
-  term: string().trim().max(64).default(''),
+  term: string().trim().max(64, 'Search term must be at most 64 characters').default(''),
   filterBy: mixed<'all'>().oneOf(['all'], 'filterBy must be all').default('all'),
   sortBy: mixed<'created'>().oneOf(['created'], 'sortBy must be created').default('created'),
   isAscending: mixed<'true' | 'false'>().oneOf(['true', 'false'], 'isAscending must be true or false').default('false'),
-  token: string().optional(),
-  limit: number().integer().min(1).max(100).optional(),
+  token: text(PAGE_TOKEN_MAX, 'token').optional(),
+  limit: number().integer('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').optional(),
 });
-export const templatePathSchema = object({ orgId: string().required(), templateId: string().required() });
+export const templatePathSchema = object({ orgId: id('Organization id').required(), templateId: id('Template id').required() });

@@ -1,10 +1,11 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import type { FeatureFlags } from '../tenancy/features.ts';
+import { id } from '../validation/fields.ts';
 import type { Role } from '../tenancy/roles.ts';
 
 /** Path parameters of every organisation-scoped route. */
 export const orgPathSchema = object({
-  orgId: string().required('Organization id is required'),
+  orgId: id('Organization id').required('Organization id is required'),
 });
 export type OrgPath = InferType<typeof orgPathSchema>;
 

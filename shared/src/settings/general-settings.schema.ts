@@ -1,5 +1,10 @@
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
 import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag, type FeatureFlags } from '../tenancy/features.ts';
+import { id, list } from '../validation/fields.ts';
+
+/** Trigger groups a trigger menu may offer, and tablets one organisation may map. */
+export const TRIGGER_MENU_GROUPS_MAX = 100;
+export const TABLET_TRIGGER_MAP_MAX = 500;
 
 export const DASHBOARD_VARIANTS = ['tasks', 'actions', 'custom'] as const;
 export type DashboardVariant = (typeof DASHBOARD_VARIANTS)[number];
@@ -21,15 +26,19 @@ export const updateGeneralSettingsSchema = object({
       .test(onlyKeys(FEATURE_KEYS, 'Unknown feature'))
       .optional()
       .default(undefined),
-    dashboards: array(string().oneOf([...DASHBOARD_VARIANTS], 'Unknown dashboard').required()).default(undefined),
+    dashboards: list(string().max(20, 'Unknown dashboard').oneOf([...DASHBOARD_VARIANTS], 'Unknown dashboard').required('Unknown dashboard'), DASHBOARD_VARIANTS.length, 'Dashboards').default(undefined),
     is_trigger_menus_enabled: boolean().default(undefined),
-    trigger_menus_trigger_group_ids: array(string().required()).default(undefined),
+    trigger_menus_trigger_group_ids: list(id('Trigger group id').required('Trigger group id is required'), TRIGGER_MENU_GROUPS_MAX, 'Trigger menu groups').default(
+      undefined,
+    ),
     tablet: object({
-      trigger_group_map: array(
+      trigger_group_map: list(
         object({
-          device_id: string().required('device_id is required'),
-          trigger_group_id: string().required('trigger_group_id is required'),
+          device_id: id('device_id').required('device_id is required'),
+          trigger_group_id: id('trigger_group_id').required('trigger_group_id is required'),
         }),
+        TABLET_TRIGGER_MAP_MAX,
+        'Tablet trigger groups',
       ).default(undefined),
     })
       .optional()

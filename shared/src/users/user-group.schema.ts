@@ -1,19 +1,24 @@
-import { array, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { USER_GROUP_COLORS } from '../constants.ts';
+import { id, list } from '../validation/fields.ts';
+
+/** Members one group may have; larger audiences are the everyone group or several groups (decision 0010). */
+export const USER_GROUP_MEMBERS_MAX = 1_000;
 
 export const EVERYONE_GROUP_ID = 'everyone';
 
 /** Group form (spec 001 §5). Colours are the 22 presets. */
 export const userGroupSchema = object({
-  name: string().trim().required('Name is required').max(60, 'Name must be at most 60 characters'),
+  name: string().max(60, 'Name must be at most 60 characters').trim().required('Name is required'),
   color: string()
+    .max(7, 'Color must be one of the preset colours')
     .required('Color is required')
     .oneOf([...USER_GROUP_COLORS, ...USER_GROUP_COLORS.map((c) => c.toLowerCase())], 'Color must be one of the preset colours'),
-  users: array(string().required()).optional(),
+  users: list(id('User id').required('User id is required'), USER_GROUP_MEMBERS_MAX, 'Members').optional(),
 });
 export type UserGroupInput = InferType<typeof userGroupSchema>;
 
-export const groupPathSchema = object({ orgId: string().required(), groupId: string().required() });
+export const groupPathSchema = object({ orgId: id('Organization id').required(), groupId: id('Group id').required() });
 
 export interface UserGroupDto {
   id: string;

@@ -1,7 +1,12 @@
-import { array, mixed, object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import { PIN_MAX_DIGITS } from '../constants.ts';
 import { newPassword, passwordRule } from '../identity/password.schema.ts';
+import { EMAIL_MAX, id, list, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
 import { ACCESS_LEVEL_IDS, DEFAULT_ACCESS_LEVEL, type AccessLevelId } from './access-levels.ts';
+
+export const NAME_MAX = 50;
+/** Groups one user may be put in with one call. */
+export const USER_GROUPS_PER_USER_MAX = 200;
 
 export const USER_TYPES = ['normal', 'entra', 'system'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -12,13 +17,13 @@ const pin = string()
   .max(PIN_MAX_DIGITS, `PIN must be at most ${PIN_MAX_DIGITS} digits`);
 
 const fields = {
-  firstname: string().trim().required('First Name is required'),
-  lastname: string().trim().required('Last Name is required'),
-  email: string().trim().lowercase().required('Email is required').email('Invalid email address'),
+  firstname: text(NAME_MAX, 'First Name').trim().required('First Name is required'),
+  lastname: text(NAME_MAX, 'Last Name').trim().required('Last Name is required'),
+  email: text(EMAIL_MAX, 'Email').trim().lowercase().required('Email is required').email('Invalid email address'),
   type: mixed<UserType>().oneOf([...USER_TYPES], 'Unknown user type').default('normal'),
   access_level: mixed<AccessLevelId>().oneOf([...ACCESS_LEVEL_IDS], 'Unknown access level').default(DEFAULT_ACCESS_LEVEL),
   pin_code: pin.optional(),
-  trigger_menus_default_trigger_group_id: string().nullable().optional(),
+  trigger_menus_default_trigger_group_id: id('Trigger group id').nullable().optional(),
 };
 
 /** Add user (spec 001 §5). Password and PIN are write-only and sent only when non-empty. */
@@ -33,7 +38,7 @@ export const updateUserSchema = object({
   ...fields,
   type: mixed<UserType>().oneOf([...USER_TYPES], 'Unknown user type').optional(),
   access_level: mixed<AccessLevelId>().oneOf([...ACCESS_LEVEL_IDS], 'Unknown access level').optional(),
-  email: string().trim().lowercase().email('Invalid email address').optional(),
+  email: text(EMAIL_MAX, 'Email').trim().lowercase().email('Invalid email address').optional(),
   password: passwordRule()
     .transform((value: string) => (value === '' ? undefined : value))
     .optional(),
@@ -42,20 +47,20 @@ export type UpdateUserInput = InferType<typeof updateUserSchema>;
 
 /** The follow-up call after create/update: the user's groups (spec 001 §7). */
 export const setUserGroupsSchema = object({
-  user_group_ids: array(string().required()).required('user_group_ids is required'),
-  user_id: string().optional(),
+  user_group_ids: list(id('User group id').required('User group id is required'), USER_GROUPS_PER_USER_MAX, 'User groups').required('user_group_ids is required'),
+  user_id: id('User id').optional(),
 });
 export type SetUserGroupsInput = InferType<typeof setUserGroupsSchema>;
 
 export const listUsersQuerySchema = object({
   /** Users tab (person) or Device Specific tab (device: type system). */
   kind: mixed<'person' | 'device'>().oneOf(['person', 'device'], 'kind must be person or device').default('person'),
-  filter: string().trim().max(64).optional(),
-  next_token: string().optional(),
-  limit: string().matches(/^\d+$/, 'limit must be a number').optional(),
+  filter: string().trim().max(64, 'Search must be at most 64 characters').optional(),
+  next_token: text(PAGE_TOKEN_MAX, 'next_token').optional(),
+  limit: string().max(3, 'limit must be a number').matches(/^\d+$/, 'limit must be a number').optional(),
 });
 
-export const userPathSchema = object({ orgId: string().required(), userId: string().required() });
+export const userPathSchema = object({ orgId: id('Organization id').required(), userId: id('User id').required() });
 
 export interface UserDto {
   id: string;

@@ -7,6 +7,8 @@ interface HttpErrorLike {
   statusCode?: number;
   message?: string;
   errors?: Record<string, string>;
+  /** A stable code the frontend translates by (input errors today). */
+  code?: string;
 }
 
 /**
@@ -23,7 +25,11 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
       if (typeof status === 'number' && status >= 400 && status < 500) {
         request.response = json(
           status,
-          { message: error?.message ?? 'Bad request', ...(error?.errors ? { errors: error.errors } : {}) },
+          {
+            message: error?.message ?? 'Bad request',
+            ...(error?.code ? { code: error.code } : {}),
+            ...(error?.errors ? { errors: error.errors } : {}),
+          },
           correlation,
         );
         return;

@@ -24,18 +24,25 @@ describe('the HTTP preset', () => {
   const echo = chain(async (e) => ({ statusCode: 200, body: JSON.stringify(validatedParts(e).body) }));
 
   it('parses JSON, validates with the schema and strips unknown fields', async () => {
-    expect(await call(echo, '{"name":"Ann","size":"3","extra":true}')).toEqual({ status: 200, body: { name: 'Ann', size: 3 } });
+    expect(await call(echo, '{"name":"Ann","size":3,"extra":true}')).toEqual({ status: 200, body: { name: 'Ann', size: 3 } });
+  });
+
+  it('checks types before any transform: a number sent as text is refused, not cast', async () => {
+    expect(await call(echo, '{"name":"Ann","size":"3"}')).toEqual({
+      status: 400,
+      body: { message: 'size must be a number', code: 'invalid_input', errors: { size: 'size must be a number' } },
+    });
   });
 
   it('answers 400 with the first message and every field message', async () => {
     expect(await call(echo, '{"size":9}')).toEqual({
       status: 400,
-      body: { message: 'Name is required', errors: { name: 'Name is required', size: 'Too big' } },
+      body: { message: 'Name is required', code: 'invalid_input', errors: { name: 'Name is required', size: 'Too big' } },
     });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    expect(await call(echo, '{"name":')).toEqual({ status: 400, body: { message: 'The request body is not valid JSON' } });
+    expect(await call(echo, '{"name":')).toEqual({ status: 400, body: { message: 'The request body is not valid JSON', code: 'body_not_json' } });
   });
 
   it('maps thrown http errors to their status and hides unexpected errors behind a 500', async () => {

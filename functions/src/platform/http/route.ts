@@ -69,15 +69,19 @@ export function createModuleHandler<M extends ModuleName>(
   module: M,
   implementations: { [H in HandlerName<M>]: RouteImplementation<any> },
 ) {
+  const schemas = new Map<string, RequestSchemas>();
   const byKey = new Map(
-    routesOf(module).map((definition) => [
-      routeKey(definition),
-      wrap(definition, implementations[definition.handler as HandlerName<M>]),
-    ]),
+    routesOf(module).map((definition) => {
+      const implementation = implementations[definition.handler as HandlerName<M>];
+      schemas.set(routeKey(definition), implementation.schemas);
+      return [routeKey(definition), wrap(definition, implementation)] as const;
+    }),
   );
-  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
-    const handler = byKey.get(event.routeKey);
-    if (!handler) return json(404, { message: 'Not Found' });
-    return handler(event, context as PortalContext);
+  const handler = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const wrapped = byKey.get(event.routeKey);
+    if (!wrapped) return json(404, { message: 'Not Found' });
+    return wrapped(event, context as PortalContext);
   };
+  // The schemas by route key, so a test can walk every route's input rules (limits, types).
+  return Object.assign(handler, { schemas: schemas as ReadonlyMap<string, RequestSchemas> });
 }

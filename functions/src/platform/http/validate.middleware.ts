@@ -1,7 +1,12 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ValidationError, type Schema } from 'yup';
-import { validationError } from './errors.ts';
+import { ValidationError, type InferType, type Schema } from 'yup';
+import '@portal/shared/validation/locale';
+import { INPUT_ERROR } from '@portal/shared/api/limits';
+import { inputError, validationError } from './errors.ts';
+import { checkPathParameters, checkQuery } from './input-guard.ts';
+import { findTypeFault, type InputSource } from './type-check.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
+import { logger } from '../logger.ts';
 
 export interface RequestSchemas {
   params?: Schema;
@@ -22,38 +27,54 @@ export function validatedParts(event: HttpEvent): ValidatedRequest {
   return validated.get(event) ?? { params: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body: event.body };
 }
 
+/** A yup ValidationError as the 400 the API answers: the first message, and one per field. */
+function toValidationError(error: ValidationError) {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length ? error.inner : [error]) errors[inner.path ?? '_'] ??= inner.message;
+  return validationError(error.errors[0] ?? INPUT_ERROR.invalid.message, errors);
+}
+
 /**
- * Unknown keys are refused where a schema says `noUnknown` (so a typo is a 400, not silently
- * ignored) and stripped everywhere else, so services only ever see declared fields.
+ * Types first (before any transform can throw on them), then the schema. Unknown keys are refused
+ * where a schema says so and stripped everywhere else, so services only ever see declared fields.
+ * Also used by services whose schema depends on a stored item (a sent notification's edit).
  */
-async function check(schema: Schema | undefined, value: unknown): Promise<unknown> {
-  if (!schema) return value;
-  const valid = await schema.validate(value, { abortEarly: false });
-  return schema.cast(valid, { stripUnknown: true, assert: false });
+export async function parseInput<S extends Schema>(schema: S, value: unknown, source: InputSource = 'body'): Promise<InferType<S>> {
+  const fault = findTypeFault(schema, value, source);
+  if (fault) throw validationError(fault.message, { [fault.path || '_']: fault.message });
+  try {
+    const valid = await schema.validate(value, { abortEarly: false });
+    return schema.cast(valid, { stripUnknown: true, assert: false }) as InferType<S>;
+  } catch (error) {
+    if (error instanceof ValidationError) throw toValidationError(error);
+    // A rule that throws on a shape the type check let through is a schema bug, not a server
+    // fault the caller caused: answer 400 and keep the trace for us.
+    logger.warn('Schema rule threw on input', { error: (error as Error).message });
+    throw validationError(INPUT_ERROR.invalid.message, {});
+  }
+}
+
+/** A route without a body schema takes no body; an empty object is tolerated (some clients send one). */
+function refuseUnexpectedBody(body: unknown) {
+  const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (!empty) throw inputError(400, INPUT_ERROR.noBody);
 }
 
 /**
  * Validates path, query and body with the same yup schemas the forms use, so the API answers with
- * the spec's messages: 400 `{ message: <first error>, errors: { field: message } }`.
+ * the spec's messages: 400 `{ message: <first error>, code, errors: { field: message } }`.
  */
 export function validate(schemas: RequestSchemas): MiddlewareObj<HttpEvent, HttpResult> {
   return {
     before: async ({ event }) => {
-      try {
-        validated.set(event, {
-          params: await check(schemas.params, event.pathParameters ?? {}),
-          query: await check(schemas.query, event.queryStringParameters ?? {}),
-          body: await check(schemas.body, event.body ?? (schemas.body ? {} : undefined)),
-        });
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        const errors: Record<string, string> = {};
-        for (const inner of error.inner.length ? error.inner : [error]) {
-          const field = inner.path ?? '_';
-          errors[field] ??= inner.message;
-        }
-        throw validationError(error.errors[0] ?? 'Invalid input', errors);
-      }
+      const path = checkPathParameters(event.pathParameters) ?? checkQuery(event.queryStringParameters);
+      if (path) throw inputError(path.status, path.error, path.field);
+      if (!schemas.body) refuseUnexpectedBody(event.body);
+      validated.set(event, {
+        params: schemas.params ? await parseInput(schemas.params, event.pathParameters ?? {}, 'params') : (event.pathParameters ?? {}),
+        query: schemas.query ? await parseInput(schemas.query, event.queryStringParameters ?? {}, 'query') : (event.queryStringParameters ?? {}),
+        body: schemas.body ? await parseInput(schemas.body, event.body ?? {}, 'body') : undefined,
+      });
     },
   };
 }

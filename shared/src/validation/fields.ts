@@ -1,0 +1,62 @@
+import './locale.ts';
+import { array, string, type AnySchema } from 'yup';
+
+/**
+ * Field builders with the limits every API field needs (docs/security.md, "Limits on input"):
+ * ids short enough to be key parts, text with a length, lists with a size, real calendar dates.
+ * A unit test walks every route's schemas and fails on a string, number or list without a limit.
+ */
+export const ID_MAX = 128;
+export const SHORT_TEXT_MAX = 100;
+export const EMAIL_MAX = 254;
+/** Cognito accepts up to 256; the portal's rule is at least 8. */
+export const PASSWORD_MAX = 128;
+export const PAGE_TOKEN_MAX = 1_024;
+export const URL_MAX = 2_048;
+/** Absolute dates the portal schedules or stores; outside this the input is a typo. */
+export const YEAR_RANGE = { min: 2000, max: 2099 } as const;
+
+export const INVALID_DATE = 'Date must be a real date (YYYY-MM-DD)';
+export const INVALID_OFFSET = 'Offset must be like +01:00, between -12:00 and +14:00';
+
+/** An id from the path or a body: any non-empty text up to ID_MAX characters. */
+export const id = (label = 'Id') => string().max(ID_MAX, `${label} must be at most ${ID_MAX} characters`);
+
+/** Text with a maximum length and the product's message. */
+export const text = (max: number, label: string) => string().max(max, `${label} must be at most ${max} characters`);
+
+/** A list with a maximum size. */
+export const list = <T extends AnySchema>(item: T, max: number, label: string) => array(item).max(max, `${label} must have at most ${max} items`);
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date in the year range: 2027-02-30 and 2027-13-45 are not. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < YEAR_RANGE.min || year > YEAR_RANGE.max) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** YYYY-MM-DD, a real date within YEAR_RANGE. */
+export const calendarDate = (message = INVALID_DATE) =>
+  string()
+    .max(10, message)
+    .test('calendar-date', message, (value) => value === undefined || value === null || isCalendarDate(value));
+
+const OFFSET = /^[+-](\d{2}):([0-5]\d)$/;
+
+/** A UTC offset as entered with a date: -12:00 to +14:00, the offsets that exist. */
+export function isUtcOffset(value: string): boolean {
+  const match = OFFSET.exec(value);
+  if (!match) return false;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return value.startsWith('-') ? minutes <= 12 * 60 : minutes <= 14 * 60;
+}
+
+export const utcOffset = (message = INVALID_OFFSET) =>
+  string()
+    .max(6, message)
+    .test('utc-offset', message, (value) => value === undefined || value === null || isUtcOffset(value));
