@@ -64,3 +64,58 @@ export function accessLevel(id: AccessLevelId): AccessLevel {
 export function rolesForAccessLevel(id: AccessLevelId): Role[] {
   return [accessLevel(id).role];
 }
+
+/**
+ * Who may manage whom (decision 0009). Pure rules: the users service enforces them (with the
+ * membership rows as the truth at write time), the frontend mirrors them to offer only what the
+ * server will accept.
+ */
+export const USER_RULE_MESSAGES = {
+  ownAccessLevel: 'You cannot change your own access level',
+  grantSuperadmin: 'Only a superadmin can grant or remove the superadmin access level',
+  manageSuperadmin: 'Only a superadmin can change or delete a superadmin',
+  lastSuperadmin: 'An organization needs at least one superadmin',
+  sharedIdentity: 'This person also belongs to another organization; only they can change their email or password',
+  changedMeanwhile: 'This user was changed meanwhile; please reload and try again',
+  notManager: 'Your role does not allow this action',
+} as const;
+export type UserRuleRefusal = keyof typeof USER_RULE_MESSAGES;
+
+const isSuperadmin = (roles: readonly Role[]) => roles.includes('superadmin');
+const isManager = (roles: readonly Role[]) => roles.includes('admin') || isSuperadmin(roles);
+
+/**
+ * Whether a caller holding `callerRoles` may move a member from level `from` (undefined: a user
+ * being created) to level `to` (the same level: edit without a level change). Admins manage
+ * employees, assistants and admins; the superadmin level, granting or holding it, is a
+ * superadmin's business. Whether the target is the caller is `accessLevelRefusal`'s concern.
+ */
+export function canManageAccessLevel(callerRoles: readonly Role[], from: AccessLevelId | undefined, to: AccessLevelId): boolean {
+  if (!isManager(callerRoles)) return false;
+  if (from === 'superadmin' || to === 'superadmin') return isSuperadmin(callerRoles);
+  return true;
+}
+
+export interface AccessLevelCaller {
+  roles: readonly Role[];
+  /** The caller is the user being changed. */
+  isSelf: boolean;
+}
+
+/**
+ * Why a caller may not make this change to a member (undefined: allowed). `from` is the stored
+ * level (undefined when creating), `to` the requested one. Nobody changes their own level; only a
+ * superadmin touches a superadmin in any way (edit, password, PIN, delete) or grants the level.
+ */
+export function accessLevelRefusal(caller: AccessLevelCaller, from: AccessLevelId | undefined, to: AccessLevelId): UserRuleRefusal | undefined {
+  if (from === 'superadmin' && !isSuperadmin(caller.roles)) return 'manageSuperadmin';
+  if (caller.isSelf && from !== undefined && from !== to) return 'ownAccessLevel';
+  if (to === 'superadmin' && !isSuperadmin(caller.roles)) return 'grantSuperadmin';
+  if (!isManager(caller.roles)) return 'notManager';
+  return undefined;
+}
+
+/** The levels to offer in the user form: the stored one always (so the select shows it), plus those the caller may choose. */
+export function assignableAccessLevels(caller: AccessLevelCaller, from: AccessLevelId | undefined): AccessLevelId[] {
+  return ACCESS_LEVEL_IDS.filter((to) => to === from || accessLevelRefusal(caller, from, to) === undefined);
+}
