@@ -1,5 +1,7 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -7,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSignInIdentity, verifyPassword } from './cognito-admin.ts';
+import { createSignInIdentity, deleteSignInIdentityOf, isSignInIdentityOf, verifyPassword } from './cognito-admin.ts';
 
 /** The AWS adapter's exact Cognito admin calls (cognito-local covers the behaviour in integration tests). */
 describe('Cognito identity port on AWS', () => {
@@ -58,5 +60,20 @@ describe('Cognito identity port on AWS', () => {
     });
     cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
     await expect(verifyPassword('ann@shop.test', 'wrong')).resolves.toBe(false);
+  });
+
+  it('touches an identity only while its email still signs in as the expected user (decision 0009)', async () => {
+    cognito.on(AdminGetUserCommand, { Username: 'ann@shop.test' }).resolves({ UserAttributes: [{ Name: 'sub', Value: 'sub-ann' }] });
+    cognito.on(AdminGetUserCommand, { Username: 'gone@shop.test' }).rejects(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
+    cognito.on(AdminDeleteUserCommand).resolves({});
+
+    await expect(isSignInIdentityOf('ann@shop.test', 'sub-ann')).resolves.toBe(true);
+    await expect(isSignInIdentityOf('ann@shop.test', 'sub-someone-else')).resolves.toBe(false);
+    await expect(isSignInIdentityOf('gone@shop.test', 'sub-ann')).resolves.toBe(false);
+
+    await expect(deleteSignInIdentityOf('ann@shop.test', 'sub-someone-else')).resolves.toBe(false);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    await expect(deleteSignInIdentityOf('ann@shop.test', 'sub-ann')).resolves.toBe(true);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]!.args[0].input).toEqual({ UserPoolId: 'eu-central-1_pool', Username: 'ann@shop.test' });
   });
 });

@@ -83,6 +83,22 @@ export async function deleteSignInIdentity(email: string): Promise<void> {
   await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: email }));
 }
 
+/**
+ * True when the identity that signs in with `email` is the user `userId` (its sub). Admin calls
+ * address an identity by the email an organisation stored; this makes sure that email still names
+ * this very person before their password, email or identity is touched (decision 0009).
+ */
+export async function isSignInIdentityOf(email: string, userId: string): Promise<boolean> {
+  return (await findSignInIdentity(email)) === userId;
+}
+
+/** Deletes the identity only if `email` still signs in as `userId`; answers whether it did. */
+export async function deleteSignInIdentityOf(email: string, userId: string): Promise<boolean> {
+  if (!(await isSignInIdentityOf(email, userId))) return false;
+  await deleteSignInIdentity(email);
+  return true;
+}
+
 /** What Cognito (NotAuthorized) and cognito-local (InvalidPassword) answer for a wrong password or user. */
 const REJECTED_SIGN_IN = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
 

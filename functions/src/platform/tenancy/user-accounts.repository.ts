@@ -22,6 +22,15 @@ export async function ensureAccount(input: AccountInput): Promise<void> {
   }
 }
 
+/** The sign-in email on the account row after an email change (no row: nothing to update, `/api/me` falls back to the token). */
+export async function setAccountEmail(userId: string, email: string): Promise<void> {
+  try {
+    await UserAccountEntity.patch({ userId }).set({ email }).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 export async function setPendingMigration(userId: string, pending: boolean): Promise<void> {
   await UserAccountEntity.patch({ userId }).set({ isPendingEntraIdMigration: pending }).go();
 }
