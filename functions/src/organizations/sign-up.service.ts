@@ -1,18 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SignUpInput, SignUpResponse } from '@portal/shared/identity/sign-up.schema';
-import { env } from '../platform/config.ts';
 import { createError } from '../platform/http/errors.ts';
 import { createSignInIdentity, deleteSignInIdentity } from '../platform/identity/cognito-admin.ts';
 import { logger } from '../platform/logger.ts';
 import { ensureAccount } from '../platform/tenancy/user-accounts.repository.ts';
 import { foundOrganization } from './organizations.service.ts';
+import { signupCodes } from './signup-codes.ts';
 
 /** A new organisation starts in this zone; its superadmin changes it in settings. */
 const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
-function isValidCode(code: string): boolean {
+async function isValidCode(code: string): Promise<boolean> {
   const given = Buffer.from(code);
-  return env.signupCodes.some((valid) => {
+  return (await signupCodes()).some((valid) => {
     const expected = Buffer.from(valid);
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
@@ -24,7 +24,7 @@ function isValidCode(code: string): boolean {
  * fails, so a failed sign-up leaves nothing behind.
  */
 export async function signUp(input: SignUpInput): Promise<SignUpResponse> {
-  if (!isValidCode(input.signup_code)) throw createError(403, 'Invalid sign-up code', { expose: true });
+  if (!(await isValidCode(input.signup_code))) throw createError(403, 'Invalid sign-up code', { expose: true });
   const userId = await createSignInIdentity(input.email, input.password);
   try {
     const owner = { userId, email: input.email, firstname: input.firstname, lastname: input.lastname };

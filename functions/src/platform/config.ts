@@ -31,9 +31,16 @@ export const env = {
   get cognitoEndpoint(): string | undefined {
     return process.env.COGNITO_ENDPOINT || undefined;
   },
-  /** Operator-configured sign-up codes, comma-separated; none means sign-up is closed. */
-  get signupCodes(): string[] {
-    return (process.env.SIGNUP_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  /**
+   * Where the operator's sign-up codes come from (no code means sign-up is closed). On AWS a Secrets
+   * Manager secret whose ARN CDK sets in SIGNUP_CODES_SECRET_ARN, on the sign-up function only;
+   * `organizations/signup-codes.ts` reads it once per cold start. Locally the comma-separated
+   * SIGNUP_CODES the runtime sets.
+   */
+  get signupCodes(): { from: 'secret'; secretId: string } | { from: 'environment'; codes: string[] } {
+    const secretId = process.env.SIGNUP_CODES_SECRET_ARN;
+    if (secretId) return { from: 'secret', secretId };
+    return { from: 'environment', codes: (process.env.SIGNUP_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean) };
   },
   /** Where a user goes after the migration password change. */
   get identityPortalUrl(): string {
