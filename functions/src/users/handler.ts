@@ -10,13 +10,15 @@ import * as users from './users.service.ts';
 
 export const handler = createModuleHandler('users', {
   listUsers: route({ params: orgPathSchema, query: listUsersQuerySchema }, async ({ params, query }) => ok(await users.listUsers(params.orgId, query))),
-  createUser: route({ params: orgPathSchema, body: createUserSchema }, async ({ params, body }) => created(await users.createUser(params.orgId, body))),
+  createUser: route({ params: orgPathSchema, body: createUserSchema }, async ({ params, body, principal }) =>
+    created(await users.createUser(params.orgId, body, principal)),
+  ),
   getUser: route({ params: userPathSchema }, async ({ params }) => ok(await users.getUser(params.orgId, params.userId))),
-  updateUser: route({ params: userPathSchema, body: updateUserSchema }, async ({ params, body }) =>
-    ok(await users.updateUser(params.orgId, params.userId, body)),
+  updateUser: route({ params: userPathSchema, body: updateUserSchema }, async ({ params, body, principal }) =>
+    ok(await users.updateUser(params.orgId, params.userId, body, principal)),
   ),
   deleteUser: route({ params: userPathSchema }, async ({ params, principal }) => {
-    await users.deleteUser(params.orgId, params.userId, principal.userId);
+    await users.deleteUser(params.orgId, params.userId, principal);
     return noContent();
   }),
   setUserGroups: route({ params: userPathSchema, body: setUserGroupsSchema }, async ({ params, body }) =>

@@ -4,7 +4,7 @@ import { searchKey } from '@portal/shared/text/search-key';
 import type { UserType } from '@portal/shared/users/user.schema';
 import { entityConfig } from '../platform/db/client.ts';
 import { withPageToken } from '../platform/db/paging.ts';
-import { committed, withConflictRetry } from '../platform/db/transaction.ts';
+import { TransactionCanceledError, committed, withConflictRetry, type TransactionResult } from '../platform/db/transaction.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../platform/tenancy/membership.entity.ts';
 import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
@@ -39,6 +39,49 @@ export interface UserRecord {
   triggerMenuGroupId?: string;
 }
 
+/**
+ * What a write was decided on, checked again by DynamoDB in the same transaction (decision 0009):
+ * a change that needs a superadmin also needs the caller to still be one at commit, and the
+ * target's membership must still hold (or still not hold) the superadmin role as it was read.
+ * This makes "at least one superadmin" hold even when two superadmins demote each other at once:
+ * the caller is always a different superadmin than the target (nobody changes or deletes
+ * themselves), so every committed demotion or removal leaves its caller a superadmin.
+ */
+export interface WriteGuard {
+  /** The caller, whose membership must still carry the superadmin role (never the target itself). */
+  superadminCaller?: string;
+  /** Whether the target's membership held the superadmin role when the service read it (unset: not checked). */
+  targetWasSuperadmin?: boolean;
+}
+
+/** A guard's condition failed: `caller` lost the superadmin role meanwhile, or the `target` changed. */
+export class GuardFailedError extends Error {
+  override readonly name = 'GuardFailedError';
+  constructor(readonly guard: 'caller' | 'target') {
+    super(`Write guard failed: ${guard}`);
+  }
+}
+
+/**
+ * Runs a guarded transaction (the caller check, when there is one, is always its first item;
+ * `targetIndex` is where the target's membership write sits) and turns a failed guard condition
+ * into a GuardFailedError. Any other condition failure (e.g. the email row) passes through.
+ */
+async function guarded<T extends TransactionResult>(write: () => Promise<T>, targetIndex: number | undefined, hasCallerCheck: boolean): Promise<T> {
+  try {
+    return await withConflictRetry(write);
+  } catch (error) {
+    if (error instanceof TransactionCanceledError) {
+      const failed = (index: number | undefined) => index !== undefined && error.reasons[index]?.code === 'ConditionalCheckFailed';
+      if (hasCallerCheck && failed(0)) throw new GuardFailedError('caller');
+      if (failed(targetIndex)) throw new GuardFailedError('target');
+    }
+    throw error;
+  }
+}
+
+const callerOf = (guard: WriteGuard, targetId: string) => (guard.superadminCaller === targetId ? undefined : guard.superadminCaller);
+
 function profileOf(user: UserRecord) {
   return {
     ...user,
@@ -59,10 +102,12 @@ export async function userIdByEmail(orgId: string, email: string): Promise<strin
 }
 
 // AP11: the email row's condition makes a second user with the same email in this org fail.
-export async function insertUser(user: UserRecord): Promise<void> {
+export async function insertUser(user: UserRecord, guard: WriteGuard = {}): Promise<void> {
   const isPerson = userKind(user.type) === 'PERSON';
-  await withConflictRetry(() => users.transaction
+  const caller = callerOf(guard, user.userId);
+  await guarded(() => users.transaction
     .write(({ profile, email, membership, term, groupMember, roster }) => [
+      ...(caller ? [callerCheck(membership, user.orgId, caller)] : []),
       email.create({ orgId: user.orgId, emailKey: emailKey(user.email), userId: user.userId }).commit(),
       profile.create(profileOf(user)).commit(),
       membership
@@ -77,21 +122,37 @@ export async function insertUser(user: UserRecord): Promise<void> {
           ]
         : []),
     ])
-    .go());
+    .go(), undefined, Boolean(caller));
+}
+
+type MembershipWriter = Parameters<Parameters<typeof users.transaction.write>[0]>[0]['membership'];
+
+/** The caller still holds the superadmin role (AP9's row, checked at commit). A transaction cannot touch one item twice, so never for the target itself. */
+function callerCheck(membership: MembershipWriter, orgId: string, userId: string) {
+  return membership
+    .check({ orgId, userId })
+    .where(({ roles }, { contains }) => contains(roles, 'superadmin'))
+    .commit();
 }
 
 /** Rewrites profile, role, search terms and (when the email changed) the email row in one transaction. */
-export async function replaceUser(before: UserRecord, after: UserRecord): Promise<void> {
+export async function replaceUser(before: UserRecord, after: UserRecord, guard: WriteGuard = {}): Promise<void> {
   const emailChanged = emailKey(before.email) !== emailKey(after.email);
   const oldTerms = termsOf(before);
   const newTerms = termsOf(after);
   const key = (t: { kind: string; term: string }) => `${t.kind}|${t.term}`;
   const keep = new Set(newTerms.map(key));
   const had = new Set(oldTerms.map(key));
-  await withConflictRetry(() => users.transaction
+  const caller = callerOf(guard, after.userId);
+  const was = guard.targetWasSuperadmin;
+  const kindChanged = userKind(before.type) !== userKind(after.type);
+  // The membership write's place in the items: after the caller check, the profile and a roster change.
+  const membershipIndex = (caller ? 1 : 0) + 1 + (kindChanged ? 1 : 0);
+  await guarded(() => users.transaction
     .write(({ profile, email, membership, term, roster }) => [
+      ...(caller ? [callerCheck(membership, after.orgId, caller)] : []),
       profile.put(profileOf(after)).commit(),
-      ...(userKind(before.type) !== userKind(after.type)
+      ...(kindChanged
         ? [
             userKind(after.type) === 'PERSON'
               ? roster.update(rosterKey(after.orgId, after.userId)).add({ userIds: [after.userId] }).commit()
@@ -101,6 +162,10 @@ export async function replaceUser(before: UserRecord, after: UserRecord): Promis
       membership
         .patch({ orgId: after.orgId, userId: after.userId })
         .set({ roles: rolesForAccessLevel(after.accessLevel), accessLevel: after.accessLevel })
+        // The target's superadmin role as read (decision 0009); no condition when the guard does not ask.
+        .where(({ roles }, { contains, notContains }) =>
+          was === undefined ? '' : was ? contains(roles, 'superadmin') : notContains(roles, 'superadmin'),
+        )
         .commit(),
       ...(emailChanged
         ? [
@@ -111,21 +176,30 @@ export async function replaceUser(before: UserRecord, after: UserRecord): Promis
       ...oldTerms.filter((t) => !keep.has(key(t))).map((t) => term.delete(t).commit()),
       ...newTerms.filter((t) => !had.has(key(t))).map((t) => term.put(t).commit()),
     ])
-    .go());
+    .go(), membershipIndex, Boolean(caller));
 }
 
 /** Removes the user from the organisation: profile, email row, membership, terms and group rows. */
-export async function removeUser(user: UserRecord, groupIds: string[]): Promise<void> {
-  await withConflictRetry(() => users.transaction
+export async function removeUser(user: UserRecord, groupIds: string[], guard: WriteGuard = {}): Promise<void> {
+  const caller = callerOf(guard, user.userId);
+  const was = guard.targetWasSuperadmin;
+  const membershipIndex = (caller ? 1 : 0) + 1 + (userKind(user.type) === 'PERSON' ? 1 : 0) + 1;
+  await guarded(() => users.transaction
     .write(({ profile, email, membership, term, groupMember, roster }) => [
+      ...(caller ? [callerCheck(membership, user.orgId, caller)] : []),
       profile.delete({ orgId: user.orgId, userId: user.userId }).commit(),
       ...(userKind(user.type) === 'PERSON' ? [roster.update(rosterKey(user.orgId, user.userId)).delete({ userIds: [user.userId] }).commit()] : []),
       email.delete({ orgId: user.orgId, emailKey: emailKey(user.email) }).commit(),
-      membership.delete({ orgId: user.orgId, userId: user.userId }).commit(),
+      membership
+        .delete({ orgId: user.orgId, userId: user.userId })
+        .where(({ roles }, { contains, notContains }) =>
+          was === undefined ? '' : was ? contains(roles, 'superadmin') : notContains(roles, 'superadmin'),
+        )
+        .commit(),
       ...termsOf(user).map((t) => term.delete(t).commit()),
       ...groupIds.map((groupId) => groupMember.delete({ orgId: user.orgId, groupId, userId: user.userId }).commit()),
     ])
-    .go());
+    .go(), membershipIndex, Boolean(caller));
 }
 
 // AP15: a page of the Users or Device Specific tab, sorted by name.
