@@ -1,10 +1,10 @@
 import { TABLET_SETTINGS_MESSAGES, defaultTabletSettings, type TabletSettings, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
-import { createError, validationError } from '../platform/http/errors.ts';
+import { createError } from '../platform/http/errors.ts';
 import { logger } from '../platform/logger.ts';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import type { DeviceItem } from './device.entity.ts';
 import { isTablet, publishDeviceConfig } from './device-config.service.ts';
 import { requireDevice } from './devices.service.ts';
-import { getTemplate } from './design-templates.repository.ts';
 import { readTabletSettings, saveTabletSettings } from './tablet-settings.repository.ts';
 
 const toDto = (device: DeviceItem, settings: TabletSettings): TabletSettingsDto => ({
@@ -27,9 +27,7 @@ export async function getTabletSettings(orgId: string, deviceId: string): Promis
 export async function putTabletSettings(orgId: string, deviceId: string, settings: TabletSettings): Promise<TabletSettingsDto> {
   const device = await requireDevice(orgId, deviceId);
   if (!isTablet(device)) throw createError(409, TABLET_SETTINGS_MESSAGES.tabletsOnly, { expose: true });
-  if (settings.templateId && !(await getTemplate(orgId, settings.templateId))) {
-    throw validationError(TABLET_SETTINGS_MESSAGES.templateNotFound, { templateId: TABLET_SETTINGS_MESSAGES.templateNotFound });
-  }
+  await assertOwnedIds(orgId, [{ field: 'templateId', kind: 'designTemplate', ids: [settings.templateId], message: TABLET_SETTINGS_MESSAGES.templateNotFound }]);
   await saveTabletSettings(orgId, deviceId, settings);
   try {
     await publishDeviceConfig(device);

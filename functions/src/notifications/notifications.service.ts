@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/notifications/notification.schema';
 import { pageSize } from '../platform/db/paging.ts';
 import { createError } from '../platform/http/errors.ts';
+import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
 import { deliver, prepareSend } from './delivery.service.ts';
 import type { NotificationItem } from './notification.entity.ts';
 import { RECURRING_ROOT, isChild, isRoot, isSent, metaOf, toDto, type StoredMeta } from './notification-dto.ts';
@@ -90,7 +91,19 @@ async function sendNow(draft: NotificationItem, now: Date, write: (item: Notific
   return prepared.item;
 }
 
+/**
+ * Recipients and the template a notification names must be the organisation's (docs/security.md,
+ * "Ids in request bodies"). `meta.trigger_id` waits for the automation's trigger rows (AP72).
+ */
+async function checkIds(orgId: string, input: NotificationInput): Promise<void> {
+  await assertOwnedIds(orgId, [
+    ...recipientRefs('recipient_groups', input.recipient_groups),
+    { field: 'meta.template_id', kind: 'notificationTemplate', ids: [input.meta?.template_id] },
+  ]);
+}
+
 export async function createNotification(orgId: string, userId: string, input: NotificationInput, now = new Date()): Promise<NotificationDto> {
+  await checkIds(orgId, input);
   const plan = await planSend(orgId, input, now);
   const id = newId(now.getTime());
   const draft = draftOf(orgId, id, input, { createdBy: userId, createdAt: now.toISOString() }, now);
@@ -113,6 +126,7 @@ export async function updateNotification(orgId: string, notificationId: string, 
     return toDto({ ...item, content });
   }
   const input = await validated(notificationSchema, body);
+  await checkIds(orgId, input);
   const plan = await planSend(orgId, input, now, { seriesEdit: isRoot(item) });
   await cancelSchedule(item.scheduleName);
   const draft = draftOf(orgId, notificationId, input, { createdBy: item.createdBy, createdAt: item.createdAt }, now);

@@ -10,6 +10,7 @@ import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema'
 import { searchKey } from '@portal/shared/text/search-key';
 import { DEFAULT_PAGE_SIZE } from '../platform/db/paging.ts';
 import { createError } from '../platform/http/errors.ts';
+import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
 import { newId } from './ids.ts';
 import type { NotificationTemplateItem } from './notification-template.entity.ts';
 import * as repo from './templates.repository.ts';
@@ -41,7 +42,12 @@ function itemOf(orgId: string, templateId: string, input: NotificationTemplateIn
   };
 }
 
+/** A template's recipients must be the organisation's users and groups (docs/security.md, "Ids in request bodies"). */
+const checkRecipients = (orgId: string, input: NotificationTemplateInput) =>
+  assertOwnedIds(orgId, recipientRefs('notification.recipient_groups', input.notification.recipient_groups));
+
 export async function createTemplate(orgId: string, userId: string, input: NotificationTemplateInput, now = new Date()): Promise<NotificationTemplateDto> {
+  await checkRecipients(orgId, input);
   const item = itemOf(orgId, newId(now.getTime()), input, { createdBy: userId, createdAt: now.toISOString() }, now);
   await repo.insertTemplate(item);
   return toDto(item);
@@ -62,6 +68,7 @@ export async function getTemplate(orgId: string, templateId: string): Promise<No
 export async function updateTemplate(orgId: string, templateId: string, input: NotificationTemplateInput, now = new Date()): Promise<NotificationTemplateDto> {
   const existing = await repo.getTemplate(orgId, templateId);
   if (!existing) throw notFound();
+  await checkRecipients(orgId, input);
   const item = itemOf(orgId, templateId, input, { createdBy: existing.createdBy, createdAt: existing.createdAt }, now);
   if (!(await repo.replaceTemplate(item))) throw notFound();
   return toDto(item);

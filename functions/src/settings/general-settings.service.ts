@@ -1,10 +1,16 @@
 import type { GeneralSettings, GeneralSettingsResponse, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { readGeneralSettings, writeGeneralSettings } from './general-settings.repository.ts';
 
 /** Applies a partial update: only the keys sent change (feature by feature); lists are replaced when sent. */
 export async function updateGeneralSettings(orgId: string, input: UpdateGeneralSettingsInput): Promise<GeneralSettingsResponse> {
   const { general: current } = await readGeneralSettings(orgId);
   const change = input.general;
+  // A trigger map may add only this organisation's devices (docs/security.md, "Ids in request bodies");
+  // entries already stored stay, even for a tablet deleted since.
+  const mapped = new Set(current.tablet.trigger_group_map.map((e) => e.device_id));
+  const added = (change.tablet?.trigger_group_map ?? []).map((e) => e.device_id).filter((id) => !mapped.has(id));
+  await assertOwnedIds(orgId, [{ field: 'general.tablet.trigger_group_map.device_id', kind: 'device', ids: added }]);
   const next: GeneralSettings = {
     features: { ...current.features, ...defined(change.features ?? {}) },
     dashboards: (change.dashboards as GeneralSettings['dashboards'] | undefined) ?? current.dashboards,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserGroupDto, UserGroupInput } from '@portal/shared/users/user-group.schema';
 import { createError } from '../platform/http/errors.ts';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
 import * as repo from './user-groups.repository.ts';
 
@@ -42,7 +43,11 @@ async function setMembers(orgId: string, groupId: string, users: string[] | unde
   );
 }
 
+/** Members must be users of this organisation (docs/security.md, "Ids in request bodies"). */
+const checkMembers = (orgId: string, users: string[] | undefined) => assertOwnedIds(orgId, [{ field: 'users', kind: 'user', ids: users ?? [] }]);
+
 export async function createUserGroup(orgId: string, input: UserGroupInput): Promise<UserGroupDto> {
+  await checkMembers(orgId, input.users);
   const groupId = randomUUID();
   await repo.insertGroup(orgId, groupId, { name: input.name, color: input.color.toUpperCase() });
   await setMembers(orgId, groupId, input.users);
@@ -55,6 +60,7 @@ export async function updateUserGroup(orgId: string, groupId: string, input: Use
   if (group.type === 'everyone') {
     if (input.name !== group.name) throw createError(400, 'The everyone group cannot be renamed', { expose: true });
   } else {
+    await checkMembers(orgId, input.users);
     await setMembers(orgId, groupId, input.users);
   }
   await repo.patchGroup(orgId, groupId, group.type, { name: group.type === 'everyone' ? group.name : input.name, color: input.color.toUpperCase() });

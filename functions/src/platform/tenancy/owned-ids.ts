@@ -1,0 +1,152 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { RECIPIENT_TYPES, type RecipientType } from '@portal/shared/recipients/recipient.schema';
+import { env } from '../config.ts';
+import { documentClient } from '../db/client.ts';
+import { validationError } from '../http/errors.ts';
+import { GeneralSettingsEntity } from './general-settings.entity.ts';
+
+/**
+ * Ids in request bodies (docs/security.md, "Ids in request bodies"). A body may name only what
+ * belongs to the organisation of its path: every service checks every id it is sent through
+ * `assertOwnedIds` before it writes anything, and a foreign, unknown or malformed id is a 400 on
+ * the field that carried it.
+ *
+ * The kinds with rows are read with one BatchGetItem under `ORG#{orgId}` (docs/data-model.md §2;
+ * platform/ may not import the features' entities, so the keys are built from the documented key
+ * grammar and the row's ElectroDB entity name is compared, as platform/devices does). Trigger
+ * groups have no rows yet (automation, AP75): today an organisation's trigger groups are the ids
+ * its general settings list as trigger-menu groups, so that list is what a user's trigger menu is
+ * checked against.
+ */
+export type OwnedKind = 'user' | 'group' | 'device' | 'designTemplate' | 'notificationTemplate' | 'triggerMenuGroup';
+
+export interface OwnedRef {
+  /** The body field, as the 400's `errors` key and message name it (e.g. `users`, `meta.template_id`). */
+  field: string;
+  kind: OwnedKind;
+  /** null, undefined and '' mean "none" and are skipped. */
+  ids: ReadonlyArray<string | null | undefined>;
+  /** The field's established message, when it already has one (e.g. the device form's 'User not found'). */
+  message?: string;
+}
+
+interface RowKind {
+  /** The sort key prefix under `ORG#{orgId}`. */
+  sk: string;
+  /** The ElectroDB entity name stored on the row (`__edb_e__`). */
+  entity: string;
+  noun: string;
+}
+
+/** The kinds stored as one row per id under the organisation's partition (docs/data-model.md §2). */
+const ROW_KINDS: Record<Exclude<OwnedKind, 'triggerMenuGroup'>, RowKind> = {
+  user: { sk: 'USER#', entity: 'userProfile', noun: 'user' },
+  group: { sk: 'GROUP#', entity: 'userGroup', noun: 'user group' },
+  device: { sk: 'DEVICE#', entity: 'device', noun: 'device' },
+  designTemplate: { sk: 'DESIGNTEMPLATE#', entity: 'designTemplate', noun: 'design template' },
+  notificationTemplate: { sk: 'TEMPLATE#NOTIFICATION#', entity: 'notificationTemplate', noun: 'notification template' },
+};
+
+const NOUNS: Record<OwnedKind, string> = {
+  ...Object.fromEntries(Object.entries(ROW_KINDS).map(([kind, row]) => [kind, row.noun])),
+  triggerMenuGroup: 'trigger group',
+} as Record<OwnedKind, string>;
+
+/** Ids never contain `#` (key grammar) and stay far below the 1 KB sort key limit; anything else is no id of ours. */
+const ID_MAX = 200;
+const isWellFormed = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= ID_MAX && !id.includes('#');
+
+const BATCH_GET_MAX = 100;
+
+async function batchGetSortKeys(orgId: string, sortKeys: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let start = 0; start < sortKeys.length; start += BATCH_GET_MAX) {
+    let keys: Array<Record<string, unknown>> = sortKeys.slice(start, start + BATCH_GET_MAX).map((sk) => ({ pk: `ORG#${orgId}`, sk }));
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      if (attempt > 8) throw new Error(`${keys.length} keys stayed unprocessed while checking ids`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const answer = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [env.tableName]: { Keys: keys, ProjectionExpression: '#sk, #e', ExpressionAttributeNames: { '#sk': 'sk', '#e': '__edb_e__' } },
+          },
+        }),
+      );
+      for (const item of answer.Responses?.[env.tableName] ?? []) found.set(String(item.sk), String(item.__edb_e__));
+      keys = answer.UnprocessedKeys?.[env.tableName]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+async function triggerMenuGroupIds(orgId: string): Promise<Set<string>> {
+  const { data } = await GeneralSettingsEntity.get({ orgId }).go({ attributes: ['triggerMenusTriggerGroupIds'] });
+  return new Set(data?.triggerMenusTriggerGroupIds ?? []);
+}
+
+/** Per ref, the set of its ids that belong to the organisation. */
+async function ownedByRef(orgId: string, refs: readonly OwnedRef[]): Promise<Array<Set<string>>> {
+  const wanted = refs.map((ref) => [...new Set(ref.ids.filter(isWellFormed))]);
+  const sortKeys = new Set<string>();
+  refs.forEach((ref, i) => {
+    if (ref.kind !== 'triggerMenuGroup') for (const id of wanted[i]!) sortKeys.add(ROW_KINDS[ref.kind].sk + id);
+  });
+  const needsMenus = refs.some((ref, i) => ref.kind === 'triggerMenuGroup' && wanted[i]!.length > 0);
+  const [rows, menus] = await Promise.all([
+    sortKeys.size ? batchGetSortKeys(orgId, [...sortKeys]) : new Map<string, string>(),
+    needsMenus ? triggerMenuGroupIds(orgId) : new Set<string>(),
+  ]);
+  return refs.map((ref, i) => {
+    if (ref.kind === 'triggerMenuGroup') return new Set(wanted[i]!.filter((id) => menus.has(id)));
+    const row = ROW_KINDS[ref.kind];
+    return new Set(wanted[i]!.filter((id) => rows.get(row.sk + id) === row.entity));
+  });
+}
+
+const shown = (id: unknown) => {
+  const text = typeof id === 'string' ? id : JSON.stringify(id) ?? String(id);
+  return text.length > 64 ? `${text.slice(0, 64)}…` : text;
+};
+
+/**
+ * Refuses the body unless every id of every ref belongs to the organisation: a 400 naming the first
+ * offending field (in the order given), `Unknown user in users: <id>` unless the field has its own
+ * message, with `errors: { [field]: message }` like every other 400.
+ */
+export async function assertOwnedIds(orgId: string, refs: readonly OwnedRef[]): Promise<void> {
+  const present = refs.map((ref) => ({ ...ref, ids: ref.ids.filter((id) => id !== null && id !== undefined && id !== '') }));
+  if (present.every((ref) => ref.ids.length === 0)) return;
+  const owned = await ownedByRef(orgId, present);
+  present.forEach((ref, i) => {
+    const foreign = ref.ids.find((id) => !owned[i]!.has(id as string));
+    if (foreign === undefined) return;
+    const message = ref.message ?? `Unknown ${NOUNS[ref.kind]} in ${ref.field}: ${shown(foreign)}`;
+    throw validationError(message, { [ref.field]: message });
+  });
+}
+
+/** Which recipient types name an id of the organisation; everyone names none, and shift activity types have no rows yet (AP69). */
+const RECIPIENT_KINDS: Partial<Record<RecipientType, OwnedKind>> = { user: 'user', user_group: 'group' };
+
+/**
+ * The refs of a `recipient_groups` body value: its users and user groups, under `field`. A value
+ * that is not a list of `{recipients: [{id, type}]}` is refused on the field, since its ids could
+ * not be checked (the notification template schema does not shape it yet).
+ */
+export function recipientRefs(field: string, groups: unknown): OwnedRef[] {
+  const invalid = () => validationError(`Invalid recipient in ${field}`, { [field]: `Invalid recipient in ${field}` });
+  if (groups === undefined || groups === null) return [];
+  if (!Array.isArray(groups)) throw invalid();
+  const ids = new Map<OwnedKind, string[]>();
+  for (const group of groups as unknown[]) {
+    const recipients = (group as { recipients?: unknown } | null)?.recipients ?? [];
+    if (!Array.isArray(recipients)) throw invalid();
+    for (const recipient of recipients as unknown[]) {
+      const { id, type } = (recipient ?? {}) as { id?: unknown; type?: unknown };
+      if (typeof id !== 'string' || !(RECIPIENT_TYPES as readonly unknown[]).includes(type)) throw invalid();
+      const kind = RECIPIENT_KINDS[type as RecipientType];
+      if (kind) ids.set(kind, [...(ids.get(kind) ?? []), id]);
+    }
+  }
+  return [...ids].map(([kind, list]) => ({ field, kind, ids: list }));
+}
