@@ -5,7 +5,8 @@ import { entityConfig } from '../platform/db/client.ts';
 /**
  * A watch, phone or kiosk tablet of an organisation (docs/data-model.md, device). gsi1 lists the
  * organisation's devices by name (AP27). The credential token itself is never stored: only its
- * SHA-256, here and as the key of its LOOKUP#TOKEN row.
+ * SHA-256, here and as the key of its LOOKUP#TOKEN row. `version` orders the writes: every write
+ * of the device's transaction conditions on the version it read and increments it (AP29).
  */
 export const DeviceEntity = new Entity(
   {
@@ -26,6 +27,8 @@ export const DeviceEntity = new Entity(
       nameKey: { type: 'string', required: true },
       tokenHash: { type: 'string', required: true },
       credentialsIssuedAt: { type: 'string', required: true },
+      /** 1 at registration, +1 on every write; rows written before it existed read as 0. */
+      version: { type: 'number' },
       createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
       updatedAt: { type: 'string', required: true },
     },

@@ -1,11 +1,12 @@
 import { DEVICE_MESSAGES, DEVICE_PAGE_MAX, DEVICE_PAGE_SIZE, type DeviceDto, type DeviceInput, type DevicePage, type RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { searchKey } from '@portal/shared/text/search-key';
-import { createError, validationError } from '../platform/http/errors.ts';
-import { UserProfileEntity } from '../platform/tenancy/user-profile.entity.ts';
+import { createError } from '../platform/http/errors.ts';
+import { securityEvent } from '../platform/security/security-events.ts';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import type { DeviceItem } from './device.entity.ts';
 import { clearDeviceConfig, publishDeviceConfigQuietly } from './device-config.service.ts';
 import { credentialsOf, newDeviceToken, tokenHash } from './device-credentials.ts';
-import { deleteDevice, getDevice, insertDevice, listDevicePage, replaceDevice } from './devices.repository.ts';
+import { deleteDevice, getDevice, insertDevice, listDevicePage, rotateToken, updateDeviceFields, versionOf, type LostRace } from './devices.repository.ts';
 import { newId, newIotId } from './ids.ts';
 
 export function toDeviceDto(device: DeviceItem): DeviceDto {
@@ -37,11 +38,17 @@ export async function requireDevice(orgId: string, deviceId: string): Promise<De
   return device;
 }
 
-/** A device may serve only a user of its own organisation. */
+/**
+ * Another write of the same device won (an edit, a rotation or a delete between our read and our
+ * write). Product message until it moves to DEVICE_MESSAGES in the shared schema.
+ */
+export const DEVICE_CHANGED = 'The device was changed at the same time. Reload and try again.';
+const changedMeanwhile = () => createError(409, DEVICE_CHANGED, { expose: true });
+const lostRace = (outcome: LostRace) => (outcome === 'gone' ? notFound() : changedMeanwhile());
+
+/** A device may serve only a user of its own organisation (docs/security.md, "Ids in request bodies"). */
 async function ensureUser(orgId: string, userId: string | null | undefined): Promise<void> {
-  if (!userId) return;
-  const { data } = await UserProfileEntity.get({ orgId, userId }).go();
-  if (!data) throw validationError(DEVICE_MESSAGES.userNotFound, { user_id: DEVICE_MESSAGES.userNotFound });
+  await assertOwnedIds(orgId, [{ field: 'user_id', kind: 'user', ids: [userId], message: DEVICE_MESSAGES.userNotFound }]);
 }
 
 function fieldsOf(input: DeviceInput) {
@@ -62,7 +69,7 @@ export async function listDevices(orgId: string, query: { next_token?: string; l
 }
 
 /** Registers a device with fresh credentials; the token is returned once and only its hash kept. */
-export async function registerDevice(orgId: string, input: DeviceInput): Promise<RegisteredDevice> {
+export async function registerDevice(orgId: string, input: DeviceInput, actor = 'unknown'): Promise<RegisteredDevice> {
   await ensureUser(orgId, input.user_id);
   const token = newDeviceToken();
   const now = new Date().toISOString();
@@ -75,41 +82,54 @@ export async function registerDevice(orgId: string, input: DeviceInput): Promise
     credentialsIssuedAt: now,
     createdAt: now,
     updatedAt: now,
+    version: 1,
   };
   if ((await insertDevice(device)) === 'serial-taken') throw serialTaken();
+  securityEvent('device_token_issued', { actor, orgId, target: device.deviceId, outcome: 'allowed' });
   await publishDeviceConfigQuietly(device);
   return { device: toDeviceDto(device), credentials: credentialsOf(device, token) };
 }
 
-async function replace(previous: DeviceItem, next: DeviceItem): Promise<void> {
-  const outcome = await replaceDevice(previous, next);
-  if (outcome === 'gone') throw notFound();
-  if (outcome === 'serial-taken') throw serialTaken();
-}
-
-/** Updates name, serial, type, protocol and served user; the device's config follows. */
+/**
+ * Updates name, serial, type, protocol and served user; the device's config follows. The write
+ * conditions on the version read here, so an edit that raced another write is a 409, and it never
+ * writes the token (a rotation meanwhile stays in force).
+ */
 export async function updateDevice(orgId: string, deviceId: string, input: DeviceInput): Promise<DeviceDto> {
   const previous = await requireDevice(orgId, deviceId);
   await ensureUser(orgId, input.user_id);
-  const next: DeviceItem = { ...previous, ...fieldsOf(input), updatedAt: new Date().toISOString() };
-  await replace(previous, next);
+  const fields = fieldsOf(input);
+  const updatedAt = new Date().toISOString();
+  const outcome = await updateDeviceFields(previous, fields, updatedAt);
+  if (outcome === 'serial-taken') throw serialTaken();
+  if (outcome !== 'updated') throw lostRace(outcome);
+  const next: DeviceItem = { ...previous, ...fields, updatedAt, version: versionOf(previous) + 1 };
   await publishDeviceConfigQuietly(next);
   return toDeviceDto(next);
 }
 
-/** New credentials; the old token stops working at once for new connections. */
-export async function issueCredentials(orgId: string, deviceId: string): Promise<RegisteredDevice> {
+/**
+ * New credentials; the old token stops working at once for new connections. Of rotations racing
+ * each other (or an edit or a delete), the losers answer 409 and their tokens never work.
+ */
+export async function issueCredentials(orgId: string, deviceId: string, actor = 'unknown'): Promise<RegisteredDevice> {
   const previous = await requireDevice(orgId, deviceId);
   const token = newDeviceToken();
   const now = new Date().toISOString();
-  const next: DeviceItem = { ...previous, tokenHash: tokenHash(token), credentialsIssuedAt: now, updatedAt: now };
-  await replace(previous, next);
+  const outcome = await rotateToken(previous, tokenHash(token), now);
+  if (outcome !== 'rotated') {
+    securityEvent('device_token_rotated', { actor, orgId, target: deviceId, outcome: 'failed', detail: outcome === 'gone' ? 'device deleted' : 'changed at the same time' });
+    throw lostRace(outcome);
+  }
+  securityEvent('device_token_rotated', { actor, orgId, target: deviceId, outcome: 'allowed' });
+  const next: DeviceItem = { ...previous, tokenHash: tokenHash(token), credentialsIssuedAt: now, updatedAt: now, version: versionOf(previous) + 1 };
   return { device: toDeviceDto(next), credentials: credentialsOf(next, token) };
 }
 
 /** Removes the device, its lookups and settings, and clears its retained config. */
 export async function removeDevice(orgId: string, deviceId: string): Promise<void> {
   const device = await requireDevice(orgId, deviceId);
-  if ((await deleteDevice(device)) === 'gone') throw notFound();
+  const outcome = await deleteDevice(device);
+  if (outcome !== 'deleted') throw lostRace(outcome);
   await clearDeviceConfig(device);
 }

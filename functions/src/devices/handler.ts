@@ -12,7 +12,9 @@ const noContent = () => ({ statusCode: 204 });
 
 export const handler = createModuleHandler('devices', {
   listDevices: route({ params: orgPathSchema, query: listDevicesQuerySchema }, async ({ params, query }) => ok(await listDevices(params.orgId, query))),
-  createDevice: route({ params: orgPathSchema, body: deviceSchema }, async ({ params, body }) => created(await registerDevice(params.orgId, body))),
+  createDevice: route({ params: orgPathSchema, body: deviceSchema }, async ({ params, body, principal }) =>
+    created(await registerDevice(params.orgId, body, principal.userId)),
+  ),
   getDevice: route({ params: devicePathSchema }, async ({ params }) => ok(toDeviceDto(await requireDevice(params.orgId, params.deviceId)))),
   updateDevice: route({ params: devicePathSchema, body: deviceSchema }, async ({ params, body }) =>
     ok(await updateDevice(params.orgId, params.deviceId, body)),
@@ -21,7 +23,9 @@ export const handler = createModuleHandler('devices', {
     await removeDevice(params.orgId, params.deviceId);
     return noContent();
   }),
-  issueDeviceCredentials: route({ params: devicePathSchema }, async ({ params }) => ok(await issueCredentials(params.orgId, params.deviceId))),
+  issueDeviceCredentials: route({ params: devicePathSchema }, async ({ params, principal }) =>
+    ok(await issueCredentials(params.orgId, params.deviceId, principal.userId)),
+  ),
 
   getDeviceSettings: route({ params: devicePathSchema }, async ({ params }) => ok(await getTabletSettings(params.orgId, params.deviceId))),
   putDeviceSettings: route({ params: devicePathSchema, body: tabletSettingsSchema }, async ({ params, body }) =>
