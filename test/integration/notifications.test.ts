@@ -194,10 +194,15 @@ describe('notifications', () => {
     const everyone = await send({ content: content('All hands'), recipient_groups: [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }] });
     expect([...(await status(everyone.id)).user_ids].sort()).toEqual([admin.userId, ann.userId, bob.userId, cem.userId].sort());
 
+    // A stranger's id is refused when sent (docs/security.md, "Ids in request bodies"); nobody gets anything.
+    expect(await api('POST', '/notifications', { content: content('Stranger'), recipient_groups: toUsers('not-a-member') })).toMatchObject({
+      status: 400,
+      body: { errors: { recipient_groups: 'Unknown user in recipient_groups: not-a-member' } },
+    });
     const mixed = await send({
       content: content('Mixed'),
       recipient_groups: [
-        { group_number: 0, recipients: [{ id: cem.userId, type: 'user' }, { id: 'not-a-member', type: 'user' }, { id: kitchen, type: 'user_group' }] },
+        { group_number: 0, recipients: [{ id: cem.userId, type: 'user' }, { id: kitchen, type: 'user_group' }] },
         { group_number: 1, recipients: [{ id: ann.userId, type: 'user' }, { id: 'nurses', type: 'shift_activity_type' }] },
       ],
     });

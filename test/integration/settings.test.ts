@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
+import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { MembershipEntity } from '../../functions/src/platform/tenancy/membership.entity.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
@@ -22,6 +23,9 @@ describe('general settings and feature flags', () => {
     admin = await signIn(adminEmail, 'Admin-Pass-1!');
   });
 
+  // Registering the tablet publishes its config through the runtime's broker.
+  afterAll(() => closeDelivery());
+
   it('changes only the features sent, and the features route reflects it', async () => {
     const patched = await callApi('settings', 'PATCH', path(), {
       token: superadmin,
@@ -40,13 +44,23 @@ describe('general settings and feature flags', () => {
   });
 
   it('stores the trigger-menu settings and the tablet trigger group map', async () => {
+    // The map names the organisation's own tablets only (docs/security.md, "Ids in request bodies").
+    const tablet = await callApi('devices', 'POST', `/api/organizations/${orgId}/devices`, {
+      token: superadmin,
+      body: { device_id: `SN-${randomUUID().slice(0, 8)}`, type: 'android_tablet' },
+    });
     const body = {
       general: {
         is_trigger_menus_enabled: true,
         trigger_menus_trigger_group_ids: ['tg-1', 'tg-2'],
-        tablet: { trigger_group_map: [{ device_id: 'tablet-1', trigger_group_id: 'tg-2' }] },
+        tablet: { trigger_group_map: [{ device_id: tablet.body.device.id as string, trigger_group_id: 'tg-2' }] },
       },
     };
+    const unknown = { general: { tablet: { trigger_group_map: [{ device_id: 'tablet-1', trigger_group_id: 'tg-2' }] } } };
+    expect(await callApi('settings', 'PATCH', path(), { token: superadmin, body: unknown })).toMatchObject({
+      status: 400,
+      body: { errors: { 'general.tablet.trigger_group_map.device_id': 'Unknown device in general.tablet.trigger_group_map.device_id: tablet-1' } },
+    });
     expect((await callApi('settings', 'PATCH', path(), { token: superadmin, body })).status).toBe(200);
     const read = await callApi('settings', 'GET', path(), { token: admin });
     expect(read.body.general).toMatchObject(body.general);
