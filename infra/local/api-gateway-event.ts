@@ -25,8 +25,8 @@ export function toApiGatewayEvent(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query: Record<string, string> = {};
-  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
+  // fromEntries defines own properties, so a key like `__proto__` arrives as API Gateway sends it.
+  const query: Record<string, string> = Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key).join(',')]));
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || contentType === '' || TEXT_TYPES.test(contentType);
   const now = new Date();

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnySchema, Schema } from 'yup';
+import { ROUTES, routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
+import { buildPath } from '@portal/shared/api/route-path';
+import { defaultSchedule } from '@portal/shared/devices/tablet-settings.schema';
+import { notificationSchema } from '@portal/shared/notifications/notification.schema';
+import { documentClient } from '../../functions/src/platform/db/client.ts';
+import { env } from '../../functions/src/platform/config.ts';
+import { parseInput, type RequestSchemas } from '../../functions/src/platform/http/validate.middleware.ts';
+import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
+import { updateGeneralSettings } from '../../functions/src/settings/general-settings.service.ts';
+import { findSignInIdentity } from '../../functions/src/platform/identity/cognito-admin.ts';
+import { callApi } from '../support/call-route.ts';
+import { createIdentity, signIn } from '../support/identity.ts';
+import { fieldCases, fieldQueries, genericCases, genericQueries } from '../support/malformed-corpus.ts';
+import { ownerOf } from '../support/owner.ts';
+
+/**
+ * EVERY write route of the route table gets at least 40 malformed bodies and EVERY route at least
+ * 10 malformed query strings, as the organisation's superadmin (so nothing is refused for lack of
+ * rights). Each must answer 4xx with the product's `{message}` (never yup's default wording), and
+ * the organisation's data must be exactly as before. New routes join automatically; a new write
+ * route needs a valid body below (the malformed ones break it one field at a time), and a new path
+ * parameter a fixture.
+ */
+const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const YUP_DEFAULTS = /is a required field|must be a `\w+` type|final value was|must be one of the following values|field must have/;
+const PASSWORD = 'Malformed-Pass-1!';
+const runId = randomUUID().slice(0, 8);
+
+interface Fixtures {
+  orgId: string;
+  token: string;
+  userId: string;
+  groupId: string;
+  deviceId: string;
+  deviceSerial: string;
+  tabletTemplateId: string;
+  notificationTemplateId: string;
+  notificationId: string;
+}
+
+const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
+const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
+const notification = { content, recipient_groups: everyone, config: { send: { date: '2030-06-03', time: '10:00', offset: '+02:00' }, recurring: null } };
+const signUpEmail = `signup-${runId}@malformed.test`;
+const newUserEmail = `new-${runId}@malformed.test`;
+
+/** A valid body per write route, by route key without the organisation prefix. */
+const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
+  'POST /api/signup': () => ({ company_name: 'Malformed Ltd', signup_code: 'IT-CODE-1', firstname: 'Sam', lastname: 'Sign', email: signUpEmail, password: PASSWORD }),
+  'POST /api/me/change-password': (f) => ({ old_password: 'Not-The-Pass-1!', new_password: 'Another-Pass-2!', userId: f.userId }),
+  'PATCH /settings/general': () => ({ general: { features: { notifications: 'enable' }, dashboards: ['tasks'] } }),
+  'POST /users': () => ({ firstname: 'Nia', lastname: 'New', email: newUserEmail, password: PASSWORD, access_level: 'employee', pin_code: '1234' }),
+  'PUT /users/{userId}': () => ({ firstname: 'Eda', lastname: 'Edit', access_level: 'employee' }),
+  'DELETE /users/{userId}': () => ({}),
+  'PUT /users/{userId}/groups': (f) => ({ user_group_ids: [f.groupId] }),
+  'POST /user-groups': (f) => ({ name: 'Tills', color: '#1E88E5', users: [f.userId] }),
+  'PUT /user-groups/{groupId}': (f) => ({ name: 'Tills', color: '#1E88E5', users: [f.userId] }),
+  'DELETE /user-groups/{groupId}': () => ({}),
+  'POST /devices': (f) => ({ device_id: `serial-${runId}-new`, type: 'wear_os', name: 'Watch', protocol: 'MQTT', user_id: f.userId }),
+  'PUT /devices/{deviceId}': (f) => ({ device_id: f.deviceSerial, type: 'android_tablet', name: 'Tablet', protocol: 'MQTT', user_id: null }),
+  'DELETE /devices/{deviceId}': () => ({}),
+  'POST /devices/{deviceId}/credentials': () => ({}),
+  'PUT /device-settings/{deviceId}': (f) => ({
+    templateId: f.tabletTemplateId,
+    power_settings: { show_screen_status: 'scheduled', show_screen_schedule: defaultSchedule() },
+  }),
+  'POST /tablet-templates': () => ({ name: 'Brand', design_settings: { colors: { primary: '#00897B' } } }),
+  'PUT /tablet-templates/{templateId}': () => ({ name: 'Brand', design_settings: { colors: { primary: '#00897B' } } }),
+  'DELETE /tablet-templates/{templateId}': () => ({}),
+  'POST /notifications': () => notification,
+  'PUT /notifications/{notificationId}': () => notification,
+  'DELETE /notifications/{notificationId}': () => ({}),
+  'POST /notification-templates': () => ({ title: 'Till', notification: { content, recipient_groups: everyone } }),
+  'PUT /notification-templates/{templateId}': () => ({ title: 'Till', notification: { content, recipient_groups: everyone } }),
+  'DELETE /notification-templates/{templateId}': () => ({}),
+};
+
+/** The schema the walk breaks: the route's body schema, or the service's for a service-validated body. */
+const SERVICE_BODY_SCHEMAS: Record<string, Schema> = { 'PUT /api/organizations/{orgId}/notifications/{notificationId}': notificationSchema };
+
+const shortKey = (route: RouteDefinition) => `${route.method} ${route.path.replace('/api/organizations/{orgId}', '')}`;
+
+function pathFor(route: RouteDefinition, f: Fixtures): string {
+  const byName: Record<string, string> = {
+    orgId: f.orgId,
+    userId: f.userId,
+    groupId: f.groupId,
+    deviceId: f.deviceId,
+    notificationId: f.notificationId,
+    templateId: route.path.includes('/tablet-templates/') ? f.tabletTemplateId : f.notificationTemplateId,
+  };
+  const params = Object.fromEntries(
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+      if (!byName[name!]) throw new Error(`No fixture for path parameter {${name}} of ${routeKey(route)}: add one to this test`);
+      return [name!, byName[name!]!];
+    }),
+  );
+  return buildPath(route.path, params);
+}
+
+/** Everything the organisation stores under its own partitions, as sorted JSON. */
+async function snapshot(f: Fixtures): Promise<string[]> {
+  const partitions = [`ORG#${f.orgId}`, `ORG#${f.orgId}#GROUP#${f.groupId}`, `ORG#${f.orgId}#USERSEARCH#PERSON`, `ORG#${f.orgId}#USERSEARCH#DEVICE`];
+  const items: string[] = [];
+  for (const pk of partitions) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new QueryCommand({ TableName: env.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start }),
+      );
+      items.push(...(page.Items ?? []).map((item) => JSON.stringify(item, Object.keys(item).sort())));
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+  return items.sort();
+}
+
+async function schemasOf(route: RouteDefinition): Promise<RequestSchemas> {
+  const { handler } = (await import(`../../functions/src/${route.module}/handler.ts`)) as { handler: { schemas: ReadonlyMap<string, RequestSchemas> } };
+  return handler.schemas.get(routeKey(route))!;
+}
+
+function expectRefused(label: string, answer: { status: number; body: unknown }) {
+  const message = (answer.body as { message?: unknown } | undefined)?.message;
+  expect({ label, status: answer.status >= 400 && answer.status < 500 ? '4xx' : answer.status, message: typeof message }).toEqual({
+    label,
+    status: '4xx',
+    message: 'string',
+  });
+  expect([label, YUP_DEFAULTS.test(String(message))]).toEqual([label, false]);
+}
+
+describe('malformed input on every route of the route table', () => {
+  let f: Fixtures;
+
+  beforeAll(async () => {
+    const email = `owner-${runId}@malformed.test`;
+    const ownerId = await createIdentity(email, PASSWORD);
+    const orgId = await foundOrganization({ name: 'Malformed', timeZone: 'Europe/Berlin', owner: ownerOf(ownerId, ['superadmin'], email) });
+    await updateGeneralSettings(orgId, {
+      general: { features: { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'enable', actions: 'enable', automation: 'enable' } },
+    });
+    const token = await signIn(email, PASSWORD);
+    const api = async (method: string, path: string, body?: unknown) => {
+      const answer = await callApi(moduleOf(method, path), method, `/api/organizations/${orgId}${path}`, { token, body });
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body as { id: string; device?: { id: string; device_id: string } };
+    };
+    const user = await api('POST', '/users', { firstname: 'Una', lastname: 'User', email: `user-${runId}@malformed.test`, password: PASSWORD });
+    const group = await api('POST', '/user-groups', { name: 'Floor', color: '#E53935', users: [user.id] });
+    const deviceSerial = `serial-${runId}`;
+    const device = await api('POST', '/devices', { device_id: deviceSerial, type: 'android_tablet', name: 'Kiosk' });
+    const tabletTemplate = await api('POST', '/tablet-templates', { name: 'Base', design_settings: { colors: { primary: '#000000' } } });
+    const notificationTemplate = await api('POST', '/notification-templates', { title: 'Base', notification: { content, recipient_groups: everyone } });
+    const scheduled = await api('POST', '/notifications', notification);
+    f = {
+      orgId,
+      token,
+      userId: user.id,
+      groupId: group.id,
+      deviceId: device.device!.id,
+      deviceSerial,
+      tabletTemplateId: tabletTemplate.id,
+      notificationTemplateId: notificationTemplate.id,
+      notificationId: scheduled.id,
+    };
+  });
+
+  const writeRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => WRITE.has(route.method));
+
+  it('has a valid body for every write route, accepted by its schema', async () => {
+    for (const route of writeRoutes) {
+      const valid = VALID_BODIES[shortKey(route)];
+      expect([shortKey(route), typeof valid]).toEqual([shortKey(route), 'function']);
+      const schema = SERVICE_BODY_SCHEMAS[routeKey(route)] ?? (await schemasOf(route)).body;
+      if (schema) await parseInput(schema, valid!(f));
+    }
+  });
+
+  it.each(writeRoutes.map((route) => [routeKey(route), route] as const))('%s refuses 40+ malformed bodies and stores nothing', async (_, route) => {
+    const base = VALID_BODIES[shortKey(route)]!(f);
+    const schema = SERVICE_BODY_SCHEMAS[routeKey(route)] ?? (await schemasOf(route)).body;
+    const cases = [...genericCases(base), ...fieldCases(schema as AnySchema | undefined, base)];
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    const before = await snapshot(f);
+    for (const { name, body } of cases) {
+      const answer = await callApi(route.module, route.method, pathFor(route, f), { token: f.token, body });
+      expectRefused(`${routeKey(route)} with ${name}`, answer);
+    }
+    expect(await snapshot(f)).toEqual(before);
+    if (route.path === '/api/signup') expect(await findSignInIdentity(signUpEmail)).toBeUndefined();
+    if (shortKey(route) === 'POST /users') expect(await findSignInIdentity(newUserEmail)).toBeUndefined();
+  });
+
+  it.each((ROUTES as readonly RouteDefinition[]).map((route) => [routeKey(route), route] as const))(
+    '%s refuses 10+ malformed query strings and stores nothing',
+    async (_, route) => {
+      const queries = [...genericQueries(), ...fieldQueries((await schemasOf(route)).query as AnySchema | undefined)];
+      expect(queries.length).toBeGreaterThanOrEqual(10);
+      const before = await snapshot(f);
+      const base = WRITE.has(route.method) ? VALID_BODIES[shortKey(route)]!(f) : undefined;
+      for (const query of queries) {
+        const answer = await callApi(route.module, route.method, `${pathFor(route, f)}?${query}`, { token: f.token, body: base });
+        expectRefused(`${routeKey(route)}?${query.slice(0, 60)}`, answer);
+      }
+      expect(await snapshot(f)).toEqual(before);
+    },
+  );
+});
+
+function moduleOf(method: string, path: string) {
+  const route = ROUTES.find((r) => {
+    if (r.method !== method) return false;
+    const pattern = new RegExp(`^${r.path.replace('/api/organizations/{orgId}', '').replace(/\{\w+\}/g, '[^/]+')}$`);
+    return pattern.test(path);
+  });
+  if (!route) throw new Error(`No route ${method} ${path}`);
+  return route.module;
+}
