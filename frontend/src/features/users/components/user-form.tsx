@@ -9,10 +9,12 @@ import type { UserGroupDto } from '@portal/shared/users/user-group.schema';
 import type { UserDto } from '@portal/shared/users/user.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute } from '../../../lib/paths.ts';
+import { translatedMessage } from '../../../lib/validation-map.ts';
 import { FormError, useFormError } from '../../../ui/form-error.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { GroupsNotSavedError, useDeleteUser, useSaveUser } from '../api/users.ts';
+import { useSignedInUserId } from '../hooks/use-signed-in-user-id.ts';
 import { useUsersValidationMessage } from '../hooks/use-validation-message.ts';
 import { isEveryoneGroup, sortGroups } from '../utils/group-form.ts';
 import {
@@ -27,6 +29,7 @@ import {
   triggerMenuState,
   typeChoices,
   userDisplayName,
+  userFormAccess,
   userValidationSchema,
   type TriggerMenuSettings,
   type UserFormValues,
@@ -50,7 +53,7 @@ interface UserFormProps {
 /** Add and edit a user (spec 001 §3, §5, §6) in a side card; save stays off until changed and valid. */
 export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus, editRoute, onClose, onSaved }: UserFormProps) {
   const { t } = useTranslation('users');
-  const { organization } = useOrganizationContext();
+  const { organization, roles } = useOrganizationContext();
   const orgHref = useOrgHref();
   const navigate = useNavigate();
   const message = useUsersValidationMessage();
@@ -60,6 +63,12 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
   const remove = useDeleteUser(organization.id);
   const [confirming, setConfirming] = useState(false);
   const entra = mode === 'edit' && isEntraLocked(user);
+  // Offer only what the server accepts (decision 0009); its refusals still show as the form's error.
+  const access = userFormAccess(roles, useSignedInUserId(), mode, user);
+  const offeredLevels = accessLevels.filter((level) => access.levels.includes(level.id));
+  const levelHint = access.levelLock === 'own' ? t('form.ownAccessLevel') : access.levelLock === 'superadmin' ? t('form.superadminOnly') : undefined;
+  // The server's product messages in the user's language, when the users namespace knows them.
+  const serverMessage = (text: string | undefined) => (text ? (translatedMessage(t('serverMessages', { returnObjects: true }), text) ?? text) : undefined);
   const choosableGroups = sortGroups(groups).filter((group) => !isEveryoneGroup(group));
 
   async function submit(values: UserFormValues, helpers: FormikHelpers<UserFormValues>) {
@@ -139,8 +148,15 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t('form.accessLevel')} name="access_level" value={form.values.access_level} onChange={form.handleChange}>
-                {accessLevels.map((level) => (
+              <SelectField
+                label={t('form.accessLevel')}
+                name="access_level"
+                value={form.values.access_level}
+                isDisabled={offeredLevels.length <= 1}
+                descriptiveText={levelHint}
+                onChange={form.handleChange}
+              >
+                {offeredLevels.map((level) => (
                   <option key={level.id} value={level.id}>
                     {t(`accessLevels.${level.id}.name`)}
                   </option>
@@ -206,18 +222,18 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                   ))}
                 </SelectField>
               )}
-              <FormError message={formError.message} />
+              <FormError message={serverMessage(formError.message)} />
               <Flex justifyContent="space-between" wrap="wrap">
                 <Button
                   type="submit"
                   variation="primary"
-                  isDisabled={!form.dirty || !form.isValid}
+                  isDisabled={access.readOnly || !form.dirty || !form.isValid}
                   isLoading={form.isSubmitting}
                   loadingText={t('form.saving')}
                 >
                   {t('form.save')}
                 </Button>
-                {mode === 'edit' ? (
+                {access.canDelete ? (
                   <Button variation="warning" onClick={() => setConfirming(true)}>
                     {t('form.delete')}
                   </Button>

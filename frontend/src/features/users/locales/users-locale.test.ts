@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { LANGUAGES } from '@portal/shared/constants';
-import { ACCESS_LEVEL_IDS, PERMISSIONS } from '@portal/shared/users/access-levels';
+import { ACCESS_LEVEL_IDS, PERMISSIONS, USER_RULE_MESSAGES } from '@portal/shared/users/access-levels';
 import { userGroupSchema } from '@portal/shared/users/user-group.schema';
 import { createUserSchema, updateUserSchema } from '@portal/shared/users/user.schema';
 import { resources } from '../../../lib/i18n-resources.ts';
@@ -47,6 +47,14 @@ describe('users locale', () => {
       const levels = locale(language).accessLevels as Record<string, { name?: string; description?: string }>;
       for (const id of ACCESS_LEVEL_IDS) expect(levels[id]?.name, `${language} ${id}`).toEqual(expect.any(String));
       for (const permission of PERMISSIONS) expect(locale(language).permissions?.[permission], permission).toEqual(expect.any(String));
+    }
+  });
+
+  it('translates every refusal of the user rules the server answers (decision 0009)', () => {
+    for (const language of LANGUAGES) {
+      for (const message of Object.values(USER_RULE_MESSAGES)) {
+        expect(locale(language).serverMessages?.[message], `${language}: ${message}`).toEqual(expect.any(String));
+      }
     }
   });
 });

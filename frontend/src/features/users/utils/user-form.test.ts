@@ -10,6 +10,7 @@ import {
   triggerMenuChoices,
   triggerMenuState,
   typeChoices,
+  userFormAccess,
   userValidationSchema,
   type UserFormValues,
 } from './user-form.ts';
@@ -133,5 +134,25 @@ describe('form rules', () => {
     expect(toggleId(['a'], 'b', true)).toEqual(['a', 'b']);
     expect(toggleId(['a', 'b'], 'a', false)).toEqual(['b']);
     expect(toggleId(['a'], 'a', true)).toEqual(['a']);
+  });
+});
+
+describe('what the user form offers (decision 0009)', () => {
+  const boss: UserDto = { ...user, id: 'boss', access_level: 'superadmin' };
+
+  it('offers an admin every level but superadmin, and a superadmin every level', () => {
+    expect(userFormAccess(['admin'], 'me', 'create')).toEqual({ levels: ['employee', 'assistant', 'admin'], readOnly: false, canDelete: false });
+    expect(userFormAccess(['superadmin'], 'me', 'create').levels).toEqual(['employee', 'assistant', 'admin', 'superadmin']);
+    expect(userFormAccess(['admin'], 'me', 'edit', user)).toEqual({ levels: ['employee', 'assistant', 'admin'], readOnly: false, canDelete: true });
+  });
+
+  it('locks one’s own level and hides deleting oneself', () => {
+    expect(userFormAccess(['admin'], 'u1', 'edit', user)).toEqual({ levels: ['admin'], levelLock: 'own', readOnly: false, canDelete: false });
+    expect(userFormAccess(['superadmin'], 'boss', 'edit', boss)).toEqual({ levels: ['superadmin'], levelLock: 'own', readOnly: false, canDelete: false });
+  });
+
+  it('shows a superadmin read-only to an admin', () => {
+    expect(userFormAccess(['admin'], 'me', 'edit', boss)).toEqual({ levels: ['superadmin'], levelLock: 'superadmin', readOnly: true, canDelete: false });
+    expect(userFormAccess(['superadmin'], 'me', 'edit', boss)).toEqual({ levels: ['employee', 'assistant', 'admin', 'superadmin'], readOnly: false, canDelete: true });
   });
 });

@@ -1,5 +1,6 @@
 import { PIN_MAX_DIGITS } from '@portal/shared/constants';
-import { DEFAULT_ACCESS_LEVEL, type AccessLevelId } from '@portal/shared/users/access-levels';
+import type { Role } from '@portal/shared/tenancy/roles';
+import { DEFAULT_ACCESS_LEVEL, accessLevelRefusal, assignableAccessLevels, type AccessLevelId } from '@portal/shared/users/access-levels';
 import { EVERYONE_GROUP_ID } from '@portal/shared/users/user-group.schema';
 import {
   createUserSchema,
@@ -124,4 +125,24 @@ export function userDisplayName(user: Pick<UserDto, 'firstname' | 'lastname' | '
 export function toggleId(ids: readonly string[], id: string, on: boolean): string[] {
   const without = ids.filter((other) => other !== id);
   return on ? [...without, id] : without;
+}
+
+/** What the signed-in person may do in the user form: the server's rules (decision 0009), mirrored so the form offers nothing it refuses. */
+export interface UserFormAccess {
+  /** The access levels to offer: the stored one, plus those the caller may choose. */
+  levels: AccessLevelId[];
+  /** Why the access level cannot be changed here, if it cannot. */
+  levelLock?: 'own' | 'superadmin';
+  /** A superadmin, seen by someone who is not one: nothing may be changed or deleted. */
+  readOnly: boolean;
+  canDelete: boolean;
+}
+
+export function userFormAccess(callerRoles: readonly Role[], callerId: string | undefined, mode: 'create' | 'edit', user?: UserDto): UserFormAccess {
+  const from = mode === 'edit' ? user?.access_level : undefined;
+  const caller = { roles: callerRoles, isSelf: mode === 'edit' && user !== undefined && user.id === callerId };
+  const readOnly = from !== undefined && accessLevelRefusal(caller, from, from) === 'manageSuperadmin';
+  const levels = assignableAccessLevels(caller, from);
+  const levelLock = readOnly ? 'superadmin' : caller.isSelf ? 'own' : undefined;
+  return { levels, ...(levelLock ? { levelLock } : {}), readOnly, canDelete: mode === 'edit' && !caller.isSelf && !readOnly };
 }
