@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { principalFromClaims } from '@portal/shared/tenancy/principal';
-import { logger } from '../logger.ts';
 import { createError } from '../http/errors.ts';
 import type { HttpEvent, HttpResult, PortalContext } from '../http/types.ts';
+import { securityEvent } from '../security/security-events.ts';
 import { verifyIdToken } from './verify-token.ts';
 
 /** 401 unless the request carries a valid bearer token; the principal goes on the context. */
@@ -11,11 +11,16 @@ export function authenticate(): MiddlewareObj<HttpEvent, HttpResult, Error, Port
     before: async (request) => {
       const header = request.event.headers?.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match?.[1]) throw createError(401, 'Authentication required', { expose: true });
+      const target = request.event.routeKey;
+      if (!match?.[1]) {
+        securityEvent('request_refused', { actor: 'anonymous', target, outcome: 'refused', detail: 'no bearer token' });
+        throw createError(401, 'Authentication required', { expose: true });
+      }
       try {
         request.context.principal = principalFromClaims(await verifyIdToken(match[1]));
       } catch (error) {
-        logger.info('Token rejected', { reason: (error as Error).message });
+        // The reason (expired, bad signature, wrong audience) but never the token itself.
+        securityEvent('request_refused', { actor: 'anonymous', target, outcome: 'refused', detail: `token rejected: ${(error as Error).message}`.slice(0, 200) });
         throw createError(401, 'Invalid or expired token', { expose: true });
       }
     },
