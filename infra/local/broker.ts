@@ -4,11 +4,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { inboxTopic, userEventsTopic } from '@portal/shared/devices/topics';
+import { PORTAL_CLIENT_ID_PREFIX } from '@portal/shared/devices/client-ids';
+import { securityEvent, type SecurityEvent } from '../../functions/src/platform/security/security-events.ts';
 
 /** What a connected client may do; decided once, at CONNECT. */
 export interface BrokerGrant {
-  /** For logs: 'portal', 'device:{deviceId}', … */
+  /** For logs: 'portal', 'device:{deviceId}', 'user:{sub}'. */
   principal: string;
   maySubscribe: (topicFilter: string) => boolean;
   mayPublish: (topic: string, retain: boolean) => boolean;
@@ -21,11 +22,23 @@ export interface BrokerCredentials {
 }
 
 /**
- * Turns CONNECT credentials into a grant, or undefined when they are not its kind. The broker asks
- * each in turn. Extension point: browser users and the watch emulator (issue 5) add one that
- * verifies a Cognito ID token and grants their own inbox.
+ * Credentials of this kind, refused: `credentials` (CONNACK 4, bad username or password),
+ * `client-id` (CONNACK 2, identifier rejected: valid credentials, someone else's client id) or
+ * `not-authorized` (CONNACK 5: valid, nothing to grant). `actor`, `orgId` and `detail` go into the
+ * security event; never a password.
  */
-export type BrokerAuthenticator = (credentials: BrokerCredentials) => Promise<BrokerGrant | undefined>;
+export interface BrokerRefusal {
+  refused: 'credentials' | 'client-id' | 'not-authorized';
+  actor: string;
+  orgId?: string;
+  detail: string;
+}
+
+/**
+ * Turns CONNECT credentials into a grant or a refusal, or undefined when they are not its kind.
+ * The broker asks each in turn; the first answer counts.
+ */
+export type BrokerAuthenticator = (credentials: BrokerCredentials) => Promise<BrokerGrant | BrokerRefusal | undefined>;
 
 export interface BrokerOptions {
   /** Password of the portal's own client (username `portal`); without it the portal cannot log in. */
@@ -45,91 +58,102 @@ export interface LocalBroker {
 /** Must match the delivery port's MQTT adapter (functions/src/platform/delivery/mqtt.adapter.ts). */
 export const PORTAL_USERNAME = 'portal';
 
-/** The portal itself publishes and subscribes anywhere. */
+/** The portal itself publishes and subscribes anywhere, under a client id of its own prefix (`portal-…`). */
 export function portalAuthenticator(internalToken: string | undefined): BrokerAuthenticator {
-  return async ({ username, password }) => {
-    if (username !== PORTAL_USERNAME || !internalToken || password === undefined) return undefined;
+  return async ({ clientId, username, password }) => {
+    if (username !== PORTAL_USERNAME) return undefined;
+    if (!internalToken || password === undefined) return { refused: 'credentials', actor: 'anonymous', detail: 'bad username or password' };
     const given = Buffer.from(password);
     const expected = Buffer.from(internalToken);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refused: 'credentials', actor: 'anonymous', detail: 'bad username or password' };
+    if (!clientId.startsWith(PORTAL_CLIENT_ID_PREFIX)) return { refused: 'client-id', actor: 'portal', detail: `the portal's client ids start with ${PORTAL_CLIENT_ID_PREFIX}` };
     return { principal: 'portal', maySubscribe: () => true, mayPublish: () => true };
   };
 }
 
+type DeviceAuth = typeof import('../../functions/src/devices/device-auth.service.ts');
+type UserAuthDeps = import('../../functions/src/devices/device-auth.service.ts').UserAuthDeps;
+
 /**
- * Devices, checked by the same logic as IoT Core's custom authorizer. Loaded on first use, after
- * the runtime has set the environment the functions read (table, endpoints).
+ * The functions' broker authorisation, loaded on first use, after the runtime has set the
+ * environment the functions read (table, endpoints, topic root).
  */
-export function deviceAuthenticator(): BrokerAuthenticator {
-  return async (credentials) => {
-    const auth = await import('../../functions/src/devices/device-auth.service.ts');
-    const device = await auth.authenticateDevice(credentials);
-    if (!device) return undefined;
-    const grant = auth.topicGrantFor(device);
-    return {
-      principal: `device:${device.deviceId}`,
-      maySubscribe: (filter) => auth.maySubscribe(grant, filter),
-      // IoT Core grants devices no iot:RetainPublish; neither does the local broker.
-      mayPublish: (topic, retain) => !retain && auth.mayPublish(grant, topic),
-    };
+const deviceAuth = (): Promise<DeviceAuth> => import('../../functions/src/devices/device-auth.service.ts');
+
+/** The decision of the functions' logic as the broker's answer; no retained publishes for anyone but the portal (IoT Core grants devices and people no iot:RetainPublish). */
+function answerOf(auth: DeviceAuth, decision: Awaited<ReturnType<DeviceAuth['decideConnect']>>): BrokerGrant | BrokerRefusal {
+  if (decision.outcome === 'refused') {
+    return { refused: decision.reason, actor: decision.actor, ...(decision.orgId ? { orgId: decision.orgId } : {}), detail: decision.detail };
+  }
+  const { grant } = decision;
+  return {
+    principal: `${decision.kind}:${decision.actor}`,
+    maySubscribe: (filter) => auth.maySubscribe(grant, filter),
+    mayPublish: (topic, retain) => !retain && auth.mayPublish(grant, topic),
   };
 }
 
-/** Username of a person without a device (the watch emulator); `user:{sub}` names the sub too. */
-export const USER_USERNAME = 'user';
-
-export interface UserAuthenticatorDeps {
-  /** The token's sub when it is a valid ID token of the pool (the API's own check). */
-  verify: (token: string) => Promise<string | undefined>;
-  /** The organisations the user is a member of (membership rows). */
-  organizationsOf: (userId: string) => Promise<string[]>;
+/** Devices, checked by the same logic as IoT Core's custom authorizer: every username but `portal` and `user…`. */
+export function deviceAuthenticator(): BrokerAuthenticator {
+  return async (credentials) => {
+    const auth = await deviceAuth();
+    if (credentials.username === PORTAL_USERNAME || auth.isUserUsername(credentials.username)) return undefined;
+    const { device: _device, ...decision } = await auth.decideDeviceConnect(credentials);
+    return answerOf(auth, decision);
+  };
 }
-
-/** The API's verifyIdToken and the membership rows, loaded on first use (after the runtime's environment is set). */
-const defaultUserDeps: UserAuthenticatorDeps = {
-  verify: async (token) => {
-    const { verifyIdToken } = await import('../../functions/src/platform/auth/verify-token.ts');
-    try {
-      const { sub } = await verifyIdToken(token);
-      return sub;
-    } catch {
-      return undefined;
-    }
-  },
-  organizationsOf: async (userId) => {
-    const { rolesByOrganization } = await import('../../functions/src/platform/tenancy/memberships.repository.ts');
-    return Object.keys(await rolesByOrganization(userId));
-  },
-};
 
 /**
  * People without a device (the watch emulator in the browser): username `user` (or `user:{sub}`),
- * password a Cognito ID token, verified like every API request. They may subscribe to their own
- * inbox and publish receipts on their own events topic, in each organisation they are a member of.
- * The grant is fixed at CONNECT; a removed member keeps it until the client reconnects.
+ * password a Cognito ID token, client id `user-{sub}` or `user-{sub}-{suffix}`, checked by the
+ * same logic as IoT Core's custom authorizer. They may subscribe to their own inbox and publish
+ * receipts on their own events topic, in each organisation they are a member of. The grant is
+ * fixed at CONNECT; a removed member keeps it until the client reconnects.
  */
-export function userAuthenticator(deps: UserAuthenticatorDeps = defaultUserDeps): BrokerAuthenticator {
-  return async ({ username, password }) => {
-    if (!password || (username !== USER_USERNAME && !username?.startsWith(`${USER_USERNAME}:`))) return undefined;
-    const sub = await deps.verify(password);
-    if (!sub || (username !== USER_USERNAME && username !== `${USER_USERNAME}:${sub}`)) return undefined;
-    const organizations = await deps.organizationsOf(sub);
-    const inboxes = new Set(organizations.map((orgId) => inboxTopic(orgId, sub)));
-    const events = new Set(organizations.map((orgId) => userEventsTopic(orgId, sub)));
-    return {
-      principal: `user:${sub}`,
-      maySubscribe: (filter) => inboxes.has(filter),
-      mayPublish: (topic, retain) => !retain && events.has(topic),
-    };
+export function userAuthenticator(deps?: UserAuthDeps): BrokerAuthenticator {
+  return async (credentials) => {
+    const auth = await deviceAuth();
+    if (!auth.isUserUsername(credentials.username)) return undefined;
+    return answerOf(auth, await auth.decideUserConnect(credentials, deps ?? auth.defaultUserAuthDeps));
   };
 }
 
-const authError = (returnCode: 3 | 4, message: string) => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+const CONNACK = { credentials: 4, 'client-id': 2, 'not-authorized': 5 } as const;
+const MESSAGES = { 2: 'Identifier rejected', 3: 'Server unavailable', 4: 'Bad username or password', 5: 'Not authorized' } as const;
+
+export type AuthenticateAnswer = { grant: BrokerGrant } | { returnCode: 2 | 3 | 4 | 5; event: SecurityEvent };
+
+const clip = (value: string) => value.slice(0, 128);
+
+/**
+ * Asks the authenticators in turn and turns the first answer into a grant or a CONNACK return
+ * code with its security event (`broker_connect_refused`: actor, organisation when known, the
+ * client id as target, a secret-free detail).
+ */
+export async function authenticateClient(authenticators: BrokerAuthenticator[], credentials: BrokerCredentials): Promise<AuthenticateAnswer> {
+  const target = clip(credentials.clientId);
+  try {
+    for (const authenticate of authenticators) {
+      const answer = await authenticate(credentials);
+      if (!answer) continue;
+      if (!('refused' in answer)) return { grant: answer };
+      const { refused, actor, orgId, detail } = answer;
+      return { returnCode: CONNACK[refused], event: { actor, ...(orgId ? { orgId } : {}), target, outcome: 'refused', detail: `${refused}: ${detail}` } };
+    }
+    return { returnCode: 4, event: { actor: 'anonymous', target, outcome: 'refused', detail: 'credentials: bad username or password' } };
+  } catch (error) {
+    return { returnCode: 3, event: { actor: 'anonymous', target, outcome: 'failed', detail: `authentication unavailable: ${(error as Error).name}` } };
+  }
+}
+
+const authError = (returnCode: 2 | 3 | 4 | 5) => Object.assign(new Error(MESSAGES[returnCode]), { returnCode }) as AuthenticateError;
 
 /**
  * The aedes MQTT broker stands in for IoT Core: TCP for devices and tests, WebSocket (on the
- * portal's own port, path /mqtt) for the browser. Every client authenticates; subscriptions outside
- * its grant are refused (SUBACK 128), publishes outside it close the connection, as on IoT Core.
+ * portal's own port, path /mqtt) for the browser; MQTT 3.1 and 3.1.1 (aedes refuses MQTT 5's
+ * CONNECT with return code 1). Every client authenticates with a client id bound to it (decision
+ * 0011); subscriptions outside its grant are refused (SUBACK 128), publishes outside it close the
+ * connection, as on IoT Core.
  */
 export async function startBroker(tcpPort: number, options: BrokerOptions = {}): Promise<LocalBroker> {
   const authenticators = options.authenticators ?? [portalAuthenticator(options.internalToken), userAuthenticator(), deviceAuthenticator()];
@@ -138,20 +162,14 @@ export async function startBroker(tcpPort: number, options: BrokerOptions = {}):
   const broker = await Aedes.createBroker({
     authenticate: (client, username, password, done) => {
       const credentials = { clientId: client.id, username: username ?? undefined, password: password?.toString('utf8') };
-      (async () => {
-        for (const authenticate of authenticators) {
-          const grant = await authenticate(credentials);
-          if (grant) return grant;
+      void authenticateClient(authenticators, credentials).then((answer) => {
+        if ('grant' in answer) {
+          grants.set(client, answer.grant);
+          return done(null, true);
         }
-        return undefined;
-      })().then(
-        (grant) => {
-          if (!grant) return done(authError(4, 'Bad username or password'), false);
-          grants.set(client, grant);
-          done(null, true);
-        },
-        (error: unknown) => done(authError(3, `Authentication unavailable: ${(error as Error).message}`), false),
-      );
+        securityEvent('broker_connect_refused', answer.event);
+        done(authError(answer.returnCode), false);
+      });
     },
     // null negates the subscription: the client sees granted QoS 128 and stays connected.
     authorizeSubscribe: (client, subscription, done) => done(null, grants.get(client)?.maySubscribe(subscription.topic) ? subscription : null),

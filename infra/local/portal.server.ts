@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { ROUTES, type ModuleName } from '@portal/shared/api/route-table';
 import { createRouteMatcher } from '@portal/shared/api/route-path';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
+import { topicRootOf } from '@portal/shared/devices/topics';
 import { toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-event.ts';
 import { loadModuleHandler } from './functions.ts';
 import { lambdaContext } from './lambda-context.ts';
@@ -47,6 +48,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
       userPoolClientId: options.userPoolClientId,
       userPoolEndpoint: `http://${host}/cognito/`,
       mqttUrl: `ws://${host}/mqtt`,
+      mqttTopicRoot: topicRootOf(process.env.MQTT_TOPIC_ROOT),
     };
   };
 

@@ -7,8 +7,10 @@ import { startCognitoLocal } from './cognito-local.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
 import { startLocalScheduler } from './local-scheduler.ts';
+import { logger } from './log.ts';
 import { freePort } from './net-utils.ts';
 import { startPortalServer } from './portal.server.ts';
+import { republishDeviceConfigs } from './republish-config.ts';
 import { seedDemo, type DemoSeed } from './seed.ts';
 import { startUplink } from './uplink.ts';
 
@@ -95,6 +97,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
     const uplink = await startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken });
     stops.push(uplink.stop);
+    // aedes forgets retained messages on restart: put every device's configuration back (IoT Core keeps them).
+    const republished = await republishDeviceConfigs(logger);
+    if (republished) logger.info(`Republished the configuration of ${republished} device(s)`);
 
     // After the environment is complete: scheduled handlers publish through the broker.
     const scheduler = await startLocalScheduler();

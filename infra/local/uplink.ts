@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
 import type { ModuleName } from '@portal/shared/api/route-table';
-import { parseEnvelope } from '@portal/shared/devices/topics';
+import { parseEnvelope, topicRootOf, topicsFor } from '@portal/shared/devices/topics';
 import { loadUplinkHandler } from './functions.ts';
 import { logger } from './log.ts';
 
 /**
  * The local stand-in for the IoT rules that route uplink to Lambdas: on AWS each feature has a rule
- * `SELECT *, topic() AS topic FROM 'portal/v1/+/+/+/events' WHERE data.kind = '<kind>'`
+ * `SELECT *, topic() AS topic FROM '{root}/+/+/+/events' WHERE data.kind = '<kind>'`
  * (infra/aws/notifications.construct.ts). Here one internal client subscribes to the events topics
- * of devices and of users, and hands each envelope, with its topic, to the module that owns its kind.
+ * of devices and of users under the deployment's topic root (MQTT_TOPIC_ROOT, decision 0011), and
+ * hands each envelope, with its topic, to the module that owns its kind.
  */
 export const UPLINK_ROUTES: Readonly<Record<string, ModuleName>> = { notification: 'notifications' };
-export const UPLINK_TOPICS = ['portal/v1/+/devices/+/events', 'portal/v1/+/users/+/events'] as const;
 
 /** Handler calls in flight: a wave of receipts queues here instead of flooding DynamoDB Local. */
 const CONCURRENCY = 32;
@@ -24,7 +24,8 @@ export interface LocalUplink {
   stop(): Promise<void>;
 }
 
-export async function startUplink(options: { url: string; internalToken: string; username?: string }): Promise<LocalUplink> {
+export async function startUplink(options: { url: string; internalToken: string; username?: string; topicRoot?: string }): Promise<LocalUplink> {
+  const { uplinkFilters } = topicsFor(options.topicRoot ?? topicRootOf(process.env.MQTT_TOPIC_ROOT));
   const client = await connectAsync(options.url, {
     clientId: `portal-uplink-${randomUUID()}`,
     username: options.username ?? 'portal',
@@ -65,7 +66,7 @@ export async function startUplink(options: { url: string; internalToken: string;
     });
     pump();
   });
-  await client.subscribeAsync([...UPLINK_TOPICS], { qos: 1 });
+  await client.subscribeAsync([...uplinkFilters], { qos: 1 });
 
   return {
     client,

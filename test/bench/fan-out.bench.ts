@@ -20,7 +20,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const { startLocalRuntime } = await import('../../infra/local/runtime.ts');
 const { DEMO_DEFAULTS } = await import('../../infra/local/seed.ts');
-const { inboxTopic } = await import('@portal/shared/devices/topics');
+const { inbox: inboxTopic } = (await import('@portal/shared/devices/topics')).topicsFor();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'none'), demo: DEMO_DEFAULTS });
@@ -54,7 +54,7 @@ try {
     const watch = await mqtt.connectAsync(runtime.mqttTcpUrl, {
       username: 'portal',
       password: runtime.mqttInternalToken,
-      clientId: `watch-${userId}`,
+      clientId: `portal-watch-${userId}`,
       reconnectPeriod: 0,
     });
     await watch.subscribeAsync(inboxTopic(orgId, userId), { qos: 1 });

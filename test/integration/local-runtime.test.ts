@@ -35,6 +35,7 @@ describe('the running local API', () => {
       userPoolClientId: runtime.userPoolClientId,
       userPoolEndpoint: `http://${host}/cognito/`,
       mqttUrl: `ws://${host}/mqtt`,
+      mqttTopicRoot: 'portal/v1',
     });
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RegisteredDevice } from '@portal/shared/devices/device.schema';
-import { createEnvelope, deviceEventsTopic, inboxTopic, parseEnvelope, userEventsTopic, type Envelope } from '@portal/shared/devices/topics';
+import { createEnvelope, parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { perUserState } from '@portal/shared/notifications/notification-status';
 import type { NotificationDto, NotificationStatus } from '@portal/shared/notifications/notification.schema';
 import { occurrenceKey, partsIn } from '@portal/shared/notifications/send-time';
@@ -13,6 +13,8 @@ import { updateGeneralSettings } from '../../functions/src/settings/general-sett
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
+
+const { inbox: inboxTopic, deviceEvents: deviceEventsTopic, userEvents: userEventsTopic } = topicsFor();
 
 // The scheduling port's table adapter, as in the local runtime.
 process.env.SCHEDULER ??= 'table';
@@ -39,7 +41,7 @@ async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolea
 
 /** A watch emulator's connection: a user without a device, signed in with the ID token. */
 async function watchOf(orgId: string, person: Person) {
-  const client = await connectAsync(runtime.mqttTcpUrl, { clientId: `watch-${randomUUID()}`, username: 'user', password: person.token, reconnectPeriod: 0 });
+  const client = await connectAsync(runtime.mqttTcpUrl, { clientId: `user-${person.userId}-${randomUUID().replace(/-/g, '')}`, username: 'user', password: person.token, reconnectPeriod: 0 });
   clients.push(client);
   const inbox: Envelope[] = [];
   client.on('message', (_topic, payload) => {
@@ -152,7 +154,7 @@ describe('notifications', () => {
 
   it("lets a watch emulator use only its user's inbox and events topic, and only with a valid ID token", async () => {
     const connect = (password: string, username = 'user') =>
-      connectAsync(runtime.mqttTcpUrl, { clientId: `watch-${randomUUID()}`, username, password, reconnectPeriod: 0, connectTimeout: 5_000 });
+      connectAsync(runtime.mqttTcpUrl, { clientId: `user-${ann.userId}-${randomUUID().replace(/-/g, '')}`, username, password, reconnectPeriod: 0, connectTimeout: 5_000 });
     await expect(connect('not-a-token')).rejects.toThrow(/Bad username or password/i);
     await expect(connect(ann.token, `user:${bob.userId}`)).rejects.toThrow(/Bad username or password/i);
     const client = await connect(ann.token, `user:${ann.userId}`);

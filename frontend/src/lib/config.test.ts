@@ -8,6 +8,7 @@ const valid = {
   userPoolClientId: 'client',
   userPoolEndpoint: 'http://localhost:9229',
   mqttUrl: 'ws://localhost:8883',
+  mqttTopicRoot: 'staging/v1',
 };
 
 describe('parseRuntimeConfig', () => {

@@ -19,6 +19,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(typeof endpoint === 'string' && endpoint !== '' ? { userPoolEndpoint: endpoint } : {}),
     // Not used by the skeleton yet; tolerated when absent so sign-in still works.
     mqttUrl: typeof raw.mqttUrl === 'string' ? raw.mqttUrl : '',
+    // The deployment's MQTT topic root (decision 0011); absent means the default, portal/v1.
+    ...(typeof raw.mqttTopicRoot === 'string' && raw.mqttTopicRoot !== '' ? { mqttTopicRoot: raw.mqttTopicRoot } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import mqtt, { type MqttClient } from 'mqtt';
-import { inboxTopic, parseEnvelope, userEventsTopic } from '@portal/shared/devices/topics';
+import { userClientId } from '@portal/shared/devices/client-ids';
+import { parseEnvelope, topicsFor } from '@portal/shared/devices/topics';
 import { createEnvelopeDedupe } from './envelope-dedupe.ts';
 import { newId } from './new-id.ts';
 import { receiptEnvelope, type Receipt } from './watch-events.ts';
@@ -10,6 +11,8 @@ export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
 interface Options {
   url: string;
+  /** The deployment's MQTT topic root (`mqttTopicRoot` of /config.json). */
+  topicRoot: string;
   orgId: string;
   userId: string;
   /** The Cognito ID token (the broker's password), fetched fresh for every connection. */
@@ -22,9 +25,13 @@ const MAX_RETRY_MS = 60_000;
 /**
  * The watch's MQTT session over WebSocket as the signed-in user: subscribes to the user's inbox
  * (QoS 1), drops repeated envelopes, and sends receipts on the user's events topic. Reconnects with
- * a fresh token, backing off up to a minute; receipts wait for the connection.
+ * a fresh token, backing off up to a minute; receipts wait for the connection. The client id is
+ * the user's own (`user-{sub}-{suffix}`, decision 0011): the broker refuses any other, and the
+ * suffix, fixed per page, lets several tabs of the same user connect side by side.
  */
-export function useWatchConnection({ url, orgId, userId, getToken }: Options) {
+export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: Options) {
+  const topics = useMemo(() => topicsFor(topicRoot), [topicRoot]);
+  const suffix = useRef(newId().replace(/-/g, '').slice(0, 16));
   const [state, setState] = useState<ConnectionState>('connecting');
   const [messages, setMessages] = useState<WatchMessage[]>([]);
   const client = useRef<MqttClient | undefined>(undefined);
@@ -37,9 +44,9 @@ export function useWatchConnection({ url, orgId, userId, getToken }: Options) {
     const current = client.current;
     if (!current?.connected) return;
     for (const { message, event } of pending.current.splice(0)) {
-      current.publish(userEventsTopic(orgId, userId), JSON.stringify(receiptEnvelope(message.kind, message.messageId, event, newId())), { qos: 1 });
+      current.publish(topics.userEvents(orgId, userId), JSON.stringify(receiptEnvelope(message.kind, message.messageId, event, newId())), { qos: 1 });
     }
-  }, [orgId, userId]);
+  }, [topics, orgId, userId]);
 
   useEffect(() => {
     let stopped = false;
@@ -64,7 +71,7 @@ export function useWatchConnection({ url, orgId, userId, getToken }: Options) {
       const next = mqtt.connect(url, {
         username: 'user',
         password,
-        clientId: `watch-${newId().replace(/-/g, '')}`,
+        clientId: userClientId(userId, suffix.current),
         clean: true,
         reconnectPeriod: 0,
         connectTimeout: 15_000,
@@ -72,7 +79,7 @@ export function useWatchConnection({ url, orgId, userId, getToken }: Options) {
       });
       client.current = next;
       next.on('connect', () => {
-        next.subscribe(inboxTopic(orgId, userId), { qos: 1 }, (error, granted) => {
+        next.subscribe(topics.inbox(orgId, userId), { qos: 1 }, (error, granted) => {
           if (error || granted?.some((g) => g.qos === 128)) {
             setState('disconnected');
             next.end(true);
@@ -109,7 +116,7 @@ export function useWatchConnection({ url, orgId, userId, getToken }: Options) {
       current?.removeAllListeners();
       current?.end(true);
     };
-  }, [url, orgId, userId, flush]);
+  }, [url, topics, orgId, userId, flush]);
 
   /** Sends a receipt once per message and event (QoS 1; the portal counts repeats once). */
   const receipt = useCallback(

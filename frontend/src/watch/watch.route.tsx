@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_TOPIC_ROOT, isTopicRoot } from '@portal/shared/devices/topics';
 import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import { organizationsQueryOptions } from '../features/organizations/api/get-organizations.ts';
 import { getIdToken, getIdTokenClaims } from '../lib/auth.ts';
@@ -30,7 +31,10 @@ export function WatchRoute() {
   const userId = typeof claims.data?.sub === 'string' ? claims.data.sub : undefined;
   const list = organizations.data;
   const org = list.find((o) => o.id === chosen) ?? list[0];
-  const url = getConfig().mqttUrl;
+  const config = getConfig();
+  const topicRoot = config.mqttTopicRoot ?? DEFAULT_TOPIC_ROOT;
+  // A malformed root is a broken deployment: say it is not configured rather than subscribe elsewhere.
+  const url = isTopicRoot(topicRoot) ? config.mqttUrl : '';
 
   return (
     <main className="watch-page">
@@ -42,7 +46,7 @@ export function WatchRoute() {
       {list.length > 1 ? <OrganizationSelect organizations={list} value={org?.id} onChange={setChosen} /> : org ? <p>{org.name}</p> : null}
       {!org || !userId ? <p role="alert">{t('noOrganization')}</p> : null}
       {org && userId && !url ? <p role="alert">{t('notConfigured')}</p> : null}
-      {org && userId && url ? <ConnectedWatch key={`${org.id}:${userId}`} url={url} orgId={org.id} userId={userId} /> : null}
+      {org && userId && url ? <ConnectedWatch key={`${org.id}:${userId}`} url={url} topicRoot={topicRoot} orgId={org.id} userId={userId} /> : null}
     </main>
   );
 }
@@ -63,7 +67,7 @@ function OrganizationSelect({ organizations, value, onChange }: { organizations:
   );
 }
 
-function ConnectedWatch({ url, orgId, userId }: { url: string; orgId: string; userId: string }) {
-  const connection = useWatchConnection({ url, orgId, userId, getToken: getIdToken });
+function ConnectedWatch({ url, topicRoot, orgId, userId }: { url: string; topicRoot: string; orgId: string; userId: string }) {
+  const connection = useWatchConnection({ url, topicRoot, orgId, userId, getToken: getIdToken });
   return <WatchScreen {...connection} />;
 }

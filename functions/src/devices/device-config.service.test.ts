@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeviceItem } from './device.entity.ts';
 import { configData, isTablet } from './device-config.service.ts';
 
@@ -43,5 +43,20 @@ describe('config message data', () => {
       user_id: null,
       topics: { inbox: null, config: 'portal/v1/o1/devices/01TAB/config', events: 'portal/v1/o1/devices/01TAB/events' },
     });
+  });
+});
+
+describe("config message topics and the deployment's root", () => {
+  it('names the topics under MQTT_TOPIC_ROOT, so the device learns them from its config', () => {
+    vi.stubEnv('MQTT_TOPIC_ROOT', 'staging/v1');
+    try {
+      expect(configData(device).topics).toEqual({
+        inbox: 'staging/v1/o1/users/u1/inbox',
+        config: 'staging/v1/o1/devices/01TAB/config',
+        events: 'staging/v1/o1/devices/01TAB/events',
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DeviceCredentials } from '@portal/shared/devices/device.schema';
-import { deviceConfigTopic, deviceEventsTopic, inboxTopic } from '@portal/shared/devices/topics';
+import { topics } from '../platform/delivery/topics.ts';
 
 /** 32 random bytes, base64url: the device's MQTT password, shown once. */
 export const newDeviceToken = () => randomBytes(32).toString('base64url');
@@ -15,12 +15,12 @@ export interface DeviceRef {
   userId?: string;
 }
 
-/** A device's topics: its user's inbox (if it serves one), its config and its events. */
+/** A device's topics, under the deployment's root: its user's inbox (if it serves one), its config and its events. */
 export function topicsOf(device: DeviceRef) {
   return {
-    inbox: device.userId ? inboxTopic(device.orgId, device.userId) : null,
-    config: deviceConfigTopic(device.orgId, device.deviceId),
-    events: deviceEventsTopic(device.orgId, device.deviceId),
+    inbox: device.userId ? topics.inbox(device.orgId, device.userId) : null,
+    config: topics.deviceConfig(device.orgId, device.deviceId),
+    events: topics.deviceEvents(device.orgId, device.deviceId),
   };
 }
 

@@ -1,6 +1,7 @@
-import { createEnvelope, inboxTopic, type NotificationMessageData } from '@portal/shared/devices/topics';
+import { createEnvelope, type NotificationMessageData } from '@portal/shared/devices/topics';
 import { fanOut, messageIdFor } from '../platform/delivery/fan-out.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
+import { topics } from '../platform/delivery/topics.ts';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import { resolveRecipients, type ResolvedRecipient } from '../platform/recipients/resolve-recipients.ts';
 import type { NotificationItem } from './notification.entity.ts';
@@ -54,7 +55,7 @@ export async function deliver(send: PreparedSend): Promise<{ delivered: number; 
   const result = await fanOut({
     recipients,
     message: (r) => ({
-      topic: inboxTopic(item.orgId, r.userId),
+      topic: topics.inbox(item.orgId, r.userId),
       payload: JSON.stringify(createEnvelope('notification', data, messageIdFor('notification', item.notificationId, r.userId), sentAt)),
     }),
     statusRow: (r, outcome) => deliveryRow(item.orgId, item.notificationId, item.recipientShards!, r, outcome),

@@ -1,5 +1,6 @@
-import { parseNotificationEvent, parseTopic, type Envelope } from '@portal/shared/devices/topics';
+import { parseNotificationEvent, type Envelope } from '@portal/shared/devices/topics';
 import { userOfDevice } from '../platform/devices/device-user.repository.ts';
+import { topics } from '../platform/delivery/topics.ts';
 import { getNotification } from './notifications.repository.ts';
 import { recordReceipt } from './recipients.repository.ts';
 
@@ -29,7 +30,7 @@ async function shardsOf(orgId: string, notificationId: string, now: number): Pro
  * envelope id is recorded with the receipt, so a repeat counts once (AP45, AP82).
  */
 export async function applyUplink(topic: string, envelope: Envelope, now = new Date()): Promise<UplinkOutcome> {
-  const source = parseTopic(topic);
+  const source = topics.parse(topic);
   const receipt = parseNotificationEvent(envelope.data);
   if (!source || (source.kind !== 'events' && source.kind !== 'userEvents') || !receipt || !SAFE_ID.test(envelope.id)) return 'ignored';
   const sender = source.kind === 'events' ? { kind: 'DEVICE' as const, id: source.deviceId } : { kind: 'USER' as const, id: source.userId };

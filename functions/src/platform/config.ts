@@ -1,4 +1,5 @@
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
+import { topicRootOf } from '@portal/shared/devices/topics';
 import { SCHEDULER_ENV, scheduleTargetVariable } from '@portal/shared/scheduling/scheduler-environment';
 
 /**
@@ -45,6 +46,10 @@ export const env = {
   /** Where a user goes after the migration password change. */
   get identityPortalUrl(): string {
     return process.env.IDENTITY_PORTAL_URL || 'https://myaccount.microsoft.com/';
+  },
+  /** The deployment's MQTT topic root (set by CDK; default `portal/v1`): two levels like `staging/v1`, or an error. */
+  get mqttTopicRoot(): string {
+    return topicRootOf(process.env.MQTT_TOPIC_ROOT);
   },
   /** The scheduling adapter: 'eventbridge' (set by CDK) or 'table' (set by the local runtime). */
   get scheduler(): 'eventbridge' | 'table' {

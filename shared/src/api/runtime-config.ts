@@ -12,4 +12,9 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   /** MQTT over WebSocket URL for the watch emulator and live updates. */
   mqttUrl: string;
+  /**
+   * The deployment's MQTT topic root, two levels like `staging/v1` (decision 0011); absent means
+   * `portal/v1`. The functions read the same value from MQTT_TOPIC_ROOT.
+   */
+  mqttTopicRoot?: string;
 }

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createEnvelope, deviceConfigTopic, deviceEventsTopic, inboxTopic, parseEnvelope, parseNotificationEvent, parseTopic, userEventsTopic } from './topics.ts';
+import { DEFAULT_TOPIC_ROOT, createEnvelope, isTopicRoot, parseEnvelope, parseNotificationEvent, topicRootOf, topicsFor } from './topics.ts';
 
 describe('topics', () => {
-  it('builds the three topics under portal/v1/{orgId}', () => {
-    expect(inboxTopic('o1', 'u1')).toBe('portal/v1/o1/users/u1/inbox');
-    expect(deviceConfigTopic('o1', 'd1')).toBe('portal/v1/o1/devices/d1/config');
-    expect(deviceEventsTopic('o1', 'd1')).toBe('portal/v1/o1/devices/d1/events');
+  const topics = topicsFor();
+
+  it('builds the topics under portal/v1/{orgId} by default', () => {
+    expect(topics.root).toBe(DEFAULT_TOPIC_ROOT);
+    expect(topics.inbox('o1', 'u1')).toBe('portal/v1/o1/users/u1/inbox');
+    expect(topics.deviceConfig('o1', 'd1')).toBe('portal/v1/o1/devices/d1/config');
+    expect(topics.deviceEvents('o1', 'd1')).toBe('portal/v1/o1/devices/d1/events');
+    expect(topics.userEvents('o1', 'u1')).toBe('portal/v1/o1/users/u1/events');
+    expect(topics.uplinkFilters).toEqual(['portal/v1/+/devices/+/events', 'portal/v1/+/users/+/events']);
   });
 
   it('parses what it builds', () => {
-    expect(parseTopic(inboxTopic('o1', 'u1'))).toEqual({ kind: 'inbox', orgId: 'o1', userId: 'u1' });
-    expect(parseTopic(deviceConfigTopic('o1', 'd1'))).toEqual({ kind: 'config', orgId: 'o1', deviceId: 'd1' });
-    expect(parseTopic(deviceEventsTopic('o1', 'd1'))).toEqual({ kind: 'events', orgId: 'o1', deviceId: 'd1' });
-    expect(userEventsTopic('o1', 'u1')).toBe('portal/v1/o1/users/u1/events');
-    expect(parseTopic(userEventsTopic('o1', 'u1'))).toEqual({ kind: 'userEvents', orgId: 'o1', userId: 'u1' });
+    expect(topics.parse(topics.inbox('o1', 'u1'))).toEqual({ kind: 'inbox', orgId: 'o1', userId: 'u1' });
+    expect(topics.parse(topics.deviceConfig('o1', 'd1'))).toEqual({ kind: 'config', orgId: 'o1', deviceId: 'd1' });
+    expect(topics.parse(topics.deviceEvents('o1', 'd1'))).toEqual({ kind: 'events', orgId: 'o1', deviceId: 'd1' });
+    expect(topics.parse(topics.userEvents('o1', 'u1'))).toEqual({ kind: 'userEvents', orgId: 'o1', userId: 'u1' });
   });
 
   it('refuses wildcards, other roots, other leaves and extra levels', () => {
@@ -26,7 +30,36 @@ describe('topics', () => {
       'portal/v1/o1/users/u1/inbox/x',
       'portal/v1//users/u1/inbox',
     ]) {
-      expect(parseTopic(topic)).toBeUndefined();
+      expect(topics.parse(topic)).toBeUndefined();
+    }
+  });
+
+  it("keeps deployments apart: another root builds and parses only its own topics", () => {
+    const staging = topicsFor('staging/v1');
+    const builders = ({ inbox, deviceConfig, deviceEvents, userEvents }: typeof staging) => [inbox, deviceConfig, deviceEvents, userEvents];
+    expect(staging.inbox('o1', 'u1')).toBe('staging/v1/o1/users/u1/inbox');
+    expect(staging.uplinkFilters).toEqual(['staging/v1/+/devices/+/events', 'staging/v1/+/users/+/events']);
+    for (const build of builders(staging)) {
+      expect(staging.parse(build('o1', 'x1'))).toBeDefined();
+      expect(topics.parse(build('o1', 'x1'))).toBeUndefined();
+    }
+    for (const build of builders(topics)) expect(staging.parse(build('o1', 'x1'))).toBeUndefined();
+  });
+});
+
+describe('topic root configuration', () => {
+  it('defaults when unset or empty and accepts two plain levels', () => {
+    expect(topicRootOf(undefined)).toBe('portal/v1');
+    expect(topicRootOf('')).toBe('portal/v1');
+    expect(topicRootOf('staging/v1')).toBe('staging/v1');
+    expect(topicRootOf('acme-prod/v_2')).toBe('acme-prod/v_2');
+  });
+
+  it('refuses anything that is not exactly two levels without wildcards or special characters', () => {
+    for (const root of ['portal', 'portal/v1/x', '/v1', 'portal/', 'portal/+', '#/v1', '$aws/v1', "a'b/v1", 'a b/v1', `${'x'.repeat(33)}/v1`]) {
+      expect(isTopicRoot(root)).toBe(false);
+      expect(() => topicRootOf(root)).toThrow(/two levels/);
+      expect(() => topicsFor(root)).toThrow(/two levels/);
     }
   });
 });

@@ -2,17 +2,33 @@
  * MQTT topics and the message envelope shared by the portal, devices and the watch emulator
  * (docs/device-protocol.md). Every topic carries the organisation, so authorising a topic is a
  * string comparison against the caller's own topics.
+ *
+ * The first two levels are the deployment's topic root (decision 0011): `portal/v1` unless the
+ * deployment configures another (functions: `MQTT_TOPIC_ROOT`; the frontend: `mqttTopicRoot` in
+ * /config.json), so two deployments in one AWS account never see each other's messages. Build the
+ * topics with `topicsFor(root)`; functions use `platform/delivery/topics.ts`, bound to their env.
  */
-export const TOPIC_ROOT = 'portal/v1';
+export const DEFAULT_TOPIC_ROOT = 'portal/v1';
+/** The default root, for infra/aws until it passes MQTT_TOPIC_ROOT; new code uses `topicsFor`. */
+export const TOPIC_ROOT = DEFAULT_TOPIC_ROOT;
 
-/** Downlink for every device of a user (notifications, actions, tasks). */
-export const inboxTopic = (orgId: string, userId: string) => `${TOPIC_ROOT}/${orgId}/users/${userId}/inbox`;
-/** Downlink, retained: the device's current configuration. */
-export const deviceConfigTopic = (orgId: string, deviceId: string) => `${TOPIC_ROOT}/${orgId}/devices/${deviceId}/config`;
-/** Uplink: receipts, answers, button presses. */
-export const deviceEventsTopic = (orgId: string, deviceId: string) => `${TOPIC_ROOT}/${orgId}/devices/${deviceId}/events`;
-/** Uplink of a user without a device (the watch emulator, signed in with an ID token): the same events. */
-export const userEventsTopic = (orgId: string, userId: string) => `${TOPIC_ROOT}/${orgId}/users/${userId}/events`;
+/** A root level: letters, digits, `-` and `_`; no wildcards, no `$`, nothing an IoT rule's SQL string or an ARN would have to escape. */
+const ROOT_LEVEL = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** Two levels, like `portal/v1` or `staging/v1`. */
+export const isTopicRoot = (value: string) => {
+  const levels = value.split('/');
+  return levels.length === 2 && levels.every((level) => ROOT_LEVEL.test(level));
+};
+
+/** The configured root: the default when unset or empty, an error when malformed (a deployment must not start with it). */
+export function topicRootOf(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_TOPIC_ROOT;
+  if (!isTopicRoot(value)) {
+    throw new Error(`The MQTT topic root must be two levels of letters, digits, '-' or '_', like 'staging/v1'; got '${value}'`);
+  }
+  return value;
+}
 
 export type ParsedTopic =
   | { kind: 'inbox'; orgId: string; userId: string }
@@ -20,19 +36,46 @@ export type ParsedTopic =
   | { kind: 'events'; orgId: string; deviceId: string }
   | { kind: 'userEvents'; orgId: string; userId: string };
 
+/** The topics of one deployment. The builders are plain functions: `const { inbox } = topicsFor(root)` works. */
+export interface Topics {
+  readonly root: string;
+  /** Downlink for every device of a user (notifications, actions, tasks). */
+  inbox: (orgId: string, userId: string) => string;
+  /** Downlink, retained: the device's current configuration. */
+  deviceConfig: (orgId: string, deviceId: string) => string;
+  /** Uplink: receipts, answers, button presses. */
+  deviceEvents: (orgId: string, deviceId: string) => string;
+  /** Uplink of a user without a device (the watch emulator, signed in with an ID token): the same events. */
+  userEvents: (orgId: string, userId: string) => string;
+  /** The portal's uplink subscriptions: every device's and every user's events topic (the IoT rule's `{root}/+/+/+/events`). */
+  uplinkFilters: readonly [devices: string, users: string];
+  /** The portal topic a string names, or undefined for anything else (wildcards and other roots included). */
+  parse: (topic: string) => ParsedTopic | undefined;
+}
+
 /** A segment is an id: not empty, no MQTT wildcard. */
 const isId = (segment: string | undefined): segment is string => !!segment && !/[+#]/.test(segment);
 
-/** The portal topic a string names, or undefined for anything else (wildcards included). */
-export function parseTopic(topic: string): ParsedTopic | undefined {
-  const parts = topic.split('/');
-  if (parts.length !== 6 || `${parts[0]}/${parts[1]}` !== TOPIC_ROOT) return undefined;
-  const [, , orgId, collection, id, leaf] = parts;
-  if (!isId(orgId) || !isId(id)) return undefined;
-  if (collection === 'users' && leaf === 'inbox') return { kind: 'inbox', orgId, userId: id };
-  if (collection === 'users' && leaf === 'events') return { kind: 'userEvents', orgId, userId: id };
-  if (collection === 'devices' && (leaf === 'config' || leaf === 'events')) return { kind: leaf, orgId, deviceId: id };
-  return undefined;
+export function topicsFor(root: string = DEFAULT_TOPIC_ROOT): Topics {
+  topicRootOf(root);
+  return {
+    root,
+    inbox: (orgId, userId) => `${root}/${orgId}/users/${userId}/inbox`,
+    deviceConfig: (orgId, deviceId) => `${root}/${orgId}/devices/${deviceId}/config`,
+    deviceEvents: (orgId, deviceId) => `${root}/${orgId}/devices/${deviceId}/events`,
+    userEvents: (orgId, userId) => `${root}/${orgId}/users/${userId}/events`,
+    uplinkFilters: [`${root}/+/devices/+/events`, `${root}/+/users/+/events`],
+    parse: (topic) => {
+      const parts = topic.split('/');
+      if (parts.length !== 6 || `${parts[0]}/${parts[1]}` !== root) return undefined;
+      const [, , orgId, collection, id, leaf] = parts;
+      if (!isId(orgId) || !isId(id)) return undefined;
+      if (collection === 'users' && leaf === 'inbox') return { kind: 'inbox', orgId, userId: id };
+      if (collection === 'users' && leaf === 'events') return { kind: 'userEvents', orgId, userId: id };
+      if (collection === 'devices' && (leaf === 'config' || leaf === 'events')) return { kind: leaf, orgId, deviceId: id };
+      return undefined;
+    },
+  };
 }
 
 export const ENVELOPE_VERSION = 1;

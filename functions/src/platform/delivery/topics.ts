@@ -1,0 +1,28 @@
+import { topicsFor, type Topics } from '@portal/shared/devices/topics';
+import { env } from '../config.ts';
+
+let current: Topics | undefined;
+
+function bound(): Topics {
+  const root = env.mqttTopicRoot;
+  if (current?.root !== root) current = topicsFor(root);
+  return current;
+}
+
+/**
+ * The deployment's MQTT topics, under the root in MQTT_TOPIC_ROOT (decision 0011). Read at each
+ * use, like the rest of `env`, so a value set after import (the local runtime, tests) applies.
+ */
+export const topics: Topics = {
+  get root() {
+    return bound().root;
+  },
+  inbox: (orgId, userId) => bound().inbox(orgId, userId),
+  deviceConfig: (orgId, deviceId) => bound().deviceConfig(orgId, deviceId),
+  deviceEvents: (orgId, deviceId) => bound().deviceEvents(orgId, deviceId),
+  userEvents: (orgId, userId) => bound().userEvents(orgId, userId),
+  get uplinkFilters() {
+    return bound().uplinkFilters;
+  },
+  parse: (topic) => bound().parse(topic),
+};
