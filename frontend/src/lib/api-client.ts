@@ -13,6 +13,12 @@ export class ApiError extends Error {
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
   }
+
+  /** The server's stable error code (input errors: `body_too_large`, `forbidden_key`, ...), for translation. */
+  get code(): string | undefined {
+    const body = this.body;
+    return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+  }
 }
 
 export type PathParams = Record<string, string>;

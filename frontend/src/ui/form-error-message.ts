@@ -1,4 +1,11 @@
+import i18n from 'i18next';
 import { ApiError } from '../lib/api-client.ts';
+
+/** A server error whose message is fixed for its code is shown in the user's language (app:serverErrors). */
+function translatedByCode(error: ApiError): string | undefined {
+  const key = `app:serverErrors.${error.code}`;
+  return error.code && i18n.exists(key) ? i18n.t(key) : undefined;
+}
 
 function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
@@ -6,7 +13,7 @@ function nonEmpty(value: unknown): string | undefined {
 
 /** The server's `{ message }` of a failed response: our ApiError, or an axios-style `response.data`. */
 function responseMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) return nonEmpty(error.serverMessage);
+  if (error instanceof ApiError) return translatedByCode(error) ?? nonEmpty(error.serverMessage);
   if (!error || typeof error !== 'object' || !('response' in error)) return undefined;
   const response = (error as { response?: { data?: unknown } }).response;
   const data = response?.data;
