@@ -1,4 +1,6 @@
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+import de from '../app/locales/de.json';
 import { ApiError } from '../lib/api-client.ts';
 import { formErrorMessage } from './form-error-message.ts';
 
@@ -18,6 +20,14 @@ describe('formErrorMessage', () => {
 
   it('uses the ApiError text when the server sent no message', () => {
     expect(formErrorMessage(new ApiError(502, undefined, 'Bad Gateway'), FALLBACK)).toBe('Request failed with status 502');
+  });
+
+  it("shows an input error with a fixed message in the user's language, by its code", async () => {
+    await i18n.init({ lng: 'de', resources: { de: { app: de } } });
+    const tooLarge = new ApiError(413, 'The request body is too large', { message: 'The request body is too large', code: 'body_too_large' });
+    expect(formErrorMessage(tooLarge, FALLBACK)).toBe('Die Anfrage ist zu groß');
+    const unknownCode = new ApiError(400, 'name must be text', { message: 'name must be text', code: 'invalid_input' });
+    expect(formErrorMessage(unknownCode, FALLBACK)).toBe('name must be text');
   });
 
   it('falls back to the generic text', () => {
