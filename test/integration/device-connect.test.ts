@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ErrorWithSubackPacket, connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorWithSubackPacket, connect, connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { parseEnvelope } from '@portal/shared/devices/topics';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
+import { logger } from '../../functions/src/platform/logger.ts';
 import { startBroker, type LocalBroker } from '../../infra/local/broker.ts';
 import { freePort } from '../../infra/local/net-utils.ts';
 import { callApi } from '../support/call-route.ts';
@@ -65,6 +66,18 @@ function nextMessage(client: MqttClient, topic: string) {
   });
 }
 
+beforeAll(async () => {
+  const internalToken = randomBytes(32).toString('base64url');
+  broker = await startBroker(await freePort(), { internalToken });
+  Object.assign(process.env, { MQTT_URL: broker.tcpUrl, MQTT_INTERNAL_TOKEN: internalToken });
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await closeDelivery();
+  await broker?.stop();
+});
+
 describe('device credentials against the local broker', () => {
   let org: Awaited<ReturnType<typeof organisation>>;
   let other: Awaited<ReturnType<typeof organisation>>;
@@ -72,18 +85,9 @@ describe('device credentials against the local broker', () => {
   let watch: RegisteredDevice;
 
   beforeAll(async () => {
-    const internalToken = randomBytes(32).toString('base64url');
-    broker = await startBroker(await freePort(), { internalToken });
-    Object.assign(process.env, { MQTT_URL: broker.tcpUrl, MQTT_INTERNAL_TOKEN: internalToken });
     [org, other] = await Promise.all([organisation('Connect'), organisation('Stranger')]);
     tablet = await register(org, { type: 'android_tablet', user_id: org.userId });
     watch = await register(other, {});
-  });
-
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.endAsync(true)));
-    await closeDelivery();
-    await broker?.stop();
   });
 
   it("may subscribe to its own inbox and config, and is refused another organisation's and another device's topics", async () => {
@@ -98,11 +102,16 @@ describe('device credentials against the local broker', () => {
     expect(client.connected).toBe(true);
   });
 
-  it('cannot connect with a wrong token, another client id or the portal name', async () => {
+  it('cannot connect with a wrong token or the portal name (bad username or password), nor under another client id (identifier rejected)', async () => {
     await expect(connectAs({ ...tablet.credentials, token: 'wrong' })).rejects.toThrow(/Bad username or password/i);
-    await expect(connectAs({ ...tablet.credentials, client_id: watch.credentials.client_id })).rejects.toThrow(/Bad username or password/i);
     await expect(connectAs({ ...tablet.credentials, username: 'portal' })).rejects.toThrow(/Bad username or password/i);
     await expect(connectAs({ ...tablet.credentials, token: '' })).rejects.toThrow(/Bad username or password/i);
+    await expect(connectAs({ ...tablet.credentials, client_id: watch.credentials.client_id })).rejects.toThrow(/Identifier rejected/i);
+    await expect(connectAs({ ...tablet.credentials, client_id: `user-${org.userId}` })).rejects.toThrow(/Identifier rejected/i);
+  });
+
+  it('is refused an MQTT 5 CONNECT: the local broker speaks MQTT 3.1.1 (and 3.1) only', async () => {
+    await expect(connectAs(tablet.credentials, { protocolVersion: 5 })).rejects.toThrow(/Unacceptable protocol version/i);
   });
 
   it('receives its settings as a retained config message, also when it subscribes after the change', async () => {
@@ -170,5 +179,82 @@ describe('device credentials against the local broker', () => {
     await expect(connectAs(tablet.credentials)).rejects.toThrow(/Bad username or password/i);
     const client = await connectAs(reissued.body.credentials);
     expect(await granted(client, reissued.body.credentials.mqtt.topics.config)).toBe(1);
+  });
+});
+
+describe('client ids are bound to who connects', () => {
+  let org: Awaited<ReturnType<typeof organisation>>;
+  let device: RegisteredDevice;
+
+  beforeAll(async () => {
+    org = await organisation('Takeover');
+    device = await register(org, { type: 'wear_os', user_id: org.userId });
+  });
+
+  /** Handlers attached before the CONNACK, so queued messages of a persistent session are not missed. */
+  function session(options: IClientOptions) {
+    const client = connect(broker.tcpUrl, { reconnectPeriod: 0, connectTimeout: 5_000, ...options });
+    clients.push(client);
+    const messages: Array<{ topic: string; payload: string }> = [];
+    client.on('message', (topic, payload) => messages.push({ topic, payload: payload.toString('utf8') }));
+    const connected = new Promise<{ sessionPresent: boolean }>((resolve, reject) => {
+      client.once('connect', (connack) => resolve({ sessionPresent: connack.sessionPresent }));
+      client.once('error', reject);
+    });
+    return { client, messages, connected };
+  }
+
+  const asDevice = (clean: boolean) =>
+    session({ clientId: device.credentials.client_id, username: device.credentials.username, password: device.credentials.token, clean });
+
+  it("a signed-in user cannot take a device's client id: refused (identifier rejected) before the device is cut off, its queued messages stay its own", async () => {
+    const inbox = device.credentials.mqtt.topics.inbox!;
+    const first = asDevice(false);
+    await first.connected;
+    await first.client.subscribeAsync(inbox, { qos: 1 });
+    await first.client.endAsync();
+
+    // Queued for the device's persistent session while it is offline.
+    const portal = await connectAs({ client_id: `portal-${randomUUID()}`, username: 'portal', token: process.env.MQTT_INTERNAL_TOKEN! });
+    const queued = JSON.stringify({ v: 1, id: randomUUID(), type: 'notification', sent_at: new Date().toISOString(), data: { kind: 'notification', notification_id: 'n-queued' } });
+    await portal.publishAsync(inbox, queued, { qos: 1 });
+
+    const warn = vi.spyOn(logger, 'warn');
+    try {
+      const thief = session({ clientId: device.credentials.client_id, username: 'user', password: org.token, clean: false });
+      await expect(thief.connected).rejects.toThrow(/Identifier rejected/i);
+      expect(thief.messages).toEqual([]);
+      const events = warn.mock.calls.filter(([message]) => message === 'security: broker_connect_refused').map(([, line]) => line);
+      expect(events).toContainEqual(
+        expect.objectContaining({ security_event: 'broker_connect_refused', actor: org.userId, target: device.credentials.client_id, outcome: 'refused', detail: expect.stringMatching(/^client-id:/) }),
+      );
+      expect(JSON.stringify(warn.mock.calls)).not.toContain(org.token);
+    } finally {
+      warn.mockRestore();
+    }
+
+    // The device comes back to its session and gets what was queued for it.
+    const back = asDevice(false);
+    expect((await back.connected).sessionPresent).toBe(true);
+    await vi.waitFor(() => expect(back.messages.map((m) => m.payload)).toContain(queued), { timeout: 5_000 });
+  });
+
+  it('a connected device is not cut off by a refused attempt on its client id', async () => {
+    const live = asDevice(true);
+    await live.connected;
+    await expect(connectAs({ client_id: device.credentials.client_id, username: 'user', token: org.token })).rejects.toThrow(/Identifier rejected/i);
+    await expect(connectAs({ client_id: device.credentials.client_id, username: 'portal', token: process.env.MQTT_INTERNAL_TOKEN! })).rejects.toThrow(/Identifier rejected/i);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(live.client.connected).toBe(true);
+  });
+
+  it("a user connects only as user-{sub} or user-{sub}-{suffix}, never as another user's", async () => {
+    const other = await organisation('Takeover-Other');
+    const own = await connectAs({ client_id: `user-${org.userId}`, username: 'user', token: org.token });
+    expect(await granted(own, `portal/v1/${org.orgId}/users/${org.userId}/inbox`)).toBe(1);
+    await connectAs({ client_id: `user-${org.userId}-tab2`, username: `user:${org.userId}`, token: org.token });
+    await expect(connectAs({ client_id: `user-${other.userId}`, username: 'user', token: org.token })).rejects.toThrow(/Identifier rejected/i);
+    await expect(connectAs({ client_id: `watch-${randomUUID()}`, username: 'user', token: org.token })).rejects.toThrow(/Identifier rejected/i);
+    await expect(connectAs({ client_id: `user-${org.userId}`, username: 'user', token: 'not-a-token' })).rejects.toThrow(/Bad username or password/i);
   });
 });
