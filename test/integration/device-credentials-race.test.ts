@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DeviceDto, RegisteredDevice } from '@portal/shared/devices/device.schema';
+import { DEVICE_MESSAGES, type DeviceDto, type RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { logger } from '../../functions/src/platform/logger.ts';
 import { authenticateDevice } from '../../functions/src/devices/device-auth.service.ts';
 import { newDeviceToken, tokenHash } from '../../functions/src/devices/device-credentials.ts';
 import { deleteDevice, findLookup, getDevice, rotateToken, updateDeviceFields } from '../../functions/src/devices/devices.repository.ts';
-import { DEVICE_CHANGED } from '../../functions/src/devices/devices.service.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
@@ -52,7 +51,7 @@ describe('device credentials under concurrent writes', () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => api('POST', devices(`/${device.id}/credentials`))));
       const statuses = answers.map((a) => a.status);
       expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(statuses)).toBe(true);
-      for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body).toEqual({ message: DEVICE_CHANGED });
+      for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body).toEqual({ message: DEVICE_MESSAGES.changedMeanwhile });
 
       const issued = answers.filter((a) => a.status === 200).map((a) => (a.body as RegisteredDevice).credentials.token);
       expect(issued.length).toBeGreaterThan(0);

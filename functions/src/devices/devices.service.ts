@@ -42,8 +42,7 @@ export async function requireDevice(orgId: string, deviceId: string): Promise<De
  * Another write of the same device won (an edit, a rotation or a delete between our read and our
  * write). Product message until it moves to DEVICE_MESSAGES in the shared schema.
  */
-export const DEVICE_CHANGED = 'The device was changed at the same time. Reload and try again.';
-const changedMeanwhile = () => createError(409, DEVICE_CHANGED, { expose: true });
+const changedMeanwhile = () => createError(409, DEVICE_MESSAGES.changedMeanwhile, { expose: true });
 const lostRace = (outcome: LostRace) => (outcome === 'gone' ? notFound() : changedMeanwhile());
 
 /** A device may serve only a user of its own organisation (docs/security.md, "Ids in request bodies"). */

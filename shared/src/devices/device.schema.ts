@@ -92,4 +92,5 @@ export const DEVICE_MESSAGES = {
   notFound: 'Device not found',
   serialTaken: 'A device with this serial number already exists',
   userNotFound: 'User not found',
+  changedMeanwhile: 'The device was changed at the same time. Reload and try again.',
 } as const;
