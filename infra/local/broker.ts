@@ -45,6 +45,8 @@ export interface BrokerOptions {
   internalToken?: string;
   /** Defaults to [portal, users, devices]. */
   authenticators?: BrokerAuthenticator[];
+  /** The TCP port's address: 127.0.0.1 unless given (the portal's HOST). */
+  host?: string;
 }
 
 export interface LocalBroker {
@@ -177,12 +179,15 @@ export async function startBroker(tcpPort: number, options: BrokerOptions = {}):
       done(client && grants.get(client)?.mayPublish(packet.topic, packet.retain) ? null : new Error(`Publish to ${packet.topic} not allowed`)),
   });
   const tcp: Server = createServer(broker.handle);
-  await new Promise<void>((resolve) => tcp.listen(tcpPort, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => tcp.listen(tcpPort, host, resolve));
+  // Bound to every interface, the portal's own client still connects over loopback.
+  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const wss = new WebSocketServer({ noServer: true });
   wss.on('connection', (ws, req) => broker.handle(createWebSocketStream(ws) as never, req));
   return {
     broker,
-    tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
+    tcpUrl: `mqtt://${connectHost}:${tcpPort}`,
     handleUpgrade: (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
     stop: async () => {
       for (const client of wss.clients) client.terminate();

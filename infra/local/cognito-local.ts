@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -10,6 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { captureOutput, stopChild } from './child-process.ts';
 import { waitUntil } from './net-utils.ts';
+import { ensureSigningKey, type SigningKeyPair } from './signing-key.ts';
 
 export interface CognitoLocal {
   /** Where the API and the proxy reach it. */
@@ -30,16 +32,23 @@ export interface CognitoLocalOptions {
 }
 
 const POOL_NAME = 'portal-local';
+/** cognito-local listens here only; the browser reaches it through the portal's `/cognito/` proxy. */
+export const COGNITO_LOCAL_HOST = '127.0.0.1';
+/** Makes cognito-local sign with the data directory's key instead of its package's (decision 0012). */
+const KEY_PRELOAD = fileURLToPath(new URL('./cognito-local-keys.mjs', import.meta.url));
 
 /**
  * cognito-local keeps its state in `.cognito/` of its working directory, so it runs as a child
  * with cwd under DATA_DIR. Its config wires the pre-token-generation trigger to the local
- * Lambda endpoint, exactly as the user pool's trigger is wired on AWS.
+ * Lambda endpoint, exactly as the user pool's trigger is wired on AWS. It listens on loopback only
+ * and signs tokens with the data directory's own key (`signing-key.json`, made on first start).
  */
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocal> {
   const configDir = join(options.dir, '.cognito');
   mkdirSync(configDir, { recursive: true });
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const keyFile = join(options.dir, 'signing-key.json');
+  const signingKey = ensureSigningKey(keyFile);
+  const endpoint = `http://${COGNITO_LOCAL_HOST}:${options.port}`;
   writeFileSync(
     join(configDir, 'config.json'),
     JSON.stringify(
@@ -52,26 +61,36 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
         TokenConfig: { IssuerDomain: endpoint },
         TriggerFunctions: { PreTokenGeneration: options.preTokenGenerationFunction },
         UserPoolDefaults: { UsernameAttributes: ['email'] },
-        ServerConfig: { hostname: '127.0.0.1', port: options.port },
+        ServerConfig: { hostname: COGNITO_LOCAL_HOST, port: options.port },
       },
       null,
       2,
     ),
   );
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [entry], { cwd: options.dir, stdio: 'pipe', env: { ...process.env, PORT: String(options.port) } });
+  const child = spawn(process.execPath, ['--import', KEY_PRELOAD, entry], {
+    cwd: options.dir,
+    stdio: 'pipe',
+    env: { ...process.env, PORT: String(options.port), HOST: COGNITO_LOCAL_HOST, COGNITO_LOCAL_SIGNING_KEY: keyFile },
+  });
   const output = captureOutput(child);
   const failed = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`cognito-local exited with ${code}:\n${output()}`))),
   );
   failed.catch(() => undefined);
-  await Promise.race([
-    waitUntil('cognito-local', async () => {
-      const response = await fetch(`${endpoint}/health`);
-      if (!response.ok) throw new Error(String(response.status));
-    }),
-    failed,
-  ]);
+  try {
+    await Promise.race([
+      waitUntil('cognito-local', async () => {
+        const response = await fetch(`${endpoint}/health`);
+        if (!response.ok) throw new Error(String(response.status));
+      }),
+      failed,
+    ]);
+    await assertPublishesKey(endpoint, signingKey);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
 
   const client = new CognitoIdentityProviderClient({
     endpoint,
@@ -89,6 +108,19 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
       await stopChild(child);
     },
   };
+}
+
+/**
+ * The JWKS cognito-local serves (and the API verifies against) must hold the data directory's key
+ * and nothing else; if a cognito-local update stopped reading its keys as the preload expects, the
+ * runtime stops here rather than accept tokens signed with the package's published key.
+ */
+async function assertPublishesKey(endpoint: string, key: SigningKeyPair): Promise<void> {
+  const response = await fetch(`${endpoint}/any-pool/.well-known/jwks.json`);
+  const { keys } = (await response.json()) as { keys?: Array<{ n?: string }> };
+  if (keys?.length !== 1 || keys[0]?.n !== key.public.jwk.n) {
+    throw new Error('cognito-local does not sign with the data directory key (signing-key.json): see infra/local/cognito-local-keys.mjs');
+  }
 }
 
 interface PoolState {

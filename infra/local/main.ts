@@ -23,6 +23,8 @@ if (!process.env.FRONTEND_DIST && frontendIsStale(root, frontendDist)) {
 const started = Date.now();
 const runtime = await startLocalRuntime({
   port: Number(process.env.PORT ?? 3000),
+  // Loopback unless HOST says otherwise: the demo password is printed below and in the README.
+  host: process.env.HOST || undefined,
   dataDir: process.env.DATA_DIR ?? join(root, '.data'),
   frontendDist,
   dynamoDbPort: optionalPort('DYNAMODB_PORT'),

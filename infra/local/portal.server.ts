@@ -1,19 +1,27 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ROUTES, type ModuleName } from '@portal/shared/api/route-table';
 import { createRouteMatcher } from '@portal/shared/api/route-path';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
+import { SECURITY_HEADERS, contentSecurityPolicy } from '@portal/shared/api/security-headers';
 import { topicRootOf } from '@portal/shared/devices/topics';
 import { toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-event.ts';
+import { createCognitoProxy } from './cognito-proxy.ts';
 import { loadModuleHandler } from './functions.ts';
+import { readBody, refuseTooLarge } from './http-body.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { logger } from './log.ts';
 import { serveStatic } from './static-files.ts';
 
-/** API Gateway's payload limit is 10 MB; the portal's JSON bodies are far smaller. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The portal binds to loopback unless HOST says otherwise (README, configuration). */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** The headers of every response, as CloudFront sends them on AWS; locally all of the SPA's traffic is same-origin. */
+const RESPONSE_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() };
 
 export interface PortalServerOptions {
   port: number;
+  /** The address to listen on; 127.0.0.1 by default. */
+  host?: string;
   frontendDist: string;
   region: string;
   userPoolId: string;
@@ -55,31 +63,17 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const found = match(req.method ?? 'GET', url.pathname);
     if (!found) return json(res, 404, { message: 'Not Found' });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY_BYTES) return json(res, 413, { message: 'Request body too large' });
-      chunks.push(chunk as Buffer);
-    }
-    const event = toApiGatewayEvent(req, url, Buffer.concat(chunks), found.route, found.pathParameters);
+    // The API's body limit, refused before a Lambda would see it, as API Gateway refuses above its own.
+    const body = await readBody(req);
+    if (!body) return refuseTooLarge(req, res);
+    const event = toApiGatewayEvent(req, url, body, found.route, found.pathParameters);
     const handler = await handlerFor(found.route.module);
     writeApiGatewayResult(res, (await handler(event, lambdaContext(found.route.module))) as never);
   }
 
-  function proxyCognito(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const target = new URL(url.pathname.replace(/^\/cognito/, '') || '/', options.cognitoEndpoint);
-    const upstream = httpRequest(
-      target,
-      { method: req.method, headers: { ...req.headers, host: target.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', (error) => json(res, 502, { message: `Identity service unavailable: ${error.message}` }));
-    req.pipe(upstream);
-  }
+  const proxyCognito = createCognitoProxy({ endpoint: options.cognitoEndpoint });
+  const host = options.host ?? DEFAULT_HOST;
+  const hostAllowed = hostHeaderCheck(host);
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -89,9 +83,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
       else res.end();
     };
     try {
+      for (const [name, value] of Object.entries(RESPONSE_HEADERS)) res.setHeader(name, value);
+      if (!hostAllowed(req.headers.host)) return json(res, 421, { message: MISDIRECTED_MESSAGE });
       if (url.pathname === '/config.json') return json(res, 200, runtimeConfig(req));
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return void handleApi(req, res, url).catch(done);
-      if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) return proxyCognito(req, res, url);
+      if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) return void proxyCognito(req, res, url).catch(done);
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { message: 'Method Not Allowed' });
       serveStatic(options.frontendDist, url.pathname, res);
     } catch (error) {
@@ -99,12 +95,27 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
     }
   });
   server.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname === '/mqtt') options.handleMqttUpgrade(req, socket, head);
+    if (hostAllowed(req.headers.host) && new URL(req.url ?? '/', 'http://localhost').pathname === '/mqtt') options.handleMqttUpgrade(req, socket, head);
     else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, resolve);
+    server.listen(options.port, host, resolve);
   });
   return server;
+}
+
+const MISDIRECTED_MESSAGE = 'This portal answers only to localhost; set HOST to reach it under another name';
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', 'localhost']);
+const LOOPBACK_NAMES = /^(localhost|[\w.-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * Bound to loopback, the portal answers only to loopback host names. A web page elsewhere can point
+ * a name of its own at 127.0.0.1 (DNS rebinding) and would then be same-origin with the portal, free
+ * to try the documented demo password on `/cognito/`; its requests carry that foreign name in
+ * `Host`. Bound to another address (HOST), every name is accepted: the portal is meant to be reached.
+ */
+export function hostHeaderCheck(bindHost: string): (hostHeader: string | undefined) => boolean {
+  if (!LOOPBACK_ADDRESSES.has(bindHost) && !bindHost.startsWith('127.')) return () => true;
+  return (hostHeader) => hostHeader !== undefined && LOOPBACK_NAMES.test(hostHeader);
 }

@@ -9,7 +9,7 @@ import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
 import { startLocalScheduler } from './local-scheduler.ts';
 import { logger } from './log.ts';
 import { freePort } from './net-utils.ts';
-import { startPortalServer } from './portal.server.ts';
+import { DEFAULT_HOST, startPortalServer } from './portal.server.ts';
 import { republishDeviceConfigs } from './republish-config.ts';
 import { seedDemo, type DemoSeed } from './seed.ts';
 import { startUplink } from './uplink.ts';
@@ -17,6 +17,11 @@ import { startUplink } from './uplink.ts';
 export interface LocalRuntimeOptions {
   /** The portal's port; 0 picks a free one. */
   port: number;
+  /**
+   * The address the portal and the MQTT TCP port listen on: 127.0.0.1 unless given (README,
+   * HOST). DynamoDB Local, cognito-local and the trigger endpoint are on loopback always.
+   */
+  host?: string;
   dataDir: string;
   frontendDist: string;
   demo: DemoSeed;
@@ -49,6 +54,7 @@ const REGION = 'eu-central-1';
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
+  const host = options.host ?? DEFAULT_HOST;
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -91,7 +97,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
     // The delivery port's MQTT adapter connects with this; devices use their own credentials.
     const mqttInternalToken = randomBytes(32).toString('base64url');
-    const broker = await startBroker(mqttPort, { internalToken: mqttInternalToken });
+    const broker = await startBroker(mqttPort, { internalToken: mqttInternalToken, host });
     stops.push(broker.stop);
     Object.assign(process.env, { MQTT_URL: broker.tcpUrl, MQTT_INTERNAL_TOKEN: mqttInternalToken });
     // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
@@ -107,6 +113,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
     const server: Server = await startPortalServer({
       port: options.port,
+      host,
       frontendDist: options.frontendDist,
       region: REGION,
       userPoolId: cognito.userPoolId,
@@ -124,7 +131,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     return {
-      url: `http://localhost:${port}`,
+      url: `http://${displayHost(host)}:${port}`,
       port,
       tableName,
       dynamoDbEndpoint: dynamo.endpoint,
@@ -140,4 +147,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await stop();
     throw error;
   }
+}
+
+/** The name to print for a bind address: localhost for loopback and every-interface binds. */
+function displayHost(host: string): string {
+  if (host === '127.0.0.1' || host === 'localhost' || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

@@ -5,21 +5,38 @@ import { extname, join, normalize, sep } from 'node:path';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
 };
 
 /**
  * Serves the built SPA like the CloudFront distribution: files as they are (hashed assets cached
- * for a year), extension-less paths fall back to index.html, a missing asset is a 404.
+ * for a year), extension-less paths fall back to index.html, a missing asset is a 404. Every type
+ * is named (the portal sends `X-Content-Type-Options: nosniff`, so browsers do not guess).
  */
 export function serveStatic(root: string, pathname: string, res: ServerResponse): void {
-  const file = normalize(join(root, decodeURIComponent(pathname)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  const file = normalize(join(root, decoded));
   if (!file.startsWith(root + sep) && file !== root) {
     res.writeHead(400).end();
     return;

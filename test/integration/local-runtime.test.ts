@@ -60,9 +60,12 @@ describe('the running local API', () => {
     expect(other.status).toBe(403);
   });
 
-  it('proxies cognito-local under /cognito/ for the browser', async () => {
-    const response = await fetch(`${runtime.url}/cognito/health`);
-    expect(await response.json()).toEqual({ ok: true });
+  it("proxies the browser's sign-in to cognito-local under /cognito/, and nothing else of it", async () => {
+    const health = await fetch(`${runtime.url}/cognito/health`);
+    expect(health.status).toBe(403);
+    // The sign-in itself: listOrganizations below signs in through the proxy.
+    const organizations = await listOrganizations(runtime.url, DEMO_DEFAULTS.password);
+    expect(organizations.map((organization) => organization.name)).toContain(DEMO_DEFAULTS.organizationName);
   });
 });
 
