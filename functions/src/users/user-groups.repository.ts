@@ -14,13 +14,6 @@ export async function getGroup(orgId: string, groupId: string) {
   return (await UserGroupEntity.get({ orgId, groupId }).go()).data;
 }
 
-/** The ids among `groupIds` that exist in the organisation (BatchGet). */
-export async function existingGroupIds(orgId: string, groupIds: string[]): Promise<Set<string>> {
-  if (groupIds.length === 0) return new Set();
-  const { data } = await UserGroupEntity.get(groupIds.map((groupId) => ({ orgId, groupId }))).go();
-  return new Set(data.map((g) => g.groupId));
-}
-
 export async function insertGroup(orgId: string, groupId: string, fields: { name: string; color: string }) {
   await UserGroupEntity.create({ orgId, groupId, ...fields, type: 'other', rank: groupRank('other'), nameKey: searchKey(fields.name) }).go();
 }

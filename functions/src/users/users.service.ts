@@ -12,7 +12,7 @@ import { emailKey } from '../platform/tenancy/user-email.entity.ts';
 import type { UserProfile } from '../platform/tenancy/user-profile.entity.ts';
 import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
 import { hashPin } from './pin.ts';
-import { existingGroupIds } from './user-groups.repository.ts';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { checkTriggerMenu } from './trigger-menu.service.ts';
 import * as repo from './users.repository.ts';
 
@@ -288,9 +288,7 @@ export async function setUserGroups(orgId: string, userId: string, groupIds: str
   const profile = await repo.getProfile(orgId, userId);
   if (!profile) throw createError(404, 'User not found', { expose: true });
   const wanted = new Set(groupIds.filter((id) => id !== EVERYONE_GROUP_ID));
-  const known = await existingGroupIds(orgId, [...wanted]);
-  const missing = [...wanted].filter((id) => !known.has(id));
-  if (missing.length) throw createError(400, `Unknown user group: ${missing.join(', ')}`, { expose: true });
+  await assertOwnedIds(orgId, [{ field: 'user_group_ids', kind: 'group', ids: [...wanted] }]);
   const current = new Set((await repo.groupIdsOf(orgId, userId)).filter((id) => id !== EVERYONE_GROUP_ID));
   await repo.changeGroups(
     orgId,
