@@ -23,8 +23,8 @@ export interface ContentSecurityPolicyOptions {
 }
 
 /**
- * The SPA's Content-Security-Policy: scripts, styles and everything else only from its own origin.
- * No 'unsafe-inline' for styles: React sets `style` props through the CSSOM, which CSP does not
+ * The SPA's Content-Security-Policy: scripts, styles and everything else only from its own origin
+ * (workers also from blob: URLs the SPA's own scripts make). No 'unsafe-inline' for styles: React sets `style` props through the CSSOM, which CSP does not
  * govern, and the app injects no <style> elements (Amplify UI's ThemeProvider gets no theme).
  */
 export function contentSecurityPolicy({ connectSrc = [] }: ContentSecurityPolicyOptions = {}): string {
@@ -34,6 +34,9 @@ export function contentSecurityPolicy({ connectSrc = [] }: ContentSecurityPolicy
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectSrc]],
+    // mqtt.js (the watch emulator) keeps its keep-alive timers in a Worker made from a blob: URL,
+    // so background tabs do not throttle them; without it the broker drops the connection.
+    ['worker-src', ["'self'", 'blob:']],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
