@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATIONS_CLAIM, parseOrganizationsClaim, type Principal } from '@portal/shared/tenancy/principal';
 import { USER_RULE_MESSAGES } from '@portal/shared/users/access-levels';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
-import { logger } from '../../functions/src/platform/logger.ts';
 import { currentRoles } from '../../functions/src/platform/tenancy/memberships.repository.ts';
 import { deleteUser, updateUser } from '../../functions/src/users/users.service.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
+import { captureLogs, securityEvents } from '../support/log-capture.ts';
 import { ownerOf } from '../support/owner.ts';
 
 /**
@@ -233,34 +233,17 @@ describe('the last superadmin', () => {
 });
 
 describe('security events', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    logger.setLogLevel('SILENT');
-  });
-
   it('logs an access level change with actor, organisation, target and outcome, and never a secret', async () => {
     const org = await newOrganization('Events Shop');
     const secret = 'Never-Logged-9!';
     const employee = await addMember(org, { access_level: 'employee' });
-    const lines: string[] = [];
-    const capture = (chunk: unknown) => {
-      lines.push(String(chunk));
-      return true;
-    };
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-    logger.setLogLevel('INFO');
 
-    const answer = await users(org, org.token, 'PUT', `/${employee.id}`, editBody(employee, { access_level: 'admin', password: secret, pin_code: '8642' }));
-    logger.setLogLevel('SILENT');
-    vi.restoreAllMocks();
+    const { result: answer, lines, raw } = await captureLogs(() =>
+      users(org, org.token, 'PUT', `/${employee.id}`, editBody(employee, { access_level: 'admin', password: secret, pin_code: '8642' })),
+    );
     expect(answer.status).toBe(200);
 
-    const events = lines
-      .flatMap((line) => line.split('\n'))
-      .filter((line) => line.trim().startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => 'security_event' in line);
+    const events = securityEvents(lines);
     expect(events.find((line) => line.security_event === 'access_level_changed')).toMatchObject({
       actor: org.ownerId,
       orgId: org.orgId,
@@ -269,8 +252,7 @@ describe('security events', () => {
       detail: 'employee -> admin',
     });
     expect(events.find((line) => line.security_event === 'credentials_changed')).toMatchObject({ target: employee.id, outcome: 'allowed' });
-    const output = lines.join('');
-    expect(output).not.toContain(secret);
-    expect(output).not.toMatch(/"8642"|pin_code|"password"/);
+    expect(raw).not.toContain(secret);
+    expect(raw).not.toMatch(/"8642"|pin_code|"password"/);
   });
 });
