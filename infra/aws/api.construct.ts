@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, SecretValue, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -6,16 +6,20 @@ import {
   HttpNoneAuthorizer,
   HttpStage,
   LogGroupLogDestination,
+  type CfnStage,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { MODULES, ROUTES, type ModuleName } from '@portal/shared/api/route-table';
-import { PortalFunction, grantTableAccess } from './portal-function.construct.ts';
+import { MODULES, ROUTES, routeKey, type ModuleName } from '@portal/shared/api/route-table';
+import { PortalFunction } from './portal-function.construct.ts';
+import { grantTableAccess } from './table-access.ts';
 
 export interface ApiConstructProps {
   readonly table: ITableV2;
@@ -23,18 +27,25 @@ export interface ApiConstructProps {
   readonly issuerUrl: string;
   readonly userPool: IUserPool;
   readonly userPoolClientId: string;
-  /** Operator's sign-up codes (comma-separated); empty closes sign-up. */
+  /**
+   * Operator's sign-up codes (comma-separated; empty closes sign-up), a NoEcho parameter's value.
+   * They go into a Secrets Manager secret that only the organizations function reads.
+   */
   readonly signupCodes: string;
   /** Where users go after the migration password change. */
   readonly identityPortalUrl: string;
 }
 
 /**
- * The Cognito admin calls each module makes through the identity port (least privilege: modules
- * not listed get none). Sign-up creates identities and removes them again if the data write fails.
+ * The Cognito admin calls each module makes through the identity port
+ * (functions/src/platform/identity/cognito-admin.ts; least privilege: modules not listed get none).
+ * Sign-up creates an identity (AdminCreateUser, then AdminSetUserPassword) and deletes it again if
+ * the data write fails; it never looks one up. The migration password change sets the password
+ * (the old one is checked with InitiateAuth, which needs no IAM permission). Users do all of it and
+ * change emails; AdminGetUser finds an existing identity for a new user.
  */
-const COGNITO_ADMIN_ACTIONS: Partial<Record<ModuleName, string[]>> = {
-  organizations: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
+export const COGNITO_ADMIN_ACTIONS: Partial<Record<ModuleName, string[]>> = {
+  organizations: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
   identity: ['cognito-idp:AdminSetUserPassword'],
   users: [
     'cognito-idp:AdminCreateUser',
@@ -44,6 +55,16 @@ const COGNITO_ADMIN_ACTIONS: Partial<Record<ModuleName, string[]>> = {
     'cognito-idp:AdminUpdateUserAttributes',
   ],
 };
+
+/**
+ * Throttling of every route with access 'public' (sign-up now, webhooks later), on top of the stage's
+ * default: callers without a token get a small share of the API, whatever the route. API Gateway
+ * counts all callers together (behind CloudFront it sees one client); the WAF web ACL limits each
+ * client IP (web-acl.ts).
+ */
+export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+/** The stage's default for every other route. */
+export const DEFAULT_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 
 /** HTTP fields logged per request (HTTP API context variables). */
 const ACCESS_LOG_FIELDS = {
@@ -68,6 +89,7 @@ export class ApiConstruct extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: Record<ModuleName, PortalFunction>;
+  readonly signupCodesSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiConstructProps) {
     super(scope, id);
@@ -82,7 +104,7 @@ export class ApiConstruct extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 100, burstLimit: 200 },
+      throttle: DEFAULT_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
@@ -93,6 +115,17 @@ export class ApiConstruct extends Construct {
       jwtAudience: [props.userPoolClientId],
     });
     const noAuthorizer = new HttpNoneAuthorizer();
+
+    // The sign-up codes: a secret, read by the sign-up function alone (decision 0013).
+    this.signupCodesSecret = new Secret(this, 'SignupCodes', {
+      description: 'Sign-up codes that allow founding an organisation: {"codes":"CODE1,CODE2"}; empty codes close sign-up',
+      secretStringValue: new SecretValue(Fn.join('', ['{"codes":"', props.signupCodes, '"}'])),
+    });
+    Validations.of(this.signupCodesSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The sign-up codes are chosen by the operator and handed to the people who may found an organisation; no rotation function can invent new ones. The operator replaces them by deploying a new SignupCodes value.',
+    });
 
     const integrations = new Map<ModuleName, HttpLambdaIntegration>();
     const functions = {} as Record<ModuleName, PortalFunction>;
@@ -105,11 +138,10 @@ export class ApiConstruct extends Construct {
           COGNITO_ISSUER: props.issuerUrl,
           COGNITO_CLIENT_ID: props.userPoolClientId,
           COGNITO_USER_POOL_ID: props.userPool.userPoolId,
-          SIGNUP_CODES: props.signupCodes,
-          IDENTITY_PORTAL_URL: props.identityPortalUrl,
+          ...(module === 'identity' ? { IDENTITY_PORTAL_URL: props.identityPortalUrl } : {}),
         },
       });
-      grantTableAccess(fn, props.table, 'readWrite');
+      grantTableAccess(fn, props.table, module);
       const adminActions = COGNITO_ADMIN_ACTIONS[module];
       if (adminActions) props.userPool.grant(fn, ...adminActions);
       functions[module] = fn;
@@ -125,6 +157,13 @@ export class ApiConstruct extends Construct {
     }
     this.functions = functions;
 
+    // Sign-up (organizations) checks the codes: GetSecretValue on this secret, nothing else.
+    functions.organizations.addEnvironment('SIGNUP_CODES_SECRET_ARN', this.signupCodesSecret.secretArn);
+    functions.organizations.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.signupCodesSecret.secretArn] }),
+    );
+
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of ROUTES) {
       const isPublic = route.access === 'public';
       const authorizer: IHttpRouteAuthorizer = isPublic ? noAuthorizer : jwtAuthorizer;
@@ -135,14 +174,21 @@ export class ApiConstruct extends Construct {
         authorizer,
       });
       if (isPublic) {
+        routeSettings[routeKey(route)] = {
+          ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit,
+        };
         for (const httpRoute of httpRoutes) {
+          // Route settings name existing routes: the stage waits for them.
+          this.stage.node.addDependency(httpRoute);
           Validations.of(httpRoute).acknowledge({
             id: 'AwsSolutions-APIG4',
-            reason: `${route.method} ${route.path} is access 'public' in the shared route table: it is called without a token by design.`,
+            reason: `${route.method} ${route.path} is access 'public' in the shared route table: it is called without a token by design; it is throttled as a public route here and per client IP by the WAF web ACL.`,
           });
         }
       }
     }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 }
 

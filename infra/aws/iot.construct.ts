@@ -1,11 +1,13 @@
-import { CfnOutput, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnAuthorizer } from 'aws-cdk-lib/aws-iot';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { TOPIC_ROOT } from '@portal/shared/devices/topics';
-import { PortalFunction, grantTableAccess } from './portal-function.construct.ts';
+import { MQTT_TOPIC_ROOT_ENV } from './deployment.ts';
+import { PortalFunction } from './portal-function.construct.ts';
+import { grantTableAccess } from './table-access.ts';
+import { nagRegion } from './logical-id.ts';
 
 export interface IotConstructProps {
   readonly table: ITableV2;
@@ -13,11 +15,23 @@ export interface IotConstructProps {
   readonly endpointAddress: string;
   /** The function that publishes to devices (the devices module). */
   readonly publisher: NodejsFunction;
+  /** The deployment's MQTT topic root, e.g. `portal/v1` (deployment.ts). */
+  readonly topicRoot: string;
+  /** The user pool the API trusts: the authorizer verifies the watch emulator's ID tokens against it. */
+  readonly cognito: { readonly issuerUrl: string; readonly clientId: string; readonly userPoolId: string };
 }
 
+/** IoT Core gives a custom authorizer 5 s; the function gives up with it. */
+const AUTHORIZER_TIMEOUT = Duration.seconds(5);
+
+/** Every device's retained configuration topic under the root (`{root}/{orgId}/devices/{deviceId}/config`), nothing else. */
+export const deviceConfigTopics = (topicRoot: string) => `${topicRoot}/*/devices/*/config`;
+
 /**
- * Devices on IoT Core: the custom authorizer that checks a device's MQTT username and token with
- * the same logic as the local broker, and the publisher's right to put messages on portal topics.
+ * Devices on IoT Core: the custom authorizer that checks a device's MQTT username and token (or a
+ * user's ID token, the watch emulator) with the same logic as the local broker and answers with a
+ * policy for that connection's own topics under the deployment's root, and the devices module's
+ * right to publish device configurations.
  */
 export class IotConstruct extends Construct {
   readonly authorizer: CfnAuthorizer;
@@ -31,9 +45,17 @@ export class IotConstruct extends Construct {
       entry: 'functions/src/devices/iot-authorizer.handler.ts',
       serviceName: 'devices',
       description: 'IoT Core custom authorizer: device MQTT username/token to a policy for its own topics',
+      timeout: AUTHORIZER_TIMEOUT,
+      environment: {
+        // The policy it returns names topics under this root only (functions/src/devices/iot-policy.ts).
+        [MQTT_TOPIC_ROOT_ENV]: props.topicRoot,
+        // The same pool settings as the API functions: a user's ID token is verified like there.
+        COGNITO_ISSUER: props.cognito.issuerUrl,
+        COGNITO_CLIENT_ID: props.cognito.clientId,
+        COGNITO_USER_POOL_ID: props.cognito.userPoolId,
+      },
     });
-    // AP31 is a GetItem on the token's lookup row: read access is all it needs.
-    grantTableAccess(this.authorizerFunction, props.table, 'read');
+    grantTableAccess(this.authorizerFunction, props.table, 'iotAuthorizer');
 
     this.authorizer = new CfnAuthorizer(this, 'Authorizer', {
       authorizerName: `${stack.stackName}-devices`,
@@ -48,18 +70,25 @@ export class IotConstruct extends Construct {
       sourceAccount: stack.account,
     });
 
-    const portalTopics = stack.formatArn({ service: 'iot', resource: 'topic', resourceName: `${TOPIC_ROOT}/*` });
+    const configTopics = deviceConfigTopics(props.topicRoot);
     props.publisher.addEnvironment('IOT_DATA_ENDPOINT', props.endpointAddress);
-    // RetainPublish: the config topic's message is retained.
-    props.publisher.addToRolePolicy(new PolicyStatement({ actions: ['iot:Publish', 'iot:RetainPublish'], resources: [portalTopics] }));
+    props.publisher.addEnvironment(MQTT_TOPIC_ROOT_ENV, props.topicRoot);
+    // The devices module publishes (retained) device configurations and clears them; nothing else.
+    props.publisher.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iot:Publish', 'iot:RetainPublish'],
+        resources: [stack.formatArn({ service: 'iot', resource: 'topic', resourceName: configTopics })],
+      }),
+    );
     if (props.publisher.role) {
       Validations.of(props.publisher.role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:<AWS::Region>:<AWS::AccountId>:topic/portal/v1/*]',
-        reason: 'The devices module publishes to any organisation, user and device under the portal topic root (portal/v1/{orgId}/...); topics are per tenant and created at run time, so only the root can be named.',
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:${nagRegion(this)}:<AWS::AccountId>:topic/${configTopics}]`,
+        reason: `The devices module publishes the retained configuration of any device of any organisation (${props.topicRoot}/{orgId}/devices/{deviceId}/config); ids are created at run time, so only the config-topic pattern can be named.`,
       });
     }
 
     new CfnOutput(stack, 'DeviceAuthorizerName', { value: this.authorizer.ref, description: 'IoT Core custom authorizer of devices: they append ?x-amz-customauthorizer-name=<this> to their MQTT username' });
     new CfnOutput(stack, 'IotDataEndpoint', { value: props.endpointAddress, description: 'MQTT endpoint for devices (TLS 443, ALPN mqtt, or wss /mqtt)' });
+    new CfnOutput(stack, 'MqttTopicRoot', { value: props.topicRoot, description: "This deployment's MQTT topic root: every device and user topic starts with it" });
   }
 }

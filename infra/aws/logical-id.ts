@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Token } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /**
@@ -8,4 +8,14 @@ import type { IConstruct } from 'constructs';
 export function logicalIdOfArn(scope: IConstruct, arn: string): string | undefined {
   const resolved = Stack.of(scope).resolve(arn) as { 'Fn::GetAtt'?: [string, string] } | undefined;
   return resolved?.['Fn::GetAtt']?.[0];
+}
+
+/**
+ * How cdk-nag writes the stack's region inside an ARN in its findings: `<AWS::Region>` for an
+ * environment-agnostic stack, the region itself for a stack with a fixed one. Acknowledgements that
+ * name an ARN use this, so they match in both.
+ */
+export function nagRegion(scope: IConstruct): string {
+  const region = Stack.of(scope).region;
+  return Token.isUnresolved(region) ? '<AWS::Region>' : region;
 }

@@ -1,28 +1,50 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { deploymentOf } from './deployment.ts';
 import { PortalStack } from './portal-stack.ts';
+import { PortalEdgeStack } from './web-acl.ts';
+
+/** `-c edge=true`: also synthesise PortalEdge-<deployment>, the web ACL in us-east-1 for a portal stack elsewhere. */
+export const EDGE_CONTEXT = 'edge';
 
 export interface PortalAppOptions {
   /** Built SPA directory. */
   readonly frontendDistPath: string;
-  /** Extra context, e.g. the feature flags of cdk.json or 'aws:cdk:bundling-stacks' in tests. */
+  /** Extra context, e.g. the feature flags of cdk.json, 'deployment' or 'aws:cdk:bundling-stacks' in tests. */
   readonly context?: Record<string, unknown>;
   /** Cloud assembly directory; the CLI sets it through the environment. */
   readonly outdir?: string;
+  /**
+   * A fixed region for the portal stack (tests). Without it the stack is environment-agnostic and
+   * deploys to the CLI's region; region-dependent parts are then CloudFormation conditions.
+   */
+  readonly region?: string;
 }
 
 /** The app as `cdk synth` builds it; tests build it through here too, so they check the same wiring. */
-export function createPortalApp(options: PortalAppOptions): { app: App; stack: PortalStack } {
+export function createPortalApp(options: PortalAppOptions): { app: App; stack: PortalStack; edgeStack?: PortalEdgeStack } {
   const app = new App({ context: options.context, outdir: options.outdir });
-  const stack = new PortalStack(app, 'PortalStack', {
-    description: 'Staff portal: SPA, HTTP API, Cognito, DynamoDB',
+  // -c deployment=<name>: the stack `Portal-<name>` with the MQTT topic root `<name>/v1` (deployment.ts).
+  const deployment = deploymentOf(app);
+  const stack = new PortalStack(app, deployment.stackName, {
+    description: `Staff portal '${deployment.name}': SPA, HTTP API, Cognito, DynamoDB, IoT Core`,
     frontendDistPath: options.frontendDistPath,
+    deployment,
+    ...(options.region ? { env: { region: options.region } } : {}),
   });
+  const edge = app.node.tryGetContext(EDGE_CONTEXT) as unknown;
+  const edgeStack =
+    edge === true || edge === 'true'
+      ? new PortalEdgeStack(app, `PortalEdge-${deployment.name}`, {
+          description: `Staff portal '${deployment.name}': the CloudFront web ACL (us-east-1) for ${deployment.stackName}`,
+          portalStackName: deployment.stackName,
+        })
+      : undefined;
   // cdk-nag 3 is a CDK validation plugin (not an Aspect): synthesis fails on any finding that is
   // not acknowledged with Validations.of(construct).acknowledge(). Acknowledgements are copied into
   // the template metadata as an audit trail.
   Validations.of(app).addPlugins(
     new AwsSolutionsChecks(app, { verbose: true, writeSuppressionsToCloudFormation: true }),
   );
-  return { app, stack };
+  return { app, stack, ...(edgeStack ? { edgeStack } : {}) };
 }

@@ -1,11 +1,9 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { logicalIdOfArn } from './logical-id.ts';
 import { LOCK_FILE, REPO_ROOT, functionEntry } from './repo-paths.ts';
 
 export interface PortalFunctionProps {
@@ -16,6 +14,8 @@ export interface PortalFunctionProps {
   readonly description?: string;
   readonly environment?: Record<string, string>;
   readonly logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /** Default 10 s (the API integration's timeout); shorter where the caller waits less (Cognito and IoT triggers: 5 s). */
+  readonly timeout?: Duration;
 }
 
 /**
@@ -41,7 +41,7 @@ export class PortalFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
       role,
@@ -75,31 +75,6 @@ export class PortalFunction extends NodejsFunction {
       id: 'AwsSolutions-L1',
       reason:
         'Node.js 22 (LTS) is the runtime the architecture fixes for all portal Lambdas (esbuild target node22, @types/node 22); it is raised for every function at once, here.',
-    });
-  }
-}
-
-export type TableAccess = 'read' | 'readWrite';
-
-/**
- * Item-level actions only. Deliberately narrower than CDK's grantReadData/grantReadWriteData:
- * no Scan (every read is a GetItem or Query on a documented access pattern) and no stream reads.
- */
-const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-
-/** Grants the function access to the table and tells it the table's name (TABLE_NAME). */
-export function grantTableAccess(fn: NodejsFunction, table: ITableV2, mode: TableAccess): void {
-  table.grant(fn, ...READ_ACTIONS, ...(mode === 'readWrite' ? WRITE_ACTIONS : []));
-  fn.addEnvironment('TABLE_NAME', table.tableName);
-
-  // The grant covers the table's GSIs as `<table arn>/index/*`: the index names are ours, the
-  // wildcard only spares listing them.
-  const logicalId = logicalIdOfArn(table, table.tableArn);
-  if (fn.role && logicalId) {
-    Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
-      reason: 'Access to the single table includes its global secondary indexes (<table arn>/index/*), all defined by TABLE_DEFINITION.',
     });
   }
 }

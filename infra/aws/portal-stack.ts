@@ -1,27 +1,47 @@
-import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnCondition, CfnOutput, CfnParameter, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { ApiConstruct } from './api.construct.ts';
 import { AuthConstruct } from './auth.construct.ts';
 import { DataConstruct } from './data.construct.ts';
+import type { Deployment } from './deployment.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
 import { NotificationsConstruct } from './notifications.construct.ts';
+import { inRegion, regionIn } from './region.ts';
 import { SchedulingConstruct } from './scheduling.construct.ts';
+import { PortalWebAcl } from './web-acl.ts';
 import { WebConstruct } from './web.construct.ts';
 
 export interface PortalStackProps extends StackProps {
   /** Built SPA directory (Vite's `frontend/dist`). */
   readonly frontendDistPath: string;
+  /** Which deployment this is (deployment.ts): names the stack's topic root and shared resources. */
+  readonly deployment: Deployment;
 }
 
-/** The whole portal on AWS. Environment-agnostic: account and region come from the deploy. */
+/**
+ * The sign-up codes parameter: no '"' or '\' (they go into the secret's JSON), commas between codes.
+ * A Java regular expression, as CloudFormation checks it.
+ */
+const SIGNUP_CODES_PATTERN = '^[^"\\\\]*$';
+
+/**
+ * The whole portal on AWS. Environment-agnostic unless the app gives it a region: account and region
+ * come from the deploy, and what depends on the region (the WAF web ACL, CloudFront logging) is
+ * decided by conditions on AWS::Region (region.ts).
+ */
 export class PortalStack extends Stack {
   /** EventBridge Scheduler: register scheduled functions with addTarget, schedule creators with grantScheduling. */
   readonly scheduling: SchedulingConstruct;
+  readonly deployment: Deployment;
+  /** The portal's own web ACL, when the stack may be in us-east-1 (see the constructor). */
+  readonly webAcl?: PortalWebAcl;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
+    this.deployment = props.deployment;
+    const topicRoot = props.deployment.topicRoot;
 
     const data = new DataConstruct(this, 'Data');
     const auth = new AuthConstruct(this, 'Auth', { table: data.table });
@@ -30,7 +50,9 @@ export class PortalStack extends Stack {
       type: 'String',
       default: '',
       noEcho: true,
-      description: 'Comma-separated sign-up codes that allow creating an organisation; empty closes sign-up.',
+      allowedPattern: SIGNUP_CODES_PATTERN,
+      constraintDescription: 'comma-separated codes without " or \\',
+      description: 'Comma-separated sign-up codes that allow creating an organisation; empty closes sign-up. Kept in a Secrets Manager secret only the sign-up function reads.',
     });
     const identityPortalUrl = new CfnParameter(this, 'IdentityPortalUrl', {
       type: 'String',
@@ -46,27 +68,42 @@ export class PortalStack extends Stack {
       identityPortalUrl: identityPortalUrl.valueAsString,
     });
     const iot = new IotEndpointConstruct(this, 'IotEndpoint');
-    new IotConstruct(this, 'Iot', { table: data.table, endpointAddress: iot.endpointAddress, publisher: api.functions.devices });
+    new IotConstruct(this, 'Iot', {
+      table: data.table,
+      endpointAddress: iot.endpointAddress,
+      publisher: api.functions.devices,
+      topicRoot,
+      cognito: { issuerUrl: auth.issuerUrl, clientId: auth.webClient.userPoolClientId, userPoolId: auth.userPool.userPoolId },
+    });
     this.scheduling = new SchedulingConstruct(this, 'Scheduling');
     new NotificationsConstruct(this, 'Notifications', {
       table: data.table,
       endpointAddress: iot.endpointAddress,
       apiFunction: api.functions.notifications,
       scheduling: this.scheduling,
+      topicRoot,
+      deploymentName: props.deployment.name,
     });
 
-    const runtimeConfig: RuntimeConfig = {
+    const rateLimits = this.rateLimits();
+    this.webAcl = rateLimits.webAcl;
+
+    const runtimeConfig: RuntimeConfig & { mqttTopicRoot: string } = {
       // Same origin: CloudFront routes /api/* to the HTTP API, so no CORS is needed.
       apiBaseUrl: '/api',
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.webClient.userPoolClientId,
       mqttUrl: iot.mqttUrl,
+      mqttTopicRoot: topicRoot,
     };
     const web = new WebConstruct(this, 'Web', {
       frontendDistPath: props.frontendDistPath,
       httpApi: api.httpApi,
       runtimeConfig,
+      // Amplify calls Cognito's API directly; the watch emulator and live updates use IoT's WebSocket.
+      connectSrc: [`https://cognito-idp.${this.region}.${this.urlSuffix}`, `wss://${iot.endpointAddress}`],
+      webAclId: rateLimits.webAclId,
     });
 
     new CfnOutput(this, 'WebUrl', { value: `https://${web.distribution.distributionDomainName}` });
@@ -74,5 +111,29 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+  }
+
+  /**
+   * The distribution's per-client rate limits (web-acl.ts). A CLOUDFRONT web ACL must be created in
+   * us-east-1, so the stack creates its own only there; elsewhere it attaches the one named by the
+   * WebAclArn parameter (the PortalEdge-<deployment> stack makes it: `-c edge=true`), or none while
+   * that is empty (decision 0013).
+   */
+  private rateLimits(): { webAclId: string; webAcl?: PortalWebAcl } {
+    const usEast1 = regionIn(this, 'InUsEast1', ['us-east-1']);
+    const webAcl = usEast1 === false ? undefined : new PortalWebAcl(this, 'RateLimits', { name: `${this.stackName}-rate-limits` });
+    if (webAcl && usEast1 === true) return { webAclId: webAcl.webAcl.attrArn, webAcl };
+    if (webAcl && typeof usEast1 !== 'boolean') webAcl.webAcl.cfnOptions.condition = usEast1;
+
+    const given = new CfnParameter(this, 'WebAclArn', {
+      type: 'String',
+      default: '',
+      description:
+        'Outside us-east-1: ARN of a CLOUDFRONT-scope WAF web ACL (created in us-east-1, e.g. by the PortalEdge-<deployment> stack) for per-client rate limits; empty attaches none. Ignored in us-east-1, where the stack has its own.',
+    });
+    const hasGiven = new CfnCondition(this, 'HasWebAclArn', { expression: Fn.conditionNot(Fn.conditionEquals(given.valueAsString, '')) });
+    const elsewhere = Fn.conditionIf(hasGiven.logicalId, given.valueAsString, Aws.NO_VALUE);
+    if (!webAcl) return { webAclId: Token.asString(elsewhere) };
+    return { webAclId: Token.asString(inRegion(usEast1, webAcl.webAcl.attrArn, elsewhere)), webAcl };
   }
 }

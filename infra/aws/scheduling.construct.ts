@@ -3,13 +3,18 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ModuleName } from '@portal/shared/api/route-table';
 import { SCHEDULER_ENV, scheduleTargetVariable } from '@portal/shared/scheduling/scheduler-environment';
+import { createDeadLetterQueue } from './dead-letter.ts';
+import { nagRegion } from './logical-id.ts';
 
-/** What a function that creates schedules may do, on the group's schedules only. */
-const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'];
+/**
+ * What a function that creates schedules may do, on the group's schedules only: the EventBridge
+ * adapter creates, updates (after a ConflictException) and deletes; it never reads one back.
+ */
+const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
 
 /**
  * The scheduling port on AWS (functions/src/platform/scheduling/eventbridge.adapter.ts): a schedule
@@ -39,21 +44,14 @@ export class SchedulingConstruct extends Construct {
     this.group = new CfnScheduleGroup(this, 'Group', { name: `${stack.stackName.slice(0, 54)}-schedules` });
     this.groupName = this.group.ref;
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      // SQS-managed keys: the scheduler role and Lambda can write without KMS grants.
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself a dead-letter queue: EventBridge Scheduler (Target.DeadLetterConfig) and the scheduled functions (async on-failure destination) send failed firings to it.',
-    });
+    this.deadLetterQueue = createDeadLetterQueue(this, 'DeadLetterQueue', {
+      holds: 'scheduled firings EventBridge Scheduler could not deliver (Target.DeadLetterConfig) or whose scheduled function failed (async on-failure destination)',
+    }).queue;
 
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        // Confused-deputy guard: only schedules of this account may use the role.
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+        // Confused-deputy guard: only schedules of this account, in the portal's schedule group, may use the role.
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': this.group.attrArn } },
       }),
       description: "EventBridge Scheduler: invokes the portal's scheduled functions and sends failed firings to the dead-letter queue",
     });
@@ -103,7 +101,7 @@ export class SchedulingConstruct extends Construct {
 
     if (fn.role) {
       Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/<${stack.getLogicalId(this.group)}>/*]`,
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${nagRegion(this)}:<AWS::AccountId>:schedule/<${stack.getLogicalId(this.group)}>/*]`,
         reason: "Schedules are created at run time, one per scheduled message (named after it), so only the portal's schedule group can be named, not each schedule.",
       });
     }

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -13,7 +13,9 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   ViewerProtocolPolicy,
+  type CfnDistribution,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import {
@@ -26,7 +28,9 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
-import { logicalIdOfArn } from './logical-id.ts';
+import { logicalIdOfArn, nagRegion } from './logical-id.ts';
+import { inRegion, regionIn } from './region.ts';
+import { securityHeadersPolicy } from './response-headers.ts';
 
 export interface WebConstructProps {
   /** Directory of the built SPA (Vite's `frontend/dist`); tests pass a temp directory. */
@@ -34,7 +38,40 @@ export interface WebConstructProps {
   readonly httpApi: IHttpApi;
   /** Written as `/config.json`, the same shape the local runtime serves. */
   readonly runtimeConfig: RuntimeConfig;
+  /** Origins the SPA connects to besides its own (CSP connect-src): Cognito and the IoT WebSocket endpoint. */
+  readonly connectSrc: readonly string[];
+  /** A CLOUDFRONT-scope WAF web ACL for the distribution (a token; may resolve to AWS::NoValue). */
+  readonly webAclId?: string;
 }
+
+/**
+ * Regions whose S3 buckets CloudFront's standard logging (legacy) delivers to: the regions enabled
+ * by default in every account. CloudFront does not deliver these logs to buckets in opt-in regions
+ * (af-south-1, ap-east-1, eu-south-1, me-south-1 and the later ones), so there the distribution has
+ * no standard logs (docs/decisions/0013-aws-hardening.md); an unlisted new region falls on the safe
+ * side: no logging rather than a failing deploy.
+ */
+export const CLOUDFRONT_LEGACY_LOGGING_REGIONS = [
+  'us-east-1',
+  'us-east-2',
+  'us-west-1',
+  'us-west-2',
+  'ca-central-1',
+  'sa-east-1',
+  'eu-west-1',
+  'eu-west-2',
+  'eu-west-3',
+  'eu-central-1',
+  'eu-north-1',
+  'ap-south-1',
+  'ap-northeast-1',
+  'ap-northeast-2',
+  'ap-northeast-3',
+  'ap-southeast-1',
+  'ap-southeast-2',
+] as const;
+
+const LOG_PREFIX = 'cloudfront/';
 
 /**
  * Extension-less paths are client-side routes: serve the SPA shell. Files (assets, config.json)
@@ -73,7 +110,7 @@ export class WebConstruct extends Construct {
     });
     Validations.of(this.logsBucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'This is the access-log destination of the site bucket and CloudFront; logging it into itself would log its own log writes.',
+      reason: 'This is the access-log destination of the site bucket and (where CloudFront delivers standard logs) of the distribution; logging it into itself would log its own log writes.',
     });
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
@@ -86,27 +123,39 @@ export class WebConstruct extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    const stack = Stack.of(this);
     const spaRouting = new CloudFrontFunction(this, 'SpaRouting', {
       code: FunctionCode.fromInline(SPA_ROUTING),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for client-side routes',
     });
 
-    const region = Stack.of(this).region;
-    const apiDomain = `${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
+    // CloudFront names are global to the account: the region keeps a second deployment of the same
+    // stack name in another region from colliding (CDK's default names omit it).
+    const originAccessControl = new S3OriginAccessControl(this, 'SiteOriginAccessControl', {
+      originAccessControlName: `${stack.stackName}-site-${stack.region}`,
+      description: 'CloudFront reads the SPA from the site bucket (SigV4)',
+    });
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `${stack.stackName}-security-headers-${stack.region}`,
+      comment: 'Security headers of the SPA and the API (shared/src/api/security-headers.ts)',
+      ...securityHeadersPolicy({ connectSrc: props.connectSrc }),
+    });
+
+    const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    const logging = regionIn(this, 'CloudFrontLegacyLoggingRegion', CLOUDFRONT_LEGACY_LOGGING_REGIONS);
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Staff portal',
+      comment: `Staff portal (${stack.stackName})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      enableLogging: true,
-      logBucket: this.logsBucket,
-      logFilePrefix: 'cloudfront/',
+      ...(logging === false ? {} : { enableLogging: true, logBucket: this.logsBucket, logFilePrefix: LOG_PREFIX, logIncludesCookies: false }),
+      webAclId: props.webAclId,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         compress: true,
         functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -122,24 +171,37 @@ export class WebConstruct extends Construct {
           // the Host header must stay the API's own for API Gateway to accept the request.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // The same headers as the SPA: nosniff, HSTS, no framing of API answers.
+          responseHeadersPolicy: securityHeaders,
         },
       },
     });
+    if (typeof logging !== 'boolean') {
+      // Region unknown at synth: CloudFormation decides, on AWS::Region.
+      (this.distribution.node.defaultChild as CfnDistribution).addPropertyOverride(
+        'DistributionConfig.Logging',
+        inRegion(logging, { Bucket: this.logsBucket.bucketRegionalDomainName, IncludeCookies: false, Prefix: LOG_PREFIX }, Aws.NO_VALUE),
+      );
+    }
+
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction: the portal serves staff wherever they work. Operators with a known country list add geoRestriction here.',
       },
       {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No AWS WAF web ACL by default (a CLOUDFRONT-scope ACL must live in us-east-1 and is billed per rule); operators attach one via webAclId. The API is throttled at its stage.',
-      },
-      {
         id: 'AwsSolutions-CFR4',
         reason: 'No custom domain yet, so the distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes (TLSv1); set certificate, domainNames and minimumProtocolVersion TLS_V1_2_2021 together when a domain is added.',
       },
+      ...(logging === false
+        ? [
+            {
+              id: 'AwsSolutions-CFR3',
+              reason: `CloudFront's standard logging (legacy) does not deliver to S3 buckets in ${stack.region} (an opt-in region) and standard logging v2 must be set up in us-east-1; requests to /api are in the API's access logs and origin reads in the site bucket's server access logs (docs/decisions/0013-aws-hardening.md).`,
+            },
+          ]
+        : []),
     );
-
     this.deployContent(props);
   }
 
@@ -209,7 +271,7 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, siteBucket: 
       reason: `${because} is granted S3 read/write/delete action groups by the construct, limited to the asset and site buckets.`,
     })),
     {
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${nagRegion(siteBucket)}/*]`,
       reason: `${because} reads objects of the CDK bootstrap asset bucket.`,
     },
     {

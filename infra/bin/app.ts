@@ -1,6 +1,8 @@
 import { FRONTEND_DIST } from '../aws/repo-paths.ts';
 import { createPortalApp } from '../aws/portal-app.ts';
 
-// `npx cdk synth` runs this (cdk.json "app"); cdk.json "build" builds the SPA first.
+// `npx cdk synth` runs this (cdk.json "app"); cdk.json "build" builds the SPA first. Context
+// (README, "Deploy to AWS"): -c deployment=<name> (stack Portal-<name>, topic root <name>/v1),
+// -c sesFromAddress=<address> [-c sesVerifiedDomain=<domain>], -c edge=true (the us-east-1 web ACL).
 const { app } = createPortalApp({ frontendDistPath: FRONTEND_DIST });
 app.synth();

@@ -1,34 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { createPortalApp } from '../../infra/aws/portal-app.ts';
-import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { DESCRIPTIONS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
 
-const frontendDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
-const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
 // Synthesis runs cdk-nag and throws on any unacknowledged finding: a clean build is asserted too.
-const { stack } = createPortalApp({ frontendDistPath: frontendDist, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-const template = Template.fromStack(stack);
-afterAll(() => rmSync(frontendDist, { recursive: true, force: true }));
-
-type Resource = { Properties: Record<string, any> };
-const functions = () => Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
-const fnByDescription = (pattern: RegExp) => functions().find(([, fn]) => pattern.test(fn.Properties.Description ?? ''))!;
-const scheduled = () => fnByDescription(/^Notifications: scheduled sends/);
-const uplink = () => fnByDescription(/^Notifications: received\/read receipts/);
-const api = () => functions().find(([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'notifications' && fn.Properties.Environment.Variables.COGNITO_ISSUER)!;
-const roleOf = (fn: Resource) => (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-const statementsOf = (fn: Resource) =>
-  Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
-    .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleOf(fn)))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>);
-const actionsOf = (fn: Resource) => statementsOf(fn).flatMap((s) => [s.Action].flat());
-const inboxTopics = {
-  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iot:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':topic/portal/v1/*/users/*/inbox']],
-};
+const { template } = synthPortal();
+const { fnByDescription, statementsOf, actionsOf, variablesOf } = inspect(template);
+const scheduled = () => fnByDescription(DESCRIPTIONS.notificationsScheduled);
+const uplink = () => fnByDescription(DESCRIPTIONS.notificationsUplink);
+const api = () => fnByDescription(DESCRIPTIONS.apiModule('notifications'));
+const inboxTopics = topicArn('portal/v1/*/users/*/inbox');
+const uplinkQueueId = () => Object.keys(template.findResources('AWS::SQS::Queue')).find((id) => id.startsWith('NotificationsUplinkDeadLetterQueue'))!;
 
 describe('notifications on AWS', () => {
   it('routes receipts from every events topic to the uplink function with an IoT rule', () => {
@@ -43,6 +24,65 @@ describe('notifications on AWS', () => {
     });
   });
 
+  it("sends what the rule cannot deliver to the uplink dead-letter queue, through a role only this rule may assume", () => {
+    const [ruleId, rule] = Object.entries(template.findResources('AWS::IoT::TopicRule') as Record<string, Resource>)[0]!;
+    expect(ruleId).toMatch(/^NotificationsUplinkRule/);
+    expect(rule.Properties.RuleName).toBe('portal_notification_receipts');
+    const errorAction = rule.Properties.TopicRulePayload.ErrorAction;
+    expect(errorAction).toEqual({ Sqs: { QueueUrl: { Ref: uplinkQueueId() }, RoleArn: { 'Fn::GetAtt': [expect.stringMatching(/^NotificationsUplinkRuleErrorRole/), 'Arn'] }, UseBase64: false } });
+    const roleId = errorAction.Sqs.RoleArn['Fn::GetAtt'][0] as string;
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [
+          {
+            Action: 'sts:AssumeRole',
+            Effect: 'Allow',
+            Principal: { Service: 'iot.amazonaws.com' },
+            Condition: {
+              StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+              ArnEquals: {
+                'aws:SourceArn': {
+                  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iot:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':rule/portal_notification_receipts']],
+                },
+              },
+            },
+          },
+        ],
+      },
+    });
+    const { statementsOfRole } = inspect(template);
+    expect(statementsOfRole(roleId)).toEqual([{ Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [uplinkQueueId(), 'Arn'] } }]);
+  });
+
+  it('sends receipts the uplink function failed on (after 2 retries) to the same dead-letter queue', () => {
+    const [uplinkId] = uplink();
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: uplinkId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [uplinkQueueId(), 'Arn'] } } },
+    });
+  });
+
+  it('alarms on the first message in each dead-letter queue (uplink and scheduler), to the alarm topic', () => {
+    const queues = Object.keys(template.findResources('AWS::SQS::Queue'));
+    expect(queues.sort()).toEqual([expect.stringMatching(/^NotificationsUplinkDeadLetterQueue/), expect.stringMatching(/^SchedulingDeadLetterQueue/)]);
+    const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
+    for (const queueId of queues) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+        Statistic: 'Maximum',
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+        EvaluationPeriods: 1,
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+    template.hasOutput('AlarmTopicArn', { Value: { Ref: topicId } });
+  });
+
   it('lets only IoT Core, for that rule and this account, invoke the uplink function', () => {
     const [uplinkId] = uplink();
     const [ruleId] = Object.keys(template.findResources('AWS::IoT::TopicRule'));
@@ -55,11 +95,14 @@ describe('notifications on AWS', () => {
     });
   });
 
-  it('gives the uplink function the table and nothing to publish or schedule', () => {
+  it('gives the uplink function the table and the topic root, and nothing to publish or schedule', () => {
     const [, fn] = uplink();
-    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Environment: { Variables: { TABLE_NAME: expect.anything(), POWERTOOLS_SERVICE_NAME: 'notifications' } } });
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Environment: { Variables: { TABLE_NAME: expect.anything(), POWERTOOLS_SERVICE_NAME: 'notifications', MQTT_TOPIC_ROOT: 'portal/v1' } },
+    });
     const actions = actionsOf(fn);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
+    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(actions.filter((a) => a.startsWith('iot:') || a.startsWith('scheduler:') || a === 'dynamodb:Scan')).toEqual([]);
   });
 
@@ -71,13 +114,11 @@ describe('notifications on AWS', () => {
       Environment: { Variables: { TABLE_NAME: expect.anything(), IOT_DATA_ENDPOINT: { 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] } } },
     });
     expect(fn.Properties.Environment.Variables).not.toHaveProperty('COGNITO_ISSUER');
+    const { statementsOfRole } = inspect(template);
     const schedulerRole = Object.entries(template.findResources('AWS::IAM::Role') as Record<string, Resource>).find(([, role]) =>
       JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
     )![0];
-    const invoke = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
-      .filter((p) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === schedulerRole))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Action: string; Resource: unknown }>)
-      .filter((s) => s.Action === 'lambda:InvokeFunction');
+    const invoke = statementsOfRole(schedulerRole).filter((s) => s.Action === 'lambda:InvokeFunction');
     expect(invoke).toContainEqual(expect.objectContaining({ Resource: { 'Fn::GetAtt': [id, 'Arn'] } }));
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: id },
@@ -87,8 +128,9 @@ describe('notifications on AWS', () => {
     expect(actionsOf(fn).filter((a) => a.startsWith('scheduler:'))).toEqual([]);
   });
 
-  it("lets the API and scheduled functions publish to users' inboxes only, never retained", () => {
+  it("lets the API and scheduled functions publish to users' inboxes under the root only, never retained", () => {
     for (const [, fn] of [api(), scheduled()]) {
+      expect(variablesOf(fn).MQTT_TOPIC_ROOT).toBe('portal/v1');
       expect(fn.Properties.Environment.Variables.IOT_DATA_ENDPOINT).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] });
       const iot = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')));
       expect(iot).toEqual([{ Effect: 'Allow', Action: 'iot:Publish', Resource: inboxTopics }]);

@@ -1,30 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { MODULES, ROUTES, routeKey } from '@portal/shared/api/route-table';
+import { SECURITY_HEADERS, contentSecurityPolicy } from '@portal/shared/api/security-headers';
 import { TABLE_DEFINITION } from '@portal/shared/db/table';
-import { createPortalApp } from '../../infra/aws/portal-app.ts';
-import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { COGNITO_ADMIN_ACTIONS, DEFAULT_THROTTLE, PUBLIC_ROUTE_THROTTLE } from '../../infra/aws/api.construct.ts';
+import { DESCRIPTIONS, inspect, synthPortal, type Resource } from './support.ts';
 
-// Built once per file: synthesis (with the cdk-nag plugin) is the slow part.
-const frontendDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-mkdirSync(path.join(frontendDist, 'assets'));
-writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
-writeFileSync(path.join(frontendDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-
-// Same feature flags as `cdk synth`; an empty bundling-stacks list skips esbuild in tests.
-const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
-const { app, stack } = createPortalApp({
-  frontendDistPath: frontendDist,
-  context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
-});
-// Synthesis runs the cdk-nag plugin and throws with its report on an unacknowledged error.
-const template = Template.fromStack(stack);
-afterAll(() => rmSync(frontendDist, { recursive: true, force: true }));
+// Built once per file: synthesis (with the cdk-nag plugin, which throws on an unacknowledged
+// finding) is the slow part. Environment-agnostic, as `npx cdk synth`.
+const { app, stack, template } = synthPortal();
+const { fnByDescription, statementsOf, actionsOf, variablesOf, functions } = inspect(template);
 
 const isPublic = (access: string) => access === 'public';
 
@@ -55,6 +44,7 @@ describe('api', () => {
   const moduleFunctions = (module: string) =>
     template.findResources('AWS::Lambda::Function', {
       Properties: {
+        Description: `Portal API module '${module}'`,
         Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: module, COGNITO_ISSUER: Match.anyValue() }) },
       },
     });
@@ -112,8 +102,48 @@ describe('api', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
-      DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
+      DefaultRouteSettings: { ThrottlingBurstLimit: DEFAULT_THROTTLE.burstLimit, ThrottlingRateLimit: DEFAULT_THROTTLE.rateLimit },
     });
+  });
+
+  it('throttles every public route of the route table tighter, and only those', () => {
+    const publicRoutes = ROUTES.filter((route) => isPublic(route.access));
+    expect(publicRoutes.map(routeKey)).toContain('POST /api/signup');
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      RouteSettings: Object.fromEntries(
+        publicRoutes.map((route) => [
+          routeKey(route),
+          { ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit },
+        ]),
+      ),
+    });
+    expect(PUBLIC_ROUTE_THROTTLE.rateLimit).toBeLessThan(DEFAULT_THROTTLE.rateLimit);
+  });
+
+  it('creates the stage after the public routes its settings name', () => {
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, Resource>);
+    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>)
+      .filter(([, route]) => ROUTES.some((r) => isPublic(r.access) && routeKey(r) === route.Properties.RouteKey))
+      .map(([id]) => id);
+    expect(routeIds.length).toBeGreaterThan(0);
+    expect(stage?.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it.each(MODULES)('gives module %s exactly the Cognito admin actions its code calls', (module) => {
+    const [, fn] = fnByDescription(DESCRIPTIONS.apiModule(module));
+    expect(actionsOf(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...(COGNITO_ADMIN_ACTIONS[module] ?? [])].sort());
+  });
+
+  it('grants no AdminGetUser to sign-up (organizations): it never looks an identity up', () => {
+    expect(actionsOf(fnByDescription(DESCRIPTIONS.apiModule('organizations'))[1])).not.toContain('cognito-idp:AdminGetUser');
+  });
+
+  it('tells only the identity module the identity portal URL', () => {
+    for (const module of MODULES) {
+      const variables = variablesOf(fnByDescription(DESCRIPTIONS.apiModule(module))[1]);
+      if (module === 'identity') expect(variables.IDENTITY_PORTAL_URL).toEqual({ Ref: 'IdentityPortalUrl' });
+      else expect(variables).not.toHaveProperty('IDENTITY_PORTAL_URL');
+    }
   });
 });
 
@@ -130,10 +160,66 @@ describe('auth', () => {
         LambdaConfig: { PreTokenGeneration: Match.anyValue() },
       }),
     });
+  });
+
+  it('gives the web client exactly the flow the SPA uses (USER_PASSWORD_AUTH and refresh), no SRP, no OAuth, explicit token lifetimes', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AllowedOAuthFlowsUserPoolClient: false,
+      AllowedOAuthFlows: Match.absent(),
+      AllowedOAuthScopes: Match.absent(),
+      CallbackURLs: Match.absent(),
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
     });
+  });
+
+  it('offers optional TOTP MFA, never SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      SmsConfiguration: Match.absent(),
+    });
+  });
+
+  it("sends the pool's email with Cognito's own sender when no SES sender is given (test/infra/deployment.test.ts: with one)", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' } });
+  });
+
+  it('lets the pre-token-generation trigger run 5 s at most', () => {
+    expect(fnByDescription(DESCRIPTIONS.preTokenGeneration)[1].Properties.Timeout).toBe(5);
+  });
+});
+
+describe('sign-up codes', () => {
+  const secretId = () => Object.keys(template.findResources('AWS::SecretsManager::Secret'))[0]!;
+
+  it('keep the NoEcho parameter in a Secrets Manager secret, as {"codes":"..."}', () => {
+    template.hasParameter('SignupCodes', { Type: 'String', NoEcho: true, Default: '', AllowedPattern: '^[^"\\\\]*$' });
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      SecretString: { 'Fn::Join': ['', ['{"codes":"', { Ref: 'SignupCodes' }, '"}']] },
+    });
+  });
+
+  it('are readable by the organizations function alone, with GetSecretValue on that secret only', () => {
+    const [, organizations] = fnByDescription(DESCRIPTIONS.apiModule('organizations'));
+    expect(variablesOf(organizations).SIGNUP_CODES_SECRET_ARN).toEqual({ Ref: secretId() });
+    expect(statementsOf(organizations).filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')))).toEqual([
+      { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId() } },
+    ]);
+    for (const [, fn] of functions()) {
+      expect(variablesOf(fn)).not.toHaveProperty('SIGNUP_CODES');
+      if (fn === organizations || !fn.Properties.Role) continue;
+      expect(actionsOf(fn).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+      expect(variablesOf(fn)).not.toHaveProperty('SIGNUP_CODES_SECRET_ARN');
+    }
   });
 });
 
@@ -153,11 +239,76 @@ describe('web', () => {
             OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
           }),
         ],
-        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
         // The SPA fallback is a viewer-request function, so API errors are never rewritten.
         CustomErrorResponses: Match.absent(),
       }),
     });
+  });
+
+  it("names the origin access control and the headers policy after stack and region (CloudFront names are per account, not per region)", () => {
+    const nameWithRegion = (prefix: string) => ({ 'Fn::Join': ['', [prefix, { Ref: 'AWS::Region' }]] });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ Name: nameWithRegion(`${stack.stackName}-site-`), OriginAccessControlOriginType: 's3' }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({ Name: nameWithRegion(`${stack.stackName}-security-headers-`) }),
+    });
+  });
+
+  it('logs to the logs bucket where CloudFront can deliver standard logs, decided on AWS::Region (regions.test.ts: per region)', () => {
+    expect(distribution()?.Logging).toEqual({
+      'Fn::If': [
+        'CloudFrontLegacyLoggingRegion',
+        { Bucket: { 'Fn::GetAtt': [expect.stringMatching(/^WebLogsBucket/), 'RegionalDomainName'] }, IncludeCookies: false, Prefix: 'cloudfront/' },
+        { Ref: 'AWS::NoValue' },
+      ],
+    });
+  });
+
+  it('sends the shared security headers on the SPA and on /api/*, with a CSP for Cognito and the IoT WebSocket', () => {
+    const policies = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, Resource>);
+    expect(policies).toHaveLength(1);
+    const [policyId, policy] = policies[0]!;
+    expect(distribution()?.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(distribution()?.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    expect(config.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: {
+        Override: true,
+        ContentSecurityPolicy: {
+          'Fn::Join': [
+            '',
+            [
+              expect.stringMatching(/^default-src 'self'; script-src 'self'; style-src 'self';.* connect-src 'self' https:\/\/cognito-idp\.$/),
+              { Ref: 'AWS::Region' },
+              '.',
+              { Ref: 'AWS::URLSuffix' },
+              ' wss://',
+              { 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] },
+              expect.stringContaining("; frame-ancestors 'none'"),
+            ],
+          ],
+        },
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: false, Override: true },
+    });
+    // The CSP is the shared one with this deployment's connect sources, nothing added or lost.
+    const joined = (config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[])
+      .map((part) => (typeof part === 'string' ? part : '<token>'))
+      .join('');
+    expect(joined).toBe(contentSecurityPolicy({ connectSrc: ['https://cognito-idp.<token>.<token>', 'wss://<token>'] }));
+    // Every other shared header is a custom header.
+    const managed = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'content-security-policy'];
+    expect(config.CustomHeadersConfig.Items).toEqual(
+      Object.entries(SECURITY_HEADERS)
+        .filter(([name]) => !managed.includes(name))
+        .map(([Header, Value]) => ({ Header, Value, Override: true })),
+    );
+    expect(config.CustomHeadersConfig.Items.map((item: { Header: string }) => item.Header)).toContain('permissions-policy');
   });
 
   it('rewrites extension-less paths to /index.html and leaves files alone', () => {
@@ -186,6 +337,29 @@ describe('web', () => {
     });
   });
 
+  it("writes the deployment's MQTT topic root into config.json", () => {
+    const assembly = app.synth();
+    const configs = readdirSync(assembly.directory)
+      .filter((entry) => entry.startsWith('asset.'))
+      .map((entry) => path.join(assembly.directory, entry, 'config.json'))
+      .filter((file) => existsSync(file));
+    expect(configs).toHaveLength(1);
+    expect(JSON.parse(readFileSync(configs[0]!, 'utf8'))).toMatchObject({ apiBaseUrl: '/api', mqttTopicRoot: 'portal/v1' });
+  });
+
+  it('attaches the web ACL by region: its own in us-east-1, else the WebAclArn parameter when given (regions.test.ts)', () => {
+    expect(distribution()?.WebACLId).toEqual({
+      'Fn::If': [
+        'InUsEast1',
+        { 'Fn::GetAtt': [expect.stringMatching(/^RateLimitsWebAcl/), 'Arn'] },
+        { 'Fn::If': ['HasWebAclArn', { Ref: 'WebAclArn' }, { Ref: 'AWS::NoValue' }] },
+      ],
+    });
+    template.hasResource('AWS::WAFv2::WebACL', { Condition: 'InUsEast1', Properties: Match.objectLike({ Scope: 'CLOUDFRONT' }) });
+    template.hasCondition('InUsEast1', { 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+    template.hasParameter('WebAclArn', { Type: 'String', Default: '' });
+  });
+
   it('keeps private buckets with TLS-only access and access logs', () => {
     template.allResourcesProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
@@ -201,7 +375,7 @@ describe('web', () => {
 
 describe('stack', () => {
   it('outputs what a deploy needs', () => {
-    for (const output of ['WebUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) {
+    for (const output of ['WebUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'MqttTopicRoot', 'AlarmTopicArn']) {
       template.hasOutput(output, {});
     }
   });

@@ -56,7 +56,7 @@ describe('scheduling construct', () => {
     template.hasOutput('SchedulerDeadLetterQueueUrl', { Value: { Ref: queueId } });
   });
 
-  it('lets only EventBridge Scheduler of this account assume its role', () => {
+  it("lets only EventBridge Scheduler of this account, for the portal's schedule group, assume its role", () => {
     template.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: {
         Statement: [
@@ -64,10 +64,20 @@ describe('scheduling construct', () => {
             Action: 'sts:AssumeRole',
             Effect: 'Allow',
             Principal: { Service: 'scheduler.amazonaws.com' },
-            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' }, 'aws:SourceArn': arnOf(groupId) } },
           },
         ],
       },
+    });
+  });
+
+  it('alarms on the first message in the dead-letter queue', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmTopic') }],
     });
   });
 
@@ -83,7 +93,8 @@ describe('scheduling construct', () => {
     const statements = statementsOfRole(roleOfFunction(api)).filter((s) => [s.Action].flat().some((a: string) => /^(scheduler|iam):/.test(a)));
     expect(statements).toEqual([
       {
-        Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule', 'scheduler:UpdateSchedule'],
+        // No GetSchedule: the adapter never reads a schedule back.
+        Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule'],
         Effect: 'Allow',
         Resource: {
           'Fn::Join': [
@@ -152,6 +163,6 @@ describe.skipIf(!portalReady)('in the portal stack', () => {
     const portal = createPortalApp({ frontendDistPath: frontendDist, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
     expect(portal.stack.scheduling).toBeInstanceOf(SchedulingConstruct);
     const portalTemplate = Template.fromStack(portal.stack);
-    portalTemplate.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'PortalStack-schedules' });
+    portalTemplate.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Portal-portal-schedules' });
   });
 });

@@ -1,0 +1,108 @@
+import { Validations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ModuleName } from '@portal/shared/api/route-table';
+import { logicalIdOfArn } from './logical-id.ts';
+
+/**
+ * Least privilege on the table: every Lambda gets exactly the DynamoDB actions its code calls, read
+ * off the code it bundles (its handler, the services and repositories it imports, and the platform
+ * code they use). ElectroDB maps as: get -> GetItem, get([...]) -> BatchGetItem, create/put ->
+ * PutItem, patch/update/upsert -> UpdateItem, delete/remove -> DeleteItem, query -> Query,
+ * put([...])/delete([...]) -> BatchWriteItem. A transaction (TransactWriteItems) needs the action of
+ * each item it writes (create/put: PutItem, update/patch: UpdateItem, delete: DeleteItem, check:
+ * ConditionCheckItem); TransactWriteItems is no IAM action of its own.
+ *
+ * When code starts calling another operation, add the action here; test/infra/table-access.test.ts
+ * asserts each function's policy against this table.
+ */
+export type TableAction =
+  | 'dynamodb:GetItem'
+  | 'dynamodb:BatchGetItem'
+  | 'dynamodb:Query'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
+  | 'dynamodb:ConditionCheckItem'
+  | 'dynamodb:DescribeTable';
+
+/** The Lambdas outside the HTTP API that use the table. */
+export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | 'notificationsScheduled' | 'notificationsUplink';
+
+export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> = {
+  // Every API module reads feature flags and the caller's membership (GetItem) in the HTTP preset.
+  // Health probes the table (DescribeTable); listing reads memberships (Query) and organisations
+  // (BatchGetItem); sign-up founds an organisation in one transaction of creates and the roster
+  // update (PutItem, UpdateItem) and creates the user account (PutItem).
+  organizations: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DescribeTable'],
+  // /api/me reads the account (GetItem); the migration password change clears its flag (patch).
+  identity: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  // General settings: get and upsert; the ids they name are checked in one BatchGetItem (owned-ids).
+  settings: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+  // Users and groups: gets and batch gets, searches (Query), group create/patch/delete, member rows
+  // in batches (BatchWriteItem), user transactions with creates, puts, roster updates, deletes and
+  // the last-superadmin check (ConditionCheckItem), and the user account (PutItem).
+  users: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+  // Devices, lookups, tablet settings and design templates: gets, lists (Query), creates and puts,
+  // deletes, and transactions of those; a device update patches the device row and its token's
+  // lookup row (UpdateItem); no batch write. Owned ids in one BatchGetItem.
+  devices: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  // Notifications and templates: gets, recipients (BatchGetItem on memberships and roster shards),
+  // lists (Query), create/put/patch/delete, and the per-recipient status rows (BatchWriteItem).
+  // The table scheduler adapter's rows are never written on AWS (SCHEDULER=eventbridge).
+  notifications: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+  // The memberships of the signing-in user (a Query by user), nothing else.
+  preTokenGeneration: ['dynamodb:Query'],
+  // A device: its token's lookup row (GetItem). A person (the watch emulator, ID token): the
+  // organisations they belong to, a Query of their memberships by user. Nothing is written.
+  iotAuthorizer: ['dynamodb:GetItem', 'dynamodb:Query'],
+  // A firing: the firing guard (put, get, patch, delete), the notification (get, create/put, patch),
+  // recipients (BatchGetItem, Query on groups), the organisation's time zone (GetItem) and the
+  // status rows (BatchWriteItem).
+  notificationsScheduled: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+  // A receipt: the device's user and the notification (GetItem), then one transaction that creates
+  // the dedupe marker (PutItem) and updates the recipient's status row (UpdateItem).
+  notificationsUplink: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+};
+
+/** Grants `fn` the actions of its TABLE_ACCESS entry on the table and its indexes, and sets TABLE_NAME. */
+export function grantTableAccess(fn: NodejsFunction, table: ITableV2, user: TableUser): void {
+  table.grant(fn, ...TABLE_ACCESS[user]);
+  fn.addEnvironment('TABLE_NAME', table.tableName);
+
+  // The grant covers the table's GSIs as `<table arn>/index/*`: the index names are ours, the
+  // wildcard only spares listing them.
+  const logicalId = logicalIdOfArn(table, table.tableArn);
+  if (fn.role && logicalId) {
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
+      reason: 'Access to the single table includes its global secondary indexes (<table arn>/index/*), all defined by TABLE_DEFINITION.',
+    });
+  }
+}

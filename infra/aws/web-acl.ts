@@ -1,0 +1,133 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { ROUTES } from '@portal/shared/api/route-table';
+
+/**
+ * Per-client rate limits in front of the portal, on CloudFront (AWS WAF, CLOUDFRONT scope). Only
+ * CloudFront sees the client's address: API Gateway sees CloudFront's, so its throttling (per route,
+ * api.construct.ts) caps the total, and this web ACL caps each client IP.
+ *
+ * Requests per client IP in WAF's sliding window of 5 minutes; over the limit, WAF answers 429 until
+ * the rate drops. Public routes (access 'public' in the route table: sign-up today, webhooks later)
+ * get the tight limit automatically.
+ */
+export const RATE_LIMITS = {
+  /** Every public route: a person signs up a few times at most, a webhook caller is one IP. */
+  publicRoutesPerClient: 100,
+  /** Everything (SPA files, config.json, the API): a busy office behind one NAT address stays well below. */
+  allRequestsPerClient: 3000,
+  windowSeconds: 300,
+} as const;
+
+/**
+ * URI paths of the public routes as WAF byte matches: exact for a fixed path, the prefix up to the
+ * first `{parameter}` otherwise (e.g. a future `/api/webhooks/{source}`).
+ */
+export function publicRoutePaths(): Array<{ path: string; match: 'EXACTLY' | 'STARTS_WITH' }> {
+  const paths = new Map<string, 'EXACTLY' | 'STARTS_WITH'>();
+  for (const route of ROUTES) {
+    if (route.access !== 'public') continue;
+    const parameter = route.path.indexOf('{');
+    if (parameter === -1) paths.set(route.path, paths.get(route.path) ?? 'EXACTLY');
+    else paths.set(route.path.slice(0, parameter), 'STARTS_WITH');
+  }
+  return [...paths].map(([path, match]) => ({ path, match }));
+}
+
+const TOO_MANY_REQUESTS: CfnWebACL.RuleActionProperty = { block: { customResponse: { responseCode: 429 } } };
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+function publicRoutesStatement(): CfnWebACL.StatementProperty {
+  const statements = publicRoutePaths().map(
+    ({ path, match }): CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: match,
+        searchString: path,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    }),
+  );
+  if (statements.length === 0) throw new Error('The route table has no public route to rate-limit');
+  return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
+}
+
+export interface PortalWebAclProps {
+  /** Unique among the account's CLOUDFRONT web ACLs (they all live in us-east-1). */
+  readonly name: string;
+}
+
+/** The portal's CLOUDFRONT-scope web ACL. Its stack must be in us-east-1 (a WAF rule for CloudFront). */
+export class PortalWebAcl extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: PortalWebAclProps) {
+    super(scope, id);
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: props.name,
+      description: 'Staff portal per-client rate limits, public routes tighter',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`${props.name}-acl`),
+      rules: [
+        {
+          name: 'PublicRoutesPerClient',
+          priority: 0,
+          action: TOO_MANY_REQUESTS,
+          visibilityConfig: visibility(`${props.name}-public-routes`),
+          statement: {
+            rateBasedStatement: {
+              // The viewer's own address, not X-Forwarded-For (which a client can make up).
+              aggregateKeyType: 'IP',
+              limit: RATE_LIMITS.publicRoutesPerClient,
+              evaluationWindowSec: RATE_LIMITS.windowSeconds,
+              scopeDownStatement: publicRoutesStatement(),
+            },
+          },
+        },
+        {
+          name: 'AllRequestsPerClient',
+          priority: 1,
+          action: TOO_MANY_REQUESTS,
+          visibilityConfig: visibility(`${props.name}-all-requests`),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: RATE_LIMITS.allRequestsPerClient,
+              evaluationWindowSec: RATE_LIMITS.windowSeconds,
+            },
+          },
+        },
+      ],
+    });
+  }
+}
+
+export interface PortalEdgeStackProps extends StackProps {
+  /** The portal stack that attaches the web ACL (for the deploy hint in the output). */
+  readonly portalStackName: string;
+}
+
+/**
+ * For a portal stack outside us-east-1: the web ACL alone, in us-east-1 (`-c edge=true`). Its
+ * output WebAclArn is passed to the portal stack's WebAclArn parameter
+ * (docs/decisions/0013-aws-hardening.md: why not a cross-region reference).
+ */
+export class PortalEdgeStack extends Stack {
+  readonly webAcl: PortalWebAcl;
+
+  constructor(scope: Construct, id: string, props: PortalEdgeStackProps) {
+    super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
+    this.webAcl = new PortalWebAcl(this, 'RateLimits', { name: `${this.stackName}-rate-limits` });
+    new CfnOutput(this, 'WebAclArn', {
+      value: this.webAcl.webAcl.attrArn,
+      description: `Pass to the portal stack: npx cdk deploy ${props.portalStackName} --parameters WebAclArn=<this>`,
+    });
+  }
+}
