@@ -36,6 +36,8 @@ export const deviceConfigTopics = (topicRoot: string) => `${topicRoot}/*/devices
 export class IotConstruct extends Construct {
   readonly authorizer: CfnAuthorizer;
   readonly authorizerFunction: PortalFunction;
+  /** The authorizer's name, known at synth: devices and the browser name it when they connect. */
+  readonly authorizerName: string;
 
   constructor(scope: Construct, id: string, props: IotConstructProps) {
     super(scope, id);
@@ -57,8 +59,9 @@ export class IotConstruct extends Construct {
     });
     grantTableAccess(this.authorizerFunction, props.table, 'iotAuthorizer');
 
+    this.authorizerName = `${stack.stackName}-devices`;
     this.authorizer = new CfnAuthorizer(this, 'Authorizer', {
-      authorizerName: `${stack.stackName}-devices`,
+      authorizerName: this.authorizerName,
       authorizerFunctionArn: this.authorizerFunction.functionArn,
       status: 'ACTIVE',
       // MQTT username/password: there is no signed token to verify.

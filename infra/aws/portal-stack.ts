@@ -68,7 +68,7 @@ export class PortalStack extends Stack {
       identityPortalUrl: identityPortalUrl.valueAsString,
     });
     const iot = new IotEndpointConstruct(this, 'IotEndpoint');
-    new IotConstruct(this, 'Iot', {
+    const devicesOnIot = new IotConstruct(this, 'Iot', {
       table: data.table,
       endpointAddress: iot.endpointAddress,
       publisher: api.functions.devices,
@@ -94,7 +94,9 @@ export class PortalStack extends Stack {
       region: this.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.webClient.userPoolClientId,
-      mqttUrl: iot.mqttUrl,
+      // A browser cannot name the custom authorizer in a header or the MQTT username over
+      // WebSocket, so the upgrade request's query string does (docs/device-protocol.md §7).
+      mqttUrl: `${iot.mqttUrl}?x-amz-customauthorizer-name=${devicesOnIot.authorizerName}`,
       mqttTopicRoot: topicRoot,
     };
     const web = new WebConstruct(this, 'Web', {

@@ -337,14 +337,17 @@ describe('web', () => {
     });
   });
 
-  it("writes the deployment's MQTT topic root into config.json", () => {
+  it("writes the deployment's MQTT topic root and the authorizer-named WebSocket URL into config.json", () => {
     const assembly = app.synth();
     const configs = readdirSync(assembly.directory)
       .filter((entry) => entry.startsWith('asset.'))
       .map((entry) => path.join(assembly.directory, entry, 'config.json'))
       .filter((file) => existsSync(file));
     expect(configs).toHaveLength(1);
-    expect(JSON.parse(readFileSync(configs[0]!, 'utf8'))).toMatchObject({ apiBaseUrl: '/api', mqttTopicRoot: 'portal/v1' });
+    const config = JSON.parse(readFileSync(configs[0]!, 'utf8')) as Record<string, string>;
+    expect(config).toMatchObject({ apiBaseUrl: '/api', mqttTopicRoot: 'portal/v1' });
+    // The browser names the custom authorizer in the WebSocket URL (docs/device-protocol.md §7).
+    expect(config.mqttUrl).toMatch(new RegExp(`^wss://<<marker:0xbaba:\\d+>>/mqtt\\?x-amz-customauthorizer-name=${stack.stackName}-devices$`));
   });
 
   it('attaches the web ACL by region: its own in us-east-1, else the WebAclArn parameter when given (regions.test.ts)', () => {
