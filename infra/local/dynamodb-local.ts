@@ -35,7 +35,7 @@ export async function startDynamoDbLocal(dir: string, port: number): Promise<Dyn
   const classPath = [launcherDir, join(home, 'DynamoDBLocal.jar'), join(libraries, '*')].join(delimiter);
   const child = spawn(
     'java',
-    [`-Djava.library.path=${libraries}`, '-cp', classPath, LOOPBACK_LAUNCHER_CLASS, '-port', String(port), '-dbPath', dir, '-sharedDb'],
+    [`-Djava.library.path=${libraries}`, '-cp', classPath, LOOPBACK_LAUNCHER_CLASS, '-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
     { cwd: dir, stdio: 'pipe' },
   );
   const output = captureOutput(child);
