@@ -9,8 +9,6 @@
  * topics with `topicsFor(root)`; functions use `platform/delivery/topics.ts`, bound to their env.
  */
 export const DEFAULT_TOPIC_ROOT = 'portal/v1';
-/** The default root, for infra/aws until it passes MQTT_TOPIC_ROOT; new code uses `topicsFor`. */
-export const TOPIC_ROOT = DEFAULT_TOPIC_ROOT;
 
 /** A root level: letters, digits, `-` and `_`; no wildcards, no `$`, nothing an IoT rule's SQL string or an ARN would have to escape. */
 const ROOT_LEVEL = /^[A-Za-z0-9_-]{1,32}$/;
