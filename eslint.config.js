@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -34,14 +35,18 @@ export default tseslint.config(
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': restrict(sharedImportsNothing) } },
   { files: ['functions/**/*.ts'], rules: { 'no-restricted-imports': restrict(notFromFrontend, notFromInfra) } },
   {
-    // A function feature (functions/src/<feature>/) may use platform/ but not another feature.
+    // A function feature (functions/src/<feature>/) may use platform/, and of another feature only
+    // its public.ts, the one way in to that feature's data (decision 0014).
     files: ['functions/src/*/**/*.ts'],
     ignores: ['functions/src/platform/**'],
     rules: {
       'no-restricted-imports': restrict(
         notFromFrontend,
         notFromInfra,
-        rule(['../*/**', '!../platform/**'], 'A feature does not import another feature; move shared code to platform/ or shared/.'),
+        rule(
+          ['../*/**', '!../platform/**', '!../*/public.ts'],
+          "A feature does not import another feature's internals: use its public.ts, or move shared code to platform/ or shared/.",
+        ),
       ),
     },
   },
@@ -61,6 +66,18 @@ export default tseslint.config(
         rule(['../../*/**', '!../../../**', '../../../features/**', '../../../app/**'], 'A feature does not import another feature or the app; use src/lib or src/ui.'),
       ),
     },
+  },
+  {
+    // No import cycles in the frontend: a form's value types and helpers live in the feature's
+    // model or utils file, which the components import, never the other way round.
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['infra/**/*.ts'], rules: { 'no-restricted-imports': restrict(notFromFrontend) } },
 );

@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Recipient, RecipientOptions } from '@portal/shared/recipients/recipient.schema';
+import type { Recipient } from '@portal/shared/recipients/recipient.schema';
+import { useOrganizationContext } from '../lib/organization-context.tsx';
+import { useRecipientOptions } from '../lib/organization-data/recipients.ts';
 import { CloseIcon } from './icons.tsx';
 import { filterChoices, nameOf, recipientChoices, type RecipientChoice, type RecipientSection } from './recipient-choices.ts';
 import './pickers.css';
@@ -15,8 +17,6 @@ export interface RecipientPickerLabels {
 interface RecipientPickerProps {
   label: string;
   placeholder: string;
-  /** Undefined while loading. */
-  options: RecipientOptions | undefined;
   value: Recipient[];
   onChange: (next: Recipient[]) => void;
   labels: RecipientPickerLabels;
@@ -30,10 +30,14 @@ const SECTIONS: RecipientSection[] = ['everyone', 'userGroups', 'users', 'shifts
 
 /**
  * A combobox for recipients (spec 000 §3): type to filter, choose with a click or Enter; the chosen
- * ones show as chips with a remove button. Shared by notifications, actions and tasks.
+ * ones show as chips with a remove button. It offers the organisation's recipients (GET recipients:
+ * everyone, user groups, users, shift activity types). Shared by notifications, actions and tasks.
  */
-export function RecipientPicker({ label, placeholder, options, value, onChange, labels, maxRecords, disabled = false, error }: RecipientPickerProps) {
+export function RecipientPicker({ label, placeholder, value, onChange, labels, maxRecords, disabled = false, error }: RecipientPickerProps) {
   const id = useId();
+  const { organization } = useOrganizationContext();
+  // Undefined while loading.
+  const { data: options } = useRecipientOptions(organization.id);
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);

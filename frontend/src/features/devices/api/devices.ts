@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceDto, DeviceInput, DevicePage, RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { api } from '../../../lib/api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
-export const devicesKey = (orgId: string) => ['devices', orgId] as const;
+const devicesKey = orgDataKeys.devices;
 
 /** GET devices: pages of 50 with next_token. */
 export function devicesListQueryOptions(orgId: string) {

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TabletSettingsDto, TabletSettingsInput } from '@portal/shared/devices/tablet-settings.schema';
-import type { TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
 import { api } from '../../../lib/api.ts';
-import { devicesKey } from './devices.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
 /** GET device-settings/{deviceId}: templateId and power_settings (defaults when none are stored). */
 export function tabletSettingsQueryOptions(orgId: string, deviceId: string) {
   return queryOptions({
-    queryKey: [...devicesKey(orgId), 'settings', deviceId],
+    queryKey: [...orgDataKeys.devices(orgId), 'settings', deviceId],
     queryFn: ({ signal }) => api.request<TabletSettingsDto>('devices', 'getDeviceSettings', { params: { orgId, deviceId }, signal }),
   });
 }
@@ -17,13 +16,5 @@ export function usePutTabletSettings(orgId: string, deviceId: string) {
   return useMutation({
     mutationFn: (body: TabletSettingsInput) => api.request<TabletSettingsDto>('devices', 'putDeviceSettings', { params: { orgId, deviceId }, body }),
     onSuccess: (data) => client.setQueryData(tabletSettingsQueryOptions(orgId, deviceId).queryKey, data),
-  });
-}
-
-/** GET tablet-templates: the design templates to choose from (same cache as the settings tab). */
-export function tabletTemplatesQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: ['tablet-templates', orgId, 'list'],
-    queryFn: ({ signal }) => api.request<{ items: TabletTemplateSummary[] }>('devices', 'listTabletTemplates', { params: { orgId }, signal }),
   });
 }

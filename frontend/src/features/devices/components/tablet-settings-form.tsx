@@ -9,7 +9,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { FormError, useFormError } from '../../../ui/form-error.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
-import { useSaveTriggerGroupMap } from '../api/general-settings.ts';
+import { useSaveTriggerGroupMap } from '../../../lib/organization-data/general-settings.ts';
 import { usePutTabletSettings } from '../api/tablet-settings.ts';
 import { useDevicesValidationMessage } from '../hooks/use-validation-message.ts';
 import {

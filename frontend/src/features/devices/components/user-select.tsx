@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { USERS_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
 import type { UserDto } from '@portal/shared/users/user.schema';
-import { servedUserQueryOptions, userChoicesQueryOptions } from '../api/users.ts';
+import { userChoicesQueryOptions, userQueryOptions } from '../../../lib/organization-data/users.ts';
 
 const nameOf = (user: UserDto) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
@@ -26,7 +26,7 @@ export function UserSelect({ orgId, value, onChange }: UserSelectProps) {
   const people = useQuery(userChoicesQueryOptions(orgId, 'person', filter));
   const deviceUsers = useQuery(userChoicesQueryOptions(orgId, 'device', filter));
   const found = [...(people.data?.items ?? []), ...(deviceUsers.data?.items ?? [])];
-  const served = useQuery({ ...servedUserQueryOptions(orgId, value), enabled: Boolean(value) && !found.some((u) => u.id === value) });
+  const served = useQuery({ ...userQueryOptions(orgId, value), enabled: Boolean(value) && !found.some((u) => u.id === value) });
 
   return (
     <Flex direction="column" gap="xs">

@@ -6,8 +6,9 @@ import { useOrganizationContext, useOrgHref } from '../../../lib/organization-co
 import { orgPaths } from '../../../lib/paths.ts';
 import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
 import { deviceQueryOptions } from '../api/devices.ts';
-import { generalSettingsQueryOptions } from '../api/general-settings.ts';
-import { tabletSettingsQueryOptions, tabletTemplatesQueryOptions } from '../api/tablet-settings.ts';
+import { generalSettingsQueryOptions } from '../../../lib/organization-data/general-settings.ts';
+import { tabletTemplatesQueryOptions } from '../../../lib/organization-data/tablet-templates.ts';
+import { tabletSettingsQueryOptions } from '../api/tablet-settings.ts';
 import { TabletSettingsForm } from '../components/tablet-settings-form.tsx';
 import { useCloseToDevices } from '../hooks/use-close-to-devices.ts';
 import { deviceLabel, isTablet } from '../utils/device-form.ts';

@@ -8,7 +8,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { notificationQueryOptions, notificationStatusQueryOptions } from '../api/notifications.ts';
-import { recipientOptionsQueryOptions } from '../api/recipients.ts';
+import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { daysLabel, formatDate, formatDateTime, statusRows } from '../utils/display.ts';
 import { startOfDay } from '../utils/date-time.ts';
@@ -84,7 +84,7 @@ function StatusTable({ notificationId, developerMode }: { notificationId: string
   const { t } = useTranslation('notifications');
   const { organization } = useOrganizationContext();
   const status = useQuery(notificationStatusQueryOptions(organization.id, notificationId));
-  const options = useQuery(recipientOptionsQueryOptions(organization.id));
+  const options = useRecipientOptions(organization.id);
 
   if (status.isPending) return <Loader aria-label={t('list.loading')} />;
   // A failed poll keeps the last statuses; only a first failure shows nothing.

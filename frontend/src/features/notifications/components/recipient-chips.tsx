@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { nameOf, recipientChoices, recipientKey } from '../../../ui/recipient-choices.ts';
-import { recipientOptionsQueryOptions } from '../api/recipients.ts';
+import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { recipientsOf } from '../utils/notification-form.ts';
 import { usePickerLabels } from './recipients-field.tsx';
 
 /** The recipients of group 0 by name, user groups with their colour. */
 export function RecipientChips({ groups }: { groups: RecipientGroup[] }) {
   const { organization } = useOrganizationContext();
-  const options = useQuery(recipientOptionsQueryOptions(organization.id));
+  const options = useRecipientOptions(organization.id);
   const labels = usePickerLabels();
   const choices = useMemo(() => (options.data ? recipientChoices(options.data, labels.everyone) : []), [options.data, labels.everyone]);
   const recipients = recipientsOf(groups);

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Recipient } from '@portal/shared/recipients/recipient.schema';
-import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { RecipientPicker, type RecipientPickerLabels } from '../../../ui/recipient-picker.tsx';
-import { recipientOptionsQueryOptions } from '../api/recipients.ts';
 
 export function usePickerLabels(): RecipientPickerLabels {
   const { t } = useTranslation('notifications');
@@ -32,17 +29,14 @@ interface RecipientsFieldProps {
   error?: string;
 }
 
-/** The recipient picker fed by GET recipients (everyone, user groups, users, shift activity types). */
+/** The notification form's recipient picker, with the notifications namespace's texts. */
 export function RecipientsField({ value, onChange, disabled, error }: RecipientsFieldProps) {
   const { t } = useTranslation('notifications');
-  const { organization } = useOrganizationContext();
-  const options = useQuery(recipientOptionsQueryOptions(organization.id));
   const labels = usePickerLabels();
   return (
     <RecipientPicker
       label={t('form.recipients')}
       placeholder={t('form.recipientsPlaceholder')}
-      options={options.data}
       value={value}
       onChange={onChange}
       labels={labels}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureSettingsResponse } from '@portal/shared/organizations/organizations.schema';
 import { withDefaultFlags } from '@portal/shared/tenancy/features';
 import { api } from '../../../lib/api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
 /**
  * GET /api/organizations/{orgId}/settings/features: the flags (missing keys read as their
@@ -19,7 +20,7 @@ export async function getFeatureSettings(orgId: string, signal?: AbortSignal): P
 /** The settings page invalidates this key after a change, so the sidebar follows without a reload. */
 export function featureSettingsQueryOptions(orgId: string) {
   return queryOptions({
-    queryKey: ['organizations', orgId, 'settings', 'features'],
+    queryKey: orgDataKeys.featureSettings(orgId),
     queryFn: ({ signal }) => getFeatureSettings(orgId, signal),
   });
 }

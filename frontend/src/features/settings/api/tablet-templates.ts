@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TabletTemplateDto, TabletTemplateInput, TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
+import type { TabletTemplateDto, TabletTemplateInput } from '@portal/shared/devices/tablet-template.schema';
 import { api } from '../../../lib/api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
 /** Shared with the devices pages (their template select), so both see one cache. */
-const templatesKey = (orgId: string) => ['tablet-templates', orgId] as const;
-
-/** GET tablet-templates: names only, in creation order. */
-export function tabletTemplatesQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: [...templatesKey(orgId), 'list'],
-    queryFn: ({ signal }) => api.request<{ items: TabletTemplateSummary[] }>('devices', 'listTabletTemplates', { params: { orgId }, signal }),
-  });
-}
+const templatesKey = orgDataKeys.tabletTemplates;
 
 /** GET tablet-templates/{id}: with its design_settings. */
 export function tabletTemplateQueryOptions(orgId: string, templateId: string) {
@@ -39,7 +32,7 @@ export function useDeleteTabletTemplate(orgId: string) {
     onSuccess: (_, templateId) => {
       client.removeQueries({ queryKey: [...templatesKey(orgId), 'detail', templateId] });
       // Tablets using it fall back to no template.
-      void client.invalidateQueries({ queryKey: ['devices', orgId] });
+      void client.invalidateQueries({ queryKey: orgDataKeys.devices(orgId) });
       return client.invalidateQueries({ queryKey: [...templatesKey(orgId), 'list'] });
     },
   });

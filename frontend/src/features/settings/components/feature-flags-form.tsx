@@ -6,7 +6,7 @@ import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag } from '@portal/sha
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { FormError, useFormError } from '../../../ui/form-error.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
-import { useUpdateGeneralSettings } from '../api/general-settings.ts';
+import { useUpdateGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
 import { toFormValues, toUpdateInput, toggleDashboard, type FeatureFlagsFormValues } from '../utils/feature-flags-form.ts';
 
 /** Spec 000 §6: superadmins switch features (enable, disable, disable and hide) and dashboards. */

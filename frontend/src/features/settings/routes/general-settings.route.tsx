@@ -7,7 +7,7 @@ import { orgPaths } from '../../../lib/paths.ts';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { HelpTip } from '../../../ui/help-tip.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useGeneralSettings } from '../api/general-settings.ts';
+import { useGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
 import { FeatureFlagsForm } from '../components/feature-flags-form.tsx';
 import { SettingsLandingRedirect } from './settings-layout.route.tsx';
 

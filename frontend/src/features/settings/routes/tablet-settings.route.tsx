@@ -6,7 +6,7 @@ import { useOrganizationContext, useOrgHref } from '../../../lib/organization-co
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { tabletTemplatesQueryOptions } from '../api/tablet-templates.ts';
+import { tabletTemplatesQueryOptions } from '../../../lib/organization-data/tablet-templates.ts';
 
 /** /settings/tablet: the design templates; inspect links in developer mode only (spec 001 §6). */
 export function TabletSettingsRoute() {

@@ -1,25 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserGroupDto, UserGroupInput } from '@portal/shared/users/user-group.schema';
 import { api } from '../../../lib/api.ts';
-import { usersKey } from './users.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
-const groupsKey = (orgId: string) => [...usersKey(orgId), 'groups'] as const;
-
-/** GET user-groups (no members). Under the users key: membership changes refresh both. */
-export function userGroupsQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: [...groupsKey(orgId), 'list'],
-    queryFn: ({ signal }) => api.request<UserGroupDto[]>('users', 'listUserGroups', { params: { orgId }, signal }),
-  });
-}
-
-/** GET user-groups/{id}: the group with its members' ids. */
-export function userGroupQueryOptions(orgId: string, groupId: string) {
-  return queryOptions({
-    queryKey: [...groupsKey(orgId), 'detail', groupId],
-    queryFn: ({ signal }) => api.request<UserGroupDto>('users', 'getUserGroup', { params: { orgId, groupId }, signal }),
-  });
-}
+const usersKey = orgDataKeys.users;
 
 export function useSaveUserGroup(orgId: string) {
   const client = useQueryClient();

@@ -1,11 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, Page, SetUserGroupsInput, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
 import { api } from '../../../lib/api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 import { listUsersQuery } from '../utils/users-filter.ts';
 import type { UserListKind } from '../utils/users-view.ts';
 
 /** Every users query of an organisation starts with this key, so one invalidation refreshes them. */
-export const usersKey = (orgId: string) => ['users', orgId] as const;
+const usersKey = orgDataKeys.users;
 
 /** GET users?kind=&filter=&next_token=: one page (50) of people or device users, by name. */
 export function usersListQueryOptions(orgId: string, kind: UserListKind, filter: string) {
@@ -15,14 +16,6 @@ export function usersListQueryOptions(orgId: string, kind: UserListKind, filter:
       api.request<Page<UserDto>>('users', 'listUsers', { params: { orgId }, query: listUsersQuery(kind, filter, pageParam), signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_token,
-  });
-}
-
-/** GET users/{id}: the user with their groups. */
-export function userQueryOptions(orgId: string, userId: string) {
-  return queryOptions({
-    queryKey: [...usersKey(orgId), 'detail', userId],
-    queryFn: ({ signal }) => api.request<UserDto>('users', 'getUser', { params: { orgId, userId }, signal }),
   });
 }
 

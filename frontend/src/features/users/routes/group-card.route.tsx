@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
-import { userGroupQueryOptions } from '../api/user-groups.ts';
+import { userGroupQueryOptions } from '../../../lib/organization-data/user-groups.ts';
 import { GroupForm } from '../components/group-form.tsx';
 import { useCloseTo } from '../hooks/use-close-to.ts';
 import { isNotFound } from '../utils/not-found.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { userGroupsQueryOptions } from '../api/user-groups.ts';
+import { userGroupsQueryOptions } from '../../../lib/organization-data/user-groups.ts';
 import { ColorDot } from '../components/color-swatches.tsx';
 import { useFilterParam } from '../hooks/use-search-filter.ts';
 import { isEveryoneGroup, sortGroups } from '../utils/group-form.ts';

@@ -1,3 +1,4 @@
+import type { UserKind } from '../../../lib/organization-data/users.ts';
 import { orgPaths } from '../../../lib/paths.ts';
 
 /** The tabs of /users (spec 001 §2). */
@@ -5,7 +6,7 @@ export const USERS_VIEWS = ['people', 'devices', 'groups', 'access-levels'] as c
 export type UsersView = (typeof USERS_VIEWS)[number];
 
 /** The two user lists: people (types normal, entra) and device users (type system). */
-export type UserListKind = 'person' | 'device';
+export type UserListKind = UserKind;
 
 interface ViewRoutes {
   list: string;

@@ -1,0 +1,22 @@
+/**
+ * The query keys of organisation-wide data, in one place: every feature builds its keys from
+ * these, so a change made in one feature refreshes what another shows (one invalidation of a
+ * prefix reaches every query under it). Triggers and shift activities join here.
+ */
+const users = (orgId: string) => ['users', orgId] as const;
+
+export const orgDataKeys = {
+  /** Feature flags and dashboards (sidebar, landing route); refetched after general settings change. */
+  featureSettings: (orgId: string) => ['organizations', orgId, 'settings', 'features'] as const,
+  generalSettings: (orgId: string) => ['settings', orgId, 'general'] as const,
+  /** Every users query (lists, details, choices, groups) starts with this key. */
+  users,
+  user: (orgId: string, userId: string) => [...users(orgId), 'detail', userId] as const,
+  userChoices: (orgId: string, kind: string, filter: string) => [...users(orgId), 'choices', kind, filter] as const,
+  /** Under the users key: a membership change refreshes users and groups alike. */
+  userGroups: (orgId: string) => [...users(orgId), 'groups'] as const,
+  recipients: (orgId: string) => ['recipients', orgId] as const,
+  devices: (orgId: string) => ['devices', orgId] as const,
+  /** Design templates: the settings tab edits them, the devices pages choose from them. */
+  tabletTemplates: (orgId: string) => ['tablet-templates', orgId] as const,
+};
