@@ -119,7 +119,7 @@ describe('devices', () => {
     expect(next.body.items[0].id).not.toBe(page.body.items[0].id);
     expect(await api('GET', `/api/organizations/${other.orgId}/devices?next_token=${encodeURIComponent(page.body.next_token)}`, undefined, other.token)).toMatchObject({
       status: 400,
-      body: { message: 'Invalid next_token' },
+      body: { message: 'Invalid page token' },
     });
   });
 

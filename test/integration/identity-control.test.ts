@@ -209,8 +209,8 @@ describe('the last superadmin', () => {
     const stale: Principal = { userId: second.id, organizations: { [org.orgId]: ['superadmin'] } };
     const owner = (await users(org, org.token, 'GET', `/${org.ownerId}`)).body;
     const demote = updateUser(org.orgId, org.ownerId, { firstname: owner.firstname, lastname: owner.lastname, access_level: 'admin' }, stale);
-    await expect(demote).rejects.toMatchObject({ statusCode: 409, message: USER_RULE_MESSAGES.lastSuperadmin });
-    await expect(deleteUser(org.orgId, org.ownerId, stale)).rejects.toMatchObject({ statusCode: 409, message: USER_RULE_MESSAGES.lastSuperadmin });
+    await expect(demote).rejects.toMatchObject({ kind: 'conflict', message: USER_RULE_MESSAGES.lastSuperadmin });
+    await expect(deleteUser(org.orgId, org.ownerId, stale)).rejects.toMatchObject({ kind: 'conflict', message: USER_RULE_MESSAGES.lastSuperadmin });
     expect(await currentRoles(org.orgId, org.ownerId)).toEqual(['superadmin']);
   });
 

@@ -75,7 +75,7 @@ describe('users', () => {
 
   it('refuses a racing second insert of the same email through the transaction itself', async () => {
     const { insertUser } = await import('../../functions/src/users/users.repository.ts');
-    const { isConditionFailure } = await import('../../functions/src/platform/tenancy/user-accounts.repository.ts');
+    const { isConditionFailure } = await import('../../functions/src/platform/db/conditional-write.ts');
     const record = { orgId, email: unique('race'), firstname: 'R', lastname: 'Ace', type: 'normal' as const, accessLevel: 'employee' as const };
     await insertUser({ ...record, userId: randomUUID() });
     const second = await insertUser({ ...record, userId: randomUUID() }).catch((error: unknown) => error);

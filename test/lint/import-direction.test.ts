@@ -22,6 +22,11 @@ describe('lint enforces the import direction', () => {
     expect(await restrictedImports('frontend/src/features/auth/components/x.tsx', "import { a } from '../../organizations/api/get-organizations';\nexport { a };\n")).toHaveLength(1);
   });
 
+  it("allows a feature another feature's public.ts, its one way in (decision 0014)", async () => {
+    expect(await restrictedImports('functions/src/devices/x.ts', "import { a } from '../users/public.ts';\nexport { a };\n")).toEqual([]);
+    expect(await restrictedImports('functions/src/devices/x.ts', "import { a } from '../users/users.repository.ts';\nexport { a };\n")).toHaveLength(1);
+  });
+
   it('allows the intended directions', async () => {
     expect(await restrictedImports('functions/src/organizations/x.ts', "import { a } from '../platform/config.ts';\nimport { b } from '@portal/shared/tenancy/roles';\nexport { a, b };\n")).toEqual([]);
     expect(await restrictedImports('frontend/src/features/auth/components/x.tsx', "import { a } from '../utils/y';\nimport { b } from '@portal/shared/api/route-table';\nexport { a, b };\n")).toEqual([]);

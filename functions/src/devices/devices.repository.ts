@@ -1,7 +1,7 @@
 import { Service } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
-import { rejectedAt, type TransactionResult } from '../platform/db/transaction.ts';
-import { createError } from '../platform/http/errors.ts';
+import { checkedPageToken } from '../platform/db/paging.ts';
+import { TransactionCanceledError, committed, rejectedAt, retryOnConflict, type TransactionResult } from '../platform/db/transaction.ts';
 import { DeviceEntity, type DeviceItem } from './device.entity.ts';
 import { DeviceLookupEntity, type DeviceLookupItem, type LookupKind } from './device-lookup.entity.ts';
 import { TabletSettingsEntity } from './tablet-settings.entity.ts';
@@ -27,28 +27,23 @@ export async function getDevice(orgId: string, deviceId: string): Promise<Device
   return data;
 }
 
+/** AP28, one attribute: the user the device serves (undefined when it is gone or serves nobody). */
+export async function deviceUser(orgId: string, deviceId: string): Promise<string | undefined> {
+  const { data } = await DeviceEntity.get({ orgId, deviceId }).go({ attributes: ['userId'] });
+  return data?.userId || undefined;
+}
+
 /** AP30–AP32: the device behind a serial number, client id or token hash. */
 export async function findLookup(kind: LookupKind, value: string, options: { consistent?: boolean } = {}): Promise<DeviceLookupItem | null> {
   const { data } = await DeviceLookupEntity.get({ kind, value }).go({ consistent: options.consistent });
   return data;
 }
 
-/** A cursor is accepted only if it points into this organisation's device list. */
-function checkedCursor(orgId: string, cursor: string | undefined): string | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { gsi1pk?: unknown };
-    if (key.gsi1pk === `ORG#${orgId}#DEVICES`) return cursor;
-  } catch {
-    // falls through to the 400
-  }
-  throw createError(400, 'Invalid next_token', { expose: true });
-}
-
-/** AP27: one page of the organisation's devices, by name. */
+/** AP27: one page of the organisation's devices, by name; a token is accepted only if it points into this organisation's device list. */
 export async function listDevicePage(orgId: string, page: { limit: number; cursor?: string }) {
-  const { data, cursor } = await DeviceEntity.query.byName({ orgId }).go({ limit: page.limit, cursor: checkedCursor(orgId, page.cursor) });
-  return { items: data, cursor: cursor ?? undefined };
+  const cursor = checkedPageToken(page.cursor, 'gsi1pk', `ORG#${orgId}#DEVICES`);
+  const { data, cursor: next } = await DeviceEntity.query.byName({ orgId }).go({ limit: page.limit, cursor });
+  return { items: data, cursor: next ?? undefined };
 }
 
 /** AP29 create. The serial row's `attribute_not_exists` makes a serial unique per deployment. */
@@ -58,7 +53,7 @@ export async function insertDevice(device: DeviceItem): Promise<'created' | 'ser
     .write(({ device: entity, lookup }) => [entity.create(row).commit(), ...lookupRows(row).map((lookupRow) => lookup.create(lookupRow).commit())])
     .go()) as TransactionResult;
   if (rejectedAt(result, 1)) return 'serial-taken';
-  if (result.canceled) throw new Error(`Device create was cancelled: ${JSON.stringify(result.data)}`);
+  committed(result);
   return 'created';
 }
 
@@ -70,8 +65,9 @@ const CONFLICT_ATTEMPTS = 4;
 /**
  * Runs a device transaction whose item 0 is the device row conditioned on its version. DynamoDB
  * cancels a transaction that overlaps another one in flight on the same items (TransactionConflict):
- * it is tried again, and then either wins or finds the version moved on. A refused device row is
- * 'gone' when the device no longer exists, else 'changed'.
+ * it is tried again, and then either wins or finds the version moved on (still conflicting after the
+ * last attempt counts as 'changed'). A refused device row is 'gone' when the device no longer
+ * exists, else 'changed'.
  */
 async function writeAtVersion(
   orgId: string,
@@ -79,18 +75,13 @@ async function writeAtVersion(
   write: () => Promise<TransactionResult>,
   otherRefusal: (result: TransactionResult) => string | undefined = () => undefined,
 ): Promise<'ok' | LostRace | string> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await write();
-    if (!result.canceled) return 'ok';
-    if (rejectedAt(result, 0)) return (await getDevice(orgId, deviceId)) ? 'changed' : 'gone';
-    const refusal = otherRefusal(result);
-    if (refusal) return refusal;
-    if (!result.data.some((reason) => reason.code === 'TransactionConflict')) {
-      throw new Error(`Device write was cancelled: ${JSON.stringify(result.data)}`);
-    }
-    if (attempt >= CONFLICT_ATTEMPTS) return 'changed';
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * 2 ** attempt));
-  }
+  const result = await retryOnConflict(write, CONFLICT_ATTEMPTS);
+  if (!result.canceled) return 'ok';
+  if (rejectedAt(result, 0)) return (await getDevice(orgId, deviceId)) ? 'changed' : 'gone';
+  const refusal = otherRefusal(result);
+  if (refusal) return refusal;
+  if (result.data.some((reason) => reason.code === 'TransactionConflict')) return 'changed';
+  throw new TransactionCanceledError(result.data);
 }
 
 /** What an edit may change; the token, the client id and the version are not among them. */

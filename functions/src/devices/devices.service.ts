@@ -1,13 +1,15 @@
-import { DEVICE_MESSAGES, DEVICE_PAGE_MAX, DEVICE_PAGE_SIZE, type DeviceDto, type DeviceInput, type DevicePage, type RegisteredDevice } from '@portal/shared/devices/device.schema';
+import { DEVICE_MESSAGES, type DeviceDto, type DeviceInput, type DevicePage, type RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { searchKey } from '@portal/shared/text/search-key';
-import { createError } from '../platform/http/errors.ts';
+import { newId } from '../platform/db/ids.ts';
+import { pageSize } from '../platform/db/paging.ts';
+import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { securityEvent } from '../platform/security/security-events.ts';
-import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
+import { assertUsers } from '../users/public.ts';
 import type { DeviceItem } from './device.entity.ts';
 import { clearDeviceConfig, publishDeviceConfigQuietly } from './device-config.service.ts';
 import { credentialsOf, newDeviceToken, tokenHash } from './device-credentials.ts';
 import { deleteDevice, getDevice, insertDevice, listDevicePage, rotateToken, updateDeviceFields, versionOf, type LostRace } from './devices.repository.ts';
-import { newId, newIotId } from './ids.ts';
+import { newIotId } from './ids.ts';
 
 export function toDeviceDto(device: DeviceItem): DeviceDto {
   return {
@@ -24,12 +26,8 @@ export function toDeviceDto(device: DeviceItem): DeviceDto {
   };
 }
 
-const notFound = () => createError(404, DEVICE_MESSAGES.notFound, { expose: true });
-
-function serialTaken() {
-  const error = createError(409, DEVICE_MESSAGES.serialTaken, { expose: true });
-  return Object.assign(error, { errors: { device_id: DEVICE_MESSAGES.serialTaken } });
-}
+const notFound = () => new NotFoundError(DEVICE_MESSAGES.notFound);
+const serialTaken = () => new ConflictError(DEVICE_MESSAGES.serialTaken, { errors: { device_id: DEVICE_MESSAGES.serialTaken } });
 
 /** The device or a 404. */
 export async function requireDevice(orgId: string, deviceId: string): Promise<DeviceItem> {
@@ -38,17 +36,12 @@ export async function requireDevice(orgId: string, deviceId: string): Promise<De
   return device;
 }
 
-/**
- * Another write of the same device won (an edit, a rotation or a delete between our read and our
- * write). Product message until it moves to DEVICE_MESSAGES in the shared schema.
- */
-const changedMeanwhile = () => createError(409, DEVICE_MESSAGES.changedMeanwhile, { expose: true });
+/** Another write of the same device won (an edit, a rotation or a delete between our read and our write). */
+const changedMeanwhile = () => new ConflictError(DEVICE_MESSAGES.changedMeanwhile);
 const lostRace = (outcome: LostRace) => (outcome === 'gone' ? notFound() : changedMeanwhile());
 
-/** A device may serve only a user of its own organisation (docs/security.md, "Ids in request bodies"). */
-async function ensureUser(orgId: string, userId: string | null | undefined): Promise<void> {
-  await assertOwnedIds(orgId, [{ field: 'user_id', kind: 'user', ids: [userId], message: DEVICE_MESSAGES.userNotFound }]);
-}
+/** A device may serve only a user of its own organisation (docs/security.md, "Ids in request bodies"), asked of the users module. */
+const ensureUser = (orgId: string, userId: string | null | undefined) => assertUsers(orgId, 'user_id', [userId], DEVICE_MESSAGES.userNotFound);
 
 function fieldsOf(input: DeviceInput) {
   return {
@@ -62,8 +55,7 @@ function fieldsOf(input: DeviceInput) {
 }
 
 export async function listDevices(orgId: string, query: { next_token?: string; limit?: string }): Promise<DevicePage> {
-  const limit = Math.min(Math.max(Number(query.limit ?? DEVICE_PAGE_SIZE) || DEVICE_PAGE_SIZE, 1), DEVICE_PAGE_MAX);
-  const page = await listDevicePage(orgId, { limit, cursor: query.next_token });
+  const page = await listDevicePage(orgId, { limit: pageSize(query.limit), cursor: query.next_token });
   return { items: page.items.map(toDeviceDto), ...(page.cursor ? { next_token: page.cursor } : {}) };
 }
 

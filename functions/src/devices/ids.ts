@@ -1,21 +1,7 @@
-import { randomBytes } from 'node:crypto';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { newId } from '../platform/db/ids.ts';
 
 /**
- * A ULID (docs/data-model.md: new ids are ULIDs, so `…#{id}` sorts by creation): 10 characters of
- * millisecond time, 16 random ones (80 bits).
- */
-export function newId(now: number = Date.now()): string {
-  let time = '';
-  for (let rest = now, i = 0; i < 10; i++, rest = Math.floor(rest / 32)) time = CROCKFORD[rest % 32] + time;
-  // 256 is a multiple of 32, so `byte % 32` is uniform.
-  const random = [...randomBytes(16)].map((byte) => CROCKFORD[byte % 32]).join('');
-  return time + random;
-}
-
-/**
- * The device's MQTT client id (the spec's "IoT hub id"). Alphanumeric only: IoT Core takes it as
- * the custom authorizer's principal id, which must match [a-zA-Z0-9]{1,128}.
+ * The device's MQTT client id (the spec's "IoT hub id"): `d` and a lower-case ULID. Alphanumeric
+ * only: IoT Core takes it as the custom authorizer's principal id, which must match [a-zA-Z0-9]{1,128}.
  */
 export const newIotId = () => `d${newId().toLowerCase()}`;

@@ -1,5 +1,5 @@
 import { TABLET_SETTINGS_MESSAGES, defaultTabletSettings, type TabletSettings, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
-import { createError } from '../platform/http/errors.ts';
+import { ConflictError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import type { DeviceItem } from './device.entity.ts';
@@ -26,14 +26,14 @@ export async function getTabletSettings(orgId: string, deviceId: string): Promis
  */
 export async function putTabletSettings(orgId: string, deviceId: string, settings: TabletSettings): Promise<TabletSettingsDto> {
   const device = await requireDevice(orgId, deviceId);
-  if (!isTablet(device)) throw createError(409, TABLET_SETTINGS_MESSAGES.tabletsOnly, { expose: true });
+  if (!isTablet(device)) throw new ConflictError(TABLET_SETTINGS_MESSAGES.tabletsOnly);
   await assertOwnedIds(orgId, [{ field: 'templateId', kind: 'designTemplate', ids: [settings.templateId], message: TABLET_SETTINGS_MESSAGES.templateNotFound }]);
   await saveTabletSettings(orgId, deviceId, settings);
   try {
     await publishDeviceConfig(device);
   } catch (error) {
     logger.error('Tablet config not delivered', { deviceId, error: (error as Error).message });
-    throw createError(503, TABLET_SETTINGS_MESSAGES.notDelivered, { expose: true });
+    throw new UnavailableError(TABLET_SETTINGS_MESSAGES.notDelivered);
   }
   return toDto(device, settings);
 }

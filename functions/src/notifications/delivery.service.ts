@@ -3,7 +3,7 @@ import { fanOut, messageIdFor } from '../platform/delivery/fan-out.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { resolveRecipients, type ResolvedRecipient } from '../platform/recipients/resolve-recipients.ts';
+import { resolveRecipients, type ResolvedRecipient } from '../users/public.ts';
 import type { NotificationItem } from './notification.entity.ts';
 import { markDelivered } from './notifications.repository.ts';
 import { deliveryRow } from './recipients.repository.ts';

@@ -1,6 +1,5 @@
-import { withPageToken } from '../platform/db/paging.ts';
-import { isConditionFailure } from '../platform/tenancy/user-accounts.repository.ts';
-import { checkedCursor } from './cursor.ts';
+import { conditionalWrite } from '../platform/db/conditional-write.ts';
+import { checkedPageToken, withPageToken } from '../platform/db/paging.ts';
 import { NotificationEntity, type NotificationItem } from './notification.entity.ts';
 
 export type ListTab = 'SENT' | 'SCHEDULED';
@@ -12,26 +11,16 @@ export async function getNotification(orgId: string, notificationId: string): Pr
 
 /** False when the id exists already (a recurring child materialised twice). */
 export async function insertNotification(item: NotificationItem): Promise<boolean> {
-  try {
-    await NotificationEntity.create(item).go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionalWrite(() => NotificationEntity.create(item).go());
 }
 
 /** Replaces a notification that still exists; false when it is gone. */
 export async function replaceNotification(item: NotificationItem): Promise<boolean> {
-  try {
-    await NotificationEntity.put(item)
+  return conditionalWrite(() =>
+    NotificationEntity.put(item)
       .where((attr, op) => op.exists(attr.notificationId))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**
@@ -40,17 +29,13 @@ export async function replaceNotification(item: NotificationItem): Promise<boole
  * taken over by the retry of its firing.
  */
 export async function markSent(orgId: string, notificationId: string, sent: { sentAt: string; recipientCount: number; recipientShards: number }): Promise<boolean> {
-  try {
-    await NotificationEntity.patch({ orgId, notificationId })
+  return conditionalWrite(() =>
+    NotificationEntity.patch({ orgId, notificationId })
       .set({ listState: 'SENT', listAt: sent.sentAt, sendAt: sent.sentAt, ...sent, updatedAt: sent.sentAt })
       // Parenthesised: ElectroDB joins it to its own attribute_exists checks with AND.
       .where((attr, op) => `(${op.eq(attr.listState, 'SCHEDULED')} OR ${op.notExists(attr.deliveredAt)})`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 export async function markDelivered(orgId: string, notificationId: string, deliveredAt: string): Promise<void> {
@@ -71,7 +56,7 @@ export async function setRootNext(orgId: string, notificationId: string, next: s
 
 // AP38 (sent, newest first) and AP39 (scheduled, soonest first).
 export async function listPage(orgId: string, tab: ListTab, limit: number, token?: string) {
-  const cursor = checkedCursor(token, 'gsi1pk', `ORG#${orgId}#NOTIFS#${tab}`);
+  const cursor = checkedPageToken(token, 'gsi1pk', `ORG#${orgId}#NOTIFS#${tab}`);
   return withPageToken(() => NotificationEntity.query.byList({ orgId, listState: tab }).go({ limit, cursor: cursor ?? null, order: tab === 'SENT' ? 'desc' : 'asc' }));
 }
 

@@ -8,9 +8,11 @@ import {
   type NotificationPage,
   type NotificationStatus,
 } from '@portal/shared/notifications/notification.schema';
+import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
-import { createError } from '../platform/http/errors.ts';
-import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
+import { NotFoundError } from '../platform/errors/domain-errors.ts';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
+import { assertRecipients } from '../users/public.ts';
 import { deliver, prepareSend } from './delivery.service.ts';
 import type { NotificationItem } from './notification.entity.ts';
 import { RECURRING_ROOT, isChild, isRoot, isSent, metaOf, toDto, type StoredMeta } from './notification-dto.ts';
@@ -20,11 +22,10 @@ import { deleteRows, readRows } from './recipients.repository.ts';
 import { materialiseOccurrence } from './series.service.ts';
 import { cancelSchedule, scheduleNameOf, scheduleSend, scheduleSeries } from './schedules.ts';
 import { planSend, type SendPlan } from './send-plan.ts';
-import { newId } from './ids.ts';
 import { createTemplateFrom } from './templates.service.ts';
 import { validated } from './validation.ts';
 
-const notFound = () => createError(404, NOTIFICATION_NOT_FOUND, { expose: true });
+const notFound = () => new NotFoundError(NOTIFICATION_NOT_FOUND);
 
 export async function requireNotification(orgId: string, notificationId: string): Promise<NotificationItem> {
   const item = await repo.getNotification(orgId, notificationId);
@@ -92,14 +93,13 @@ async function sendNow(draft: NotificationItem, now: Date, write: (item: Notific
 }
 
 /**
- * Recipients and the template a notification names must be the organisation's (docs/security.md,
- * "Ids in request bodies"). `meta.trigger_id` waits for the automation's trigger rows (AP72).
+ * Recipients (asked of the users module) and the template a notification names must be the
+ * organisation's (docs/security.md, "Ids in request bodies"). `meta.trigger_id` waits for the
+ * automation's trigger rows (AP72).
  */
 async function checkIds(orgId: string, input: NotificationInput): Promise<void> {
-  await assertOwnedIds(orgId, [
-    ...recipientRefs('recipient_groups', input.recipient_groups),
-    { field: 'meta.template_id', kind: 'notificationTemplate', ids: [input.meta?.template_id] },
-  ]);
+  await assertRecipients(orgId, 'recipient_groups', input.recipient_groups);
+  await assertOwnedIds(orgId, [{ field: 'meta.template_id', kind: 'notificationTemplate', ids: [input.meta?.template_id] }]);
 }
 
 export async function createNotification(orgId: string, userId: string, input: NotificationInput, now = new Date()): Promise<NotificationDto> {
@@ -168,7 +168,7 @@ export async function getRecurringRoot(orgId: string, notificationId: string): P
   if (isRoot(item)) return toDto(item);
   const rootId = isChild(item) ? metaOf(item).recurring_root_id : null;
   const root = rootId ? await repo.getNotification(orgId, rootId) : null;
-  if (!root) throw createError(404, RECURRING_ROOT_NOT_FOUND, { expose: true });
+  if (!root) throw new NotFoundError(RECURRING_ROOT_NOT_FOUND);
   return toDto(root);
 }
 

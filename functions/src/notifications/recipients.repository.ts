@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { committed, rejectedAt } from '../platform/db/transaction.ts';
 import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import type { Outcome } from '../platform/delivery/fan-out.ts';
 import { shardOf } from '../platform/delivery/shards.ts';
@@ -89,7 +90,8 @@ export async function recordReceipt(receipt: Receipt, now: Date): Promise<boolea
         .commit(),
     ])
     .go();
-  if (!result.canceled) return true;
-  if (result.data[0]?.code === 'ConditionalCheckFailed') return false;
-  throw new Error(`Receipt not recorded: ${JSON.stringify(result.data)}`);
+  // The marker (item 0) exists: this envelope was recorded before.
+  if (rejectedAt(result, 0)) return false;
+  committed(result);
+  return true;
 }

@@ -1,9 +1,10 @@
 import type { Recurring } from '@portal/shared/notifications/notification.schema';
 import { childId, occurrenceAfter, partsIn, seriesOf } from '@portal/shared/notifications/send-time';
+import { logger } from '../platform/logger.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { deliver, prepareSend } from './delivery.service.ts';
 import type { NotificationItem } from './notification.entity.ts';
-import type { StoredMeta } from './notification-dto.ts';
+import { isRoot, type StoredMeta } from './notification-dto.ts';
 import * as repo from './notifications.repository.ts';
 
 /**
@@ -52,4 +53,29 @@ export async function sendScheduled(item: NotificationItem, now: Date): Promise<
   }
   await deliver(prepared);
   return true;
+}
+
+/** A one-off firing older than this relative to the stored send time belongs to an earlier schedule. */
+const STALE_MS = 60_000;
+
+/**
+ * A notification's schedule fired (the scheduled handler, once per firing): a root materialises
+ * the occurrence, a scheduled one is sent unless it was delivered or rescheduled meanwhile, a
+ * deleted one is left alone.
+ */
+export async function fireSchedule(orgId: string, notificationId: string, occurrenceAt: string, now = new Date()): Promise<void> {
+  const item = await repo.getNotification(orgId, notificationId);
+  // Deleted meanwhile: nothing to send.
+  if (!item) return;
+  const occurrence = new Date(occurrenceAt);
+  if (isRoot(item)) {
+    await materialiseOccurrence(item, occurrence, now);
+    return;
+  }
+  if (item.deliveredAt) return;
+  if (item.listState === 'SCHEDULED' && item.sendAt && Math.abs(Date.parse(item.sendAt) - occurrence.getTime()) > STALE_MS) {
+    logger.info('Stale firing ignored: the notification was rescheduled', { id: notificationId, occurrence: occurrenceAt, sendAt: item.sendAt });
+    return;
+  }
+  await sendScheduled(item, now);
 }

@@ -1,5 +1,5 @@
 import { parseNotificationEvent, type Envelope } from '@portal/shared/devices/topics';
-import { userOfDevice } from '../platform/devices/device-user.repository.ts';
+import { userOfDevice } from '../devices/public.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import { getNotification } from './notifications.repository.ts';
 import { recordReceipt } from './recipients.repository.ts';

@@ -1,5 +1,5 @@
 import type { InferType, Schema } from 'yup';
-import { validationError } from '../platform/http/errors.ts';
+import { InvalidInputError } from '../platform/errors/domain-errors.ts';
 import { parseInput } from '../platform/http/validate.middleware.ts';
 
 /**
@@ -11,4 +11,4 @@ export async function validated<S extends Schema>(schema: S, value: unknown): Pr
 }
 
 /** A 400 on one field, e.g. 'Send at cannot be in the past' on config.send. */
-export const fieldError = (field: string, message: string) => validationError(message, { [field]: message });
+export const fieldError = (field: string, message: string) => InvalidInputError.onField(field, message);

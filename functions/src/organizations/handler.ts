@@ -1,10 +1,9 @@
-import { orgPathSchema, type FeatureSettingsResponse } from '@portal/shared/organizations/organizations.schema';
+import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
 import { signUpSchema } from '@portal/shared/identity/sign-up.schema';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import { created, json, ok } from '../platform/http/responses.ts';
-import { getEnabledDashboards, getFeatureFlags } from '../platform/tenancy/feature-flags.repository.ts';
 import { checkHealth } from './health.service.ts';
-import { listOrganizationsOf } from './organizations.service.ts';
+import { getFeatureSettings, listOrganizationsOf } from './organizations.service.ts';
 import { signUp } from './sign-up.service.ts';
 
 export const handler = createModuleHandler('organizations', {
@@ -15,10 +14,7 @@ export const handler = createModuleHandler('organizations', {
 
   listOrganizations: route({}, async ({ principal }) => ok(await listOrganizationsOf(principal.userId))),
 
-  getFeatureSettings: route({ params: orgPathSchema }, async ({ params }) => {
-    const [features, dashboards] = await Promise.all([getFeatureFlags(params.orgId), getEnabledDashboards(params.orgId)]);
-    return ok({ features, dashboards } satisfies FeatureSettingsResponse);
-  }),
+  getFeatureSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getFeatureSettings(params.orgId))),
 
   signUp: route({ body: signUpSchema }, async ({ body }) => created(await signUp(body))),
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
+import type { FeatureSettingsResponse, OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import type { Role } from '@portal/shared/tenancy/roles';
+import { getEnabledDashboards, getFeatureFlags } from '../platform/tenancy/feature-flags.repository.ts';
 import { rolesByOrganization } from '../platform/tenancy/memberships.repository.ts';
 import { getOrganizationsByIds, insertOrganization, type NewOrganization } from './organizations.repository.ts';
 
@@ -11,6 +12,12 @@ export async function listOrganizationsOf(userId: string): Promise<OrganizationS
   return organizations
     .map((org) => ({ id: org.orgId, name: org.name, time_zone: org.timeZone, roles: roles[org.orgId] ?? [] }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The organisation's feature flags and enabled dashboards, which every member's screens follow. */
+export async function getFeatureSettings(orgId: string): Promise<FeatureSettingsResponse> {
+  const [features, dashboards] = await Promise.all([getFeatureFlags(orgId), getEnabledDashboards(orgId)]);
+  return { features, dashboards };
 }
 
 export interface FoundOrganization {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SignUpInput, SignUpResponse } from '@portal/shared/identity/sign-up.schema';
-import { createError } from '../platform/http/errors.ts';
+import { SIGN_UP_MESSAGES, type SignUpInput, type SignUpResponse } from '@portal/shared/identity/sign-up.schema';
+import { ForbiddenError } from '../platform/errors/domain-errors.ts';
 import { createSignInIdentity, deleteSignInIdentity } from '../platform/identity/cognito-admin.ts';
 import { logger } from '../platform/logger.ts';
 import { ensureAccount } from '../platform/tenancy/user-accounts.repository.ts';
@@ -24,7 +24,7 @@ async function isValidCode(code: string): Promise<boolean> {
  * fails, so a failed sign-up leaves nothing behind.
  */
 export async function signUp(input: SignUpInput): Promise<SignUpResponse> {
-  if (!(await isValidCode(input.signup_code))) throw createError(403, 'Invalid sign-up code', { expose: true });
+  if (!(await isValidCode(input.signup_code))) throw new ForbiddenError(SIGN_UP_MESSAGES.invalidCode);
   const userId = await createSignInIdentity(input.email, input.password);
   try {
     const owner = { userId, email: input.email, firstname: input.firstname, lastname: input.lastname };

@@ -2,6 +2,11 @@ import type { GeneralSettings, GeneralSettingsResponse, UpdateGeneralSettingsInp
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { readGeneralSettings, writeGeneralSettings } from './general-settings.repository.ts';
 
+/** The organisation's general settings; what was never stored reads as its default. */
+export async function getGeneralSettings(orgId: string): Promise<GeneralSettingsResponse> {
+  return readGeneralSettings(orgId);
+}
+
 /** Applies a partial update: only the keys sent change (feature by feature); lists are replaced when sent. */
 export async function updateGeneralSettings(orgId: string, input: UpdateGeneralSettingsInput): Promise<GeneralSettingsResponse> {
   const { general: current } = await readGeneralSettings(orgId);

@@ -1,6 +1,6 @@
 import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
-import { UserProfileEntity } from '../platform/tenancy/user-profile.entity.ts';
 import { listGroups } from './user-groups.repository.ts';
+import { personNames } from './users.repository.ts';
 
 /**
  * AP18 + AP19: what the recipient picker offers. People only (device users get no messages); the
@@ -8,12 +8,9 @@ import { listGroups } from './user-groups.repository.ts';
  * the shift planner stores them.
  */
 export async function listRecipientOptions(orgId: string): Promise<RecipientOptions> {
-  const [people, groups] = await Promise.all([
-    UserProfileEntity.query.byName({ orgId, kind: 'PERSON' }).go({ pages: 'all', attributes: ['userId', 'firstname', 'lastname'] }),
-    listGroups(orgId),
-  ]);
+  const [people, groups] = await Promise.all([personNames(orgId), listGroups(orgId)]);
   return {
-    users: people.data.map((u) => ({ id: u.userId, firstname: u.firstname, lastname: u.lastname })),
+    users: people.map((u) => ({ id: u.userId, firstname: u.firstname, lastname: u.lastname })),
     user_groups: groups.map((g) => ({ id: g.groupId, name: g.name, color: g.color, type: g.type })),
     shifts: [],
   };

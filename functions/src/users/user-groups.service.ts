@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { UserGroupDto, UserGroupInput } from '@portal/shared/users/user-group.schema';
-import { createError } from '../platform/http/errors.ts';
+import { USER_GROUP_MESSAGES, type UserGroupDto, type UserGroupInput } from '@portal/shared/users/user-group.schema';
+import { ConflictError, InvalidInputError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
 import * as repo from './user-groups.repository.ts';
@@ -21,7 +21,7 @@ export async function listUserGroups(orgId: string): Promise<UserGroupDto[]> {
 
 async function requireGroup(orgId: string, groupId: string): Promise<Group> {
   const group = await repo.getGroup(orgId, groupId);
-  if (!group) throw createError(404, 'User group not found', { expose: true });
+  if (!group) throw new NotFoundError(USER_GROUP_MESSAGES.notFound);
   return group;
 }
 
@@ -58,7 +58,7 @@ export async function createUserGroup(orgId: string, input: UserGroupInput): Pro
 export async function updateUserGroup(orgId: string, groupId: string, input: UserGroupInput): Promise<UserGroupDto> {
   const group = await requireGroup(orgId, groupId);
   if (group.type === 'everyone') {
-    if (input.name !== group.name) throw createError(400, 'The everyone group cannot be renamed', { expose: true });
+    if (input.name !== group.name) throw new InvalidInputError(USER_GROUP_MESSAGES.everyoneCannotBeRenamed);
   } else {
     await checkMembers(orgId, input.users);
     await setMembers(orgId, groupId, input.users);
@@ -70,7 +70,7 @@ export async function updateUserGroup(orgId: string, groupId: string, input: Use
 export async function deleteUserGroup(orgId: string, groupId: string): Promise<void> {
   const group = await requireGroup(orgId, groupId);
   if (group.groupId === EVERYONE_GROUP_ID || group.type === 'everyone') {
-    throw createError(409, 'The everyone group cannot be deleted', { expose: true });
+    throw new ConflictError(USER_GROUP_MESSAGES.everyoneCannotBeDeleted);
   }
   await repo.changeMembers(orgId, groupId, [], await repo.memberIds(orgId, groupId));
   await repo.deleteGroupRow(orgId, groupId);

@@ -72,9 +72,8 @@ async function guarded<T extends TransactionResult>(write: () => Promise<T>, tar
     return await withConflictRetry(write);
   } catch (error) {
     if (error instanceof TransactionCanceledError) {
-      const failed = (index: number | undefined) => index !== undefined && error.reasons[index]?.code === 'ConditionalCheckFailed';
-      if (hasCallerCheck && failed(0)) throw new GuardFailedError('caller');
-      if (failed(targetIndex)) throw new GuardFailedError('target');
+      if (hasCallerCheck && error.rejectedAt(0)) throw new GuardFailedError('caller');
+      if (error.rejectedAt(targetIndex)) throw new GuardFailedError('target');
     }
     throw error;
   }
@@ -205,6 +204,11 @@ export async function removeUser(user: UserRecord, groupIds: string[], guard: Wr
 // AP15: a page of the Users or Device Specific tab, sorted by name.
 export async function listProfiles(orgId: string, kind: 'PERSON' | 'DEVICE', limit: number, cursor?: string) {
   return withPageToken(() => UserProfileEntity.query.byName({ orgId, kind }).go({ limit, cursor: cursor ?? null }));
+}
+
+// AP18: every person's id and name, by name (the recipient picker); device users are not people.
+export async function personNames(orgId: string) {
+  return (await UserProfileEntity.query.byName({ orgId, kind: 'PERSON' }).go({ pages: 'all', attributes: ['userId', 'firstname', 'lastname'] })).data;
 }
 
 // AP16: prefix search over the term rows, then the profiles by BatchGet.

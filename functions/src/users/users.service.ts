@@ -1,13 +1,14 @@
 import { rolesIn, type Principal } from '@portal/shared/tenancy/principal';
-import type { CreateUserInput, Page, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
+import { USER_MESSAGES, type CreateUserInput, type Page, type UpdateUserInput, type UserDto } from '@portal/shared/users/user.schema';
 import { USER_RULE_MESSAGES, accessLevelRefusal, type AccessLevelId, type UserRuleRefusal } from '@portal/shared/users/access-levels';
+import { isConditionFailure } from '../platform/db/conditional-write.ts';
 import { pageSize } from '../platform/db/paging.ts';
-import { createError } from '../platform/http/errors.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import * as identity from '../platform/identity/cognito-admin.ts';
 import { logger } from '../platform/logger.ts';
 import { securityEvent, type SecurityEventName } from '../platform/security/security-events.ts';
 import { rolesByOrganization } from '../platform/tenancy/memberships.repository.ts';
-import { ensureAccount, isConditionFailure, setAccountEmail } from '../platform/tenancy/user-accounts.repository.ts';
+import { ensureAccount, setAccountEmail } from '../platform/tenancy/user-accounts.repository.ts';
 import { emailKey } from '../platform/tenancy/user-email.entity.ts';
 import type { UserProfile } from '../platform/tenancy/user-profile.entity.ts';
 import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
@@ -16,17 +17,18 @@ import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { checkTriggerMenu } from './trigger-menu.service.ts';
 import * as repo from './users.repository.ts';
 
-const EMAIL_TAKEN = 'A user with this email already exists in this organization';
+const notFound = () => new NotFoundError(USER_MESSAGES.notFound);
+const emailTaken = () => new ConflictError(USER_MESSAGES.emailTaken);
 
-/** The HTTP status of each refusal of the user rules (decision 0009). */
-const REFUSAL_STATUS: Record<UserRuleRefusal, number> = {
-  ownAccessLevel: 403,
-  grantSuperadmin: 403,
-  manageSuperadmin: 403,
-  notManager: 403,
-  sharedIdentity: 403,
-  lastSuperadmin: 409,
-  changedMeanwhile: 409,
+/** Each refusal of the user rules (decision 0009): not the caller's to do, or against the stored state. */
+const REFUSAL: Record<UserRuleRefusal, typeof ForbiddenError | typeof ConflictError> = {
+  ownAccessLevel: ForbiddenError,
+  grantSuperadmin: ForbiddenError,
+  manageSuperadmin: ForbiddenError,
+  notManager: ForbiddenError,
+  sharedIdentity: ForbiddenError,
+  lastSuperadmin: ConflictError,
+  changedMeanwhile: ConflictError,
 };
 
 interface EventContext {
@@ -38,7 +40,7 @@ interface EventContext {
 /** Logs the refused attempt (never a secret: the detail names what was attempted, not the values) and answers the rule's message. */
 function refuse(reason: UserRuleRefusal, event: SecurityEventName, context: EventContext, attempted: string): never {
   securityEvent(event, { ...context, outcome: 'refused', detail: `${attempted}: ${reason}` });
-  throw createError(REFUSAL_STATUS[reason], USER_RULE_MESSAGES[reason], { expose: true });
+  throw new REFUSAL[reason](USER_RULE_MESSAGES[reason]);
 }
 
 /** What a request attempts, for the security log: the level move, and which credentials or email it touches. */
@@ -99,7 +101,7 @@ export async function listUsers(orgId: string, query: { kind: 'person' | 'device
 
 export async function getUser(orgId: string, userId: string): Promise<UserDto> {
   const profile = await repo.getProfile(orgId, userId);
-  if (!profile) throw createError(404, 'User not found', { expose: true });
+  if (!profile) throw notFound();
   return toDto(profile, await repo.groupIdsOf(orgId, userId));
 }
 
@@ -116,7 +118,7 @@ export async function createUser(orgId: string, input: CreateUserInput, caller: 
   const refusal = accessLevelRefusal({ roles: rolesIn(caller, orgId), isSelf: false }, undefined, level);
   if (refusal) refuse(refusal, 'access_level_changed', context, `none -> ${level} (new user)`);
   await checkTriggerMenu(orgId, input.type, input.trigger_menus_default_trigger_group_id);
-  if (await repo.userIdByEmail(orgId, input.email)) throw createError(409, EMAIL_TAKEN, { expose: true });
+  if (await repo.userIdByEmail(orgId, input.email)) throw emailTaken();
   const existing = await identity.findSignInIdentity(input.email);
   const userId = existing ?? (await identity.createSignInIdentity(input.email, input.password));
   const record: repo.UserRecord = {
@@ -136,7 +138,7 @@ export async function createUser(orgId: string, input: CreateUserInput, caller: 
   } catch (error) {
     if (!existing) await identity.deleteSignInIdentity(input.email).catch((e) => logger.error('Identity clean-up failed', e as Error));
     if (error instanceof repo.GuardFailedError) refuse('grantSuperadmin', 'access_level_changed', { ...context, target: userId }, `none -> ${level} (new user)`);
-    if (isConditionFailure(error)) throw createError(409, EMAIL_TAKEN, { expose: true });
+    if (isConditionFailure(error)) throw emailTaken();
     throw error;
   }
   await ensureAccount({ userId, email: input.email, firstname: input.firstname, lastname: input.lastname });
@@ -158,7 +160,7 @@ export async function createUser(orgId: string, input: CreateUserInput, caller: 
  */
 export async function updateUser(orgId: string, userId: string, input: UpdateUserInput, caller: Principal): Promise<UserDto> {
   const profile = await repo.getProfile(orgId, userId);
-  if (!profile) throw createError(404, 'User not found', { expose: true });
+  if (!profile) throw notFound();
   const context: EventContext = { actor: caller.userId, orgId, target: userId };
   const isSelf = caller.userId === userId;
   const from = profile.accessLevel as AccessLevelId;
@@ -171,8 +173,8 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
   if (refusal) refuse(refusal, attempt.event, context, attempt.detail);
 
   const isEntra = profile.type === 'entra';
-  if (isEntra && emailChanged) throw createError(400, 'The email of an Entra ID user cannot be changed', { expose: true });
-  if (isEntra && input.password) throw createError(400, 'The password of an Entra ID user cannot be changed', { expose: true });
+  if (isEntra && emailChanged) throw new InvalidInputError(USER_MESSAGES.entraEmailFixed);
+  if (isEntra && input.password) throw new InvalidInputError(USER_MESSAGES.entraPasswordFixed);
 
   const touchesSignIn = emailChanged || Boolean(input.password);
   // Another organisation's person keeps their sign-in: only they change it (whatever the type here).
@@ -181,13 +183,13 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
   }
   // The stored email must still sign in as this very person before it is used to address the identity.
   if (touchesSignIn && !(await identity.isSignInIdentityOf(profile.email, userId))) {
-    throw createError(409, USER_RULE_MESSAGES.changedMeanwhile, { expose: true });
+    throw new ConflictError(USER_RULE_MESSAGES.changedMeanwhile);
   }
 
   const type = input.type ?? profile.type;
   await checkTriggerMenu(orgId, type, input.trigger_menus_default_trigger_group_id);
   if (emailChanged) {
-    if (await repo.userIdByEmail(orgId, email)) throw createError(409, EMAIL_TAKEN, { expose: true });
+    if (await repo.userIdByEmail(orgId, email)) throw emailTaken();
     await identity.changeEmail(profile.email, email);
   }
   const before = recordOf(profile);
@@ -216,7 +218,7 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
         error.guard === 'target' ? 'changedMeanwhile' : from === 'superadmin' && to !== 'superadmin' ? 'lastSuperadmin' : from === 'superadmin' ? 'manageSuperadmin' : 'grantSuperadmin';
       refuse(reason, attempt.event, context, attempt.detail);
     }
-    if (isConditionFailure(error)) throw createError(409, EMAIL_TAKEN, { expose: true });
+    if (isConditionFailure(error)) throw emailTaken();
     throw error;
   }
   if (input.password) await identity.setPassword(email, input.password);
@@ -259,9 +261,9 @@ async function followEmailElsewhere(userId: string, orgId: string, email: string
  * superadmin, and only while still being one (so the last superadmin stays).
  */
 export async function deleteUser(orgId: string, userId: string, caller: Principal): Promise<void> {
-  if (userId === caller.userId) throw createError(400, 'You cannot delete yourself', { expose: true });
+  if (userId === caller.userId) throw new InvalidInputError(USER_MESSAGES.cannotDeleteSelf);
   const profile = await repo.getProfile(orgId, userId);
-  if (!profile) throw createError(404, 'User not found', { expose: true });
+  if (!profile) throw notFound();
   const context: EventContext = { actor: caller.userId, orgId, target: userId };
   const from = profile.accessLevel as AccessLevelId;
   const attempt = attemptOf(from, from, { remove: true });
@@ -286,7 +288,7 @@ export async function deleteUser(orgId: string, userId: string, caller: Principa
 /** The follow-up call: replaces the user's groups; people always stay in the everyone group. */
 export async function setUserGroups(orgId: string, userId: string, groupIds: string[]): Promise<UserDto> {
   const profile = await repo.getProfile(orgId, userId);
-  if (!profile) throw createError(404, 'User not found', { expose: true });
+  if (!profile) throw notFound();
   const wanted = new Set(groupIds.filter((id) => id !== EVERYONE_GROUP_ID));
   await assertOwnedIds(orgId, [{ field: 'user_group_ids', kind: 'group', ids: [...wanted] }]);
   const current = new Set((await repo.groupIdsOf(orgId, userId)).filter((id) => id !== EVERYONE_GROUP_ID));

@@ -8,8 +8,6 @@ export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
 export const DEFAULT_DEVICE_PROTOCOL: DeviceProtocol = 'MQTT';
 export const SERIAL_NUMBER_MAX = 128;
 export const DEVICE_NAME_MAX = 100;
-export const DEVICE_PAGE_SIZE = 50;
-export const DEVICE_PAGE_MAX = 100;
 
 /** A cleared select or text field arrives as ''; treat it as absent so `required` speaks. */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);

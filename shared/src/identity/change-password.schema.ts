@@ -23,3 +23,10 @@ export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 /** What the screen shows for any failure (spec 001 §8). */
 export const CHANGE_PASSWORD_FAILED =
   'We run into an issue and we could not process your request. Please try again or contact system administrator!';
+
+/** What the API answers when it refuses the change (the screen shows CHANGE_PASSWORD_FAILED). */
+export const CHANGE_PASSWORD_MESSAGES = {
+  notOwnPassword: 'You can only change your own password',
+  accountNotFound: 'Account not found',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;

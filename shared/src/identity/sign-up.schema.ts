@@ -22,3 +22,10 @@ export interface SignUpResponse {
 
 /** The one message the sign-up page shows for any failure (spec 001 §8). */
 export const SIGN_UP_FAILED = 'Failed to create organization! Please contact system administrator.';
+
+/** What the API answers when it refuses a sign-up (the page shows SIGN_UP_FAILED). */
+export const SIGN_UP_MESSAGES = {
+  invalidCode: 'Invalid sign-up code',
+  /** The identity provider has a sign-in identity with this email already. */
+  identityTaken: 'A user with this email already exists',
+} as const;

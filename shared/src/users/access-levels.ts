@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '../tenancy/access-messages.ts';
 import type { FeatureKey } from '../tenancy/features.ts';
 import type { Role } from '../tenancy/roles.ts';
 
@@ -77,7 +78,7 @@ export const USER_RULE_MESSAGES = {
   lastSuperadmin: 'An organization needs at least one superadmin',
   sharedIdentity: 'This person also belongs to another organization; only they can change their email or password',
   changedMeanwhile: 'This user was changed meanwhile; please reload and try again',
-  notManager: 'Your role does not allow this action',
+  notManager: ACCESS_MESSAGES.roleNotAllowed,
 } as const;
 export type UserRuleRefusal = keyof typeof USER_RULE_MESSAGES;
 

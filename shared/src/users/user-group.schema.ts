@@ -29,3 +29,9 @@ export interface UserGroupDto {
   /** With `users` on a single group: the members' names, for the members picker. */
   members?: Array<{ id: string; firstname: string; lastname: string }>;
 }
+
+export const USER_GROUP_MESSAGES = {
+  notFound: 'User group not found',
+  everyoneCannotBeRenamed: 'The everyone group cannot be renamed',
+  everyoneCannotBeDeleted: 'The everyone group cannot be deleted',
+} as const;

@@ -78,3 +78,15 @@ export interface Page<T> {
   items: T[];
   next_token?: string;
 }
+
+/** What the API answers when it refuses a user change (the access-level rules: USER_RULE_MESSAGES). */
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  emailTaken: 'A user with this email already exists in this organization',
+  entraEmailFixed: 'The email of an Entra ID user cannot be changed',
+  entraPasswordFixed: 'The password of an Entra ID user cannot be changed',
+  cannotDeleteSelf: 'You cannot delete yourself',
+  noTriggerMenuForDeviceUsers: 'Device users have no trigger menu',
+  triggerMenusDisabled: 'Trigger menus are not enabled for this organization',
+  triggerMenuNotListed: 'This trigger group cannot be used as a trigger menu',
+} as const;

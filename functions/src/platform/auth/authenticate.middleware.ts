@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
+import { ACCESS_MESSAGES } from '@portal/shared/tenancy/access-messages';
 import { principalFromClaims } from '@portal/shared/tenancy/principal';
-import { createError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { HttpEvent, HttpResult, PortalContext } from '../http/types.ts';
 import { securityEvent } from '../security/security-events.ts';
 import { verifyIdToken } from './verify-token.ts';
@@ -14,14 +15,14 @@ export function authenticate(): MiddlewareObj<HttpEvent, HttpResult, Error, Port
       const target = request.event.routeKey;
       if (!match?.[1]) {
         securityEvent('request_refused', { actor: 'anonymous', target, outcome: 'refused', detail: 'no bearer token' });
-        throw createError(401, 'Authentication required', { expose: true });
+        throw new HttpError(401, ACCESS_MESSAGES.authenticationRequired);
       }
       try {
         request.context.principal = principalFromClaims(await verifyIdToken(match[1]));
       } catch (error) {
         // The reason (expired, bad signature, wrong audience) but never the token itself.
         securityEvent('request_refused', { actor: 'anonymous', target, outcome: 'refused', detail: `token rejected: ${(error as Error).message}`.slice(0, 200) });
-        throw createError(401, 'Invalid or expired token', { expose: true });
+        throw new HttpError(401, ACCESS_MESSAGES.invalidToken);
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
+import { DomainError, type DomainErrorKind } from '../errors/domain-errors.ts';
 import { logger } from '../logger.ts';
 import { json } from './responses.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
@@ -11,18 +12,28 @@ interface HttpErrorLike {
   code?: string;
 }
 
+/** The status of each kind of domain error (platform/errors/domain-errors.ts). */
+const STATUS: Record<DomainErrorKind, number> = {
+  'not-found': 404,
+  conflict: 409,
+  invalid: 400,
+  forbidden: 403,
+  unavailable: 503,
+};
+
 /**
- * The one place errors become responses: 4xx errors thrown with `createError` keep their status and
- * message as `{ message, errors? }`; anything else is logged and answered 500 without internals.
- * Registered first in the chain so that its onError runs last.
+ * The one place errors become responses: a domain error thrown by a service gets its kind's status,
+ * an HTTP error of the preset (401, 413) keeps its own; both answer `{ message, code?, errors? }`.
+ * Anything else is logged and answered 500 without internals. Registered first in the chain so that
+ * its onError runs last.
  */
 export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
   return {
     onError: async (request) => {
-      const error = request.error as HttpErrorLike | null;
-      const status = error?.statusCode;
+      const error = request.error as (HttpErrorLike & Error) | null;
+      const status = error instanceof DomainError ? STATUS[error.kind] : error?.statusCode;
       const correlation = { 'x-correlation-id': String(logger.getCorrelationId() ?? '') };
-      if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (typeof status === 'number' && (error instanceof DomainError || (status >= 400 && status < 500))) {
         request.response = json(
           status,
           {

@@ -1,20 +1,30 @@
-import { createError } from '@middy/util';
 import { INPUT_ERROR } from '@portal/shared/api/limits';
+import { InvalidInputError, type DomainErrorDetails } from '../errors/domain-errors.ts';
 
-export { createError };
+/**
+ * An error of the HTTP layer itself, raised before any service runs: 401 (no or a bad token), 413
+ * (a body too large). Services never throw it; they throw domain errors (platform/errors).
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  declare readonly errors?: Record<string, string>;
+  declare readonly code?: string;
+
+  constructor(
+    readonly statusCode: 401 | 413,
+    message: string,
+    details: DomainErrorDetails = {},
+  ) {
+    super(message);
+    if (details.errors) this.errors = details.errors;
+    if (details.code) this.code = details.code;
+  }
+}
 
 type InputError = (typeof INPUT_ERROR)[keyof typeof INPUT_ERROR];
 
-/** A 400 that also carries per-field messages, e.g. `{ email: 'Email is required' }`. */
-export function validationError(message: string, errors: Record<string, string>, code: string = INPUT_ERROR.invalid.code) {
-  const error = createError(400, message, { expose: true });
-  Object.assign(error, { errors, code });
-  return error;
-}
-
 /** A request refused before its schema ran (size, depth, keys, types): the stable code travels with it. */
 export function inputError(status: 400 | 413, input: InputError, field?: string, message: string = input.message) {
-  const error = createError(status, message, { expose: true });
-  Object.assign(error, { code: input.code, ...(field ? { errors: { [field]: message } } : {}) });
-  return error;
+  const details = { code: input.code, ...(field ? { errors: { [field]: message } } : {}) };
+  return status === 413 ? new HttpError(413, message, details) : new InvalidInputError(message, details);
 }

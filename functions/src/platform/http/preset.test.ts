@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
-import { createError } from './errors.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnavailableError } from '../errors/domain-errors.ts';
+import { HttpError } from './errors.ts';
 import { errorHandler } from './error-handler.middleware.ts';
 import { jsonBody } from './json-body.middleware.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
@@ -47,12 +48,26 @@ describe('the HTTP preset', () => {
 
   it('maps thrown http errors to their status and hides unexpected errors behind a 500', async () => {
     const conflict = chain(async () => {
-      throw createError(409, 'Email already taken');
+      throw new ConflictError('Email already taken');
     });
     expect(await call(conflict, '{"name":"x"}')).toEqual({ status: 409, body: { message: 'Email already taken' } });
     const crash = chain(async () => {
       throw new Error('secret internals');
     });
     expect(await call(crash, '{"name":"x"}')).toEqual({ status: 500, body: { message: 'Internal server error' } });
+  });
+
+  it('answers each kind of domain error with its status, and the HTTP errors of the preset with theirs', async () => {
+    const thrown = async (error: Error) => call(chain(async () => Promise.reject(error)), '{"name":"x"}');
+    expect(await thrown(new NotFoundError('User not found'))).toEqual({ status: 404, body: { message: 'User not found' } });
+    expect(await thrown(new ConflictError('Taken', { errors: { device_id: 'Taken' } }))).toEqual({ status: 409, body: { message: 'Taken', errors: { device_id: 'Taken' } } });
+    expect(await thrown(new InvalidInputError('No trigger menu'))).toEqual({ status: 400, body: { message: 'No trigger menu' } });
+    expect(await thrown(InvalidInputError.onField('users', 'Unknown user in users: u1'))).toEqual({
+      status: 400,
+      body: { message: 'Unknown user in users: u1', code: 'invalid_input', errors: { users: 'Unknown user in users: u1' } },
+    });
+    expect(await thrown(new ForbiddenError('Not yours'))).toEqual({ status: 403, body: { message: 'Not yours' } });
+    expect(await thrown(new UnavailableError('Not delivered'))).toEqual({ status: 503, body: { message: 'Not delivered' } });
+    expect(await thrown(new HttpError(401, 'Authentication required'))).toEqual({ status: 401, body: { message: 'Authentication required' } });
   });
 });

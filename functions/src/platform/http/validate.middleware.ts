@@ -2,7 +2,8 @@ import type { MiddlewareObj } from '@middy/core';
 import { ValidationError, type InferType, type Schema } from 'yup';
 import '@portal/shared/validation/locale';
 import { INPUT_ERROR } from '@portal/shared/api/limits';
-import { inputError, validationError } from './errors.ts';
+import { InvalidInputError } from '../errors/domain-errors.ts';
+import { inputError } from './errors.ts';
 import { checkPathParameters, checkQuery } from './input-guard.ts';
 import { findTypeFault, type InputSource } from './type-check.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
@@ -31,7 +32,7 @@ export function validatedParts(event: HttpEvent): ValidatedRequest {
 function toValidationError(error: ValidationError) {
   const errors: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) errors[inner.path ?? '_'] ??= inner.message;
-  return validationError(error.errors[0] ?? INPUT_ERROR.invalid.message, errors);
+  return InvalidInputError.onFields(error.errors[0] ?? INPUT_ERROR.invalid.message, errors);
 }
 
 /**
@@ -41,7 +42,7 @@ function toValidationError(error: ValidationError) {
  */
 export async function parseInput<S extends Schema>(schema: S, value: unknown, source: InputSource = 'body'): Promise<InferType<S>> {
   const fault = findTypeFault(schema, value, source);
-  if (fault) throw validationError(fault.message, { [fault.path || '_']: fault.message });
+  if (fault) throw InvalidInputError.onField(fault.path || '_', fault.message);
   try {
     const valid = await schema.validate(value, { abortEarly: false });
     return schema.cast(valid, { stripUnknown: true, assert: false }) as InferType<S>;
@@ -50,7 +51,7 @@ export async function parseInput<S extends Schema>(schema: S, value: unknown, so
     // A rule that throws on a shape the type check let through is a schema bug, not a server
     // fault the caller caused: answer 400 and keep the trace for us.
     logger.warn('Schema rule threw on input', { error: (error as Error).message });
-    throw validationError(INPUT_ERROR.invalid.message, {});
+    throw InvalidInputError.onFields(INPUT_ERROR.invalid.message, {});
   }
 }
 

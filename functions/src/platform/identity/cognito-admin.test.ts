@@ -45,7 +45,7 @@ describe('Cognito identity port on AWS', () => {
   it('answers 409 when the email is taken', async () => {
     cognito.on(AdminCreateUserCommand).rejects(new UsernameExistsException({ message: 'exists', $metadata: {} }));
     await expect(createSignInIdentity('ann@shop.test', 'Secret-Pass-1!')).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: 'A user with this email already exists',
     });
   });

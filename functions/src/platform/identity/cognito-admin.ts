@@ -8,8 +8,9 @@ import {
   InitiateAuthCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SIGN_UP_MESSAGES } from '@portal/shared/identity/sign-up.schema';
 import { env } from '../config.ts';
-import { createError } from '../http/errors.ts';
+import { ConflictError } from '../errors/domain-errors.ts';
 
 /**
  * The identity port: sign-in identities in the user pool. The same adapter serves AWS and
@@ -42,7 +43,7 @@ export async function createSignInIdentity(email: string, password: string): Pro
     return sub;
   } catch (error) {
     if (error instanceof UsernameExistsException || (error as Error).name === 'UsernameExistsException') {
-      throw createError(409, 'A user with this email already exists', { expose: true });
+      throw new ConflictError(SIGN_UP_MESSAGES.identityTaken);
     }
     throw error;
   }

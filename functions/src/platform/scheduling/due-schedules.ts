@@ -1,7 +1,7 @@
 import type { Weekday } from '@portal/shared/constants';
 import { nextOccurrence } from '@portal/shared/scheduling/recurrence';
+import { conditionalWrite } from '../db/conditional-write.ts';
 import { ScheduleEntity, type ScheduleItem } from './schedule.entity.ts';
-import { isConditionFailure } from './condition-failure.ts';
 import { occurrenceOf } from './schedule-names.ts';
 import { DUE_BUCKETS } from './table.adapter.ts';
 import type { ScheduledFiring } from './scheduler.port.ts';
@@ -26,27 +26,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Put `next` if the row still has the `dueAt` that was read; false when someone else changed it. */
 async function replaceIfUnchanged(next: ScheduleItem, seenDueAt: string): Promise<boolean> {
-  try {
-    await ScheduleEntity.put(next)
+  return conditionalWrite(() =>
+    ScheduleEntity.put(next)
       .where((attr, op) => op.eq(attr.dueAt, seenDueAt))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 async function deleteIfUnchanged(schedule: ScheduleItem): Promise<boolean> {
-  try {
-    await ScheduleEntity.delete({ scheduleId: schedule.scheduleId })
+  return conditionalWrite(() =>
+    ScheduleEntity.delete({ scheduleId: schedule.scheduleId })
       .where((attr, op) => op.eq(attr.dueAt, schedule.dueAt))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /** AP78: schedules whose next attempt is at or before `now`, oldest first. Overdue rows from before a restart are among them. */

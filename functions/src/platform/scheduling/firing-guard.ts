@@ -1,5 +1,5 @@
+import { conditionalWrite } from '../db/conditional-write.ts';
 import { ScheduleFiringEntity } from './schedule-firing.entity.ts';
-import { isConditionFailure } from './condition-failure.ts';
 import { occurrenceOf, scheduleId } from './schedule-names.ts';
 import type { ScheduledFiring } from './scheduler.port.ts';
 
@@ -34,14 +34,12 @@ export async function claimFiringState(firing: ScheduledFiring, options: ClaimOp
   const key = keyOf(firing);
   const leaseUntil = new Date(now.getTime() + (options.leaseSeconds ?? FIRING_LEASE_SECONDS) * 1000).toISOString();
   const expiresAt = Math.floor(Math.max(new Date(key.occurrenceAt).getTime(), now.getTime()) / 1000) + MARKER_TTL_SECONDS;
-  try {
-    await ScheduleFiringEntity.put({ ...key, state: 'started', leaseUntil, expiresAt })
+  const claimed = await conditionalWrite(() =>
+    ScheduleFiringEntity.put({ ...key, state: 'started', leaseUntil, expiresAt })
       .where((attr, op) => `${op.notExists(attr.state)} OR (${op.eq(attr.state, 'started')} AND ${op.lt(attr.leaseUntil, now.toISOString())})`)
-      .go();
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .go(),
+  );
+  if (claimed) return 'claimed';
   const { data } = await ScheduleFiringEntity.get(key).go({ consistent: true });
   return data?.state === 'done' ? 'done' : 'in-progress';
 }
@@ -58,13 +56,12 @@ export async function completeFiring(firing: ScheduledFiring): Promise<void> {
 
 /** Gives a claimed firing back after a failed effect, so the retry acts at once instead of after the lease. */
 export async function releaseFiring(firing: ScheduledFiring): Promise<void> {
-  try {
-    await ScheduleFiringEntity.delete(keyOf(firing))
+  // Refused when the claim is no longer ours to give back (done, or taken over): nothing to do.
+  await conditionalWrite(() =>
+    ScheduleFiringEntity.delete(keyOf(firing))
       .where((attr, op) => op.eq(attr.state, 'started'))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .go(),
+  );
 }
 
 /** Thrown when a duplicate arrives while the first delivery is still at work: the platform retries later and then finds it done. */

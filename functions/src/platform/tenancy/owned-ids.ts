@@ -2,7 +2,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { RECIPIENT_TYPES, type RecipientType } from '@portal/shared/recipients/recipient.schema';
 import { env } from '../config.ts';
 import { documentClient } from '../db/client.ts';
-import { validationError } from '../http/errors.ts';
+import { InvalidInputError } from '../errors/domain-errors.ts';
 import { GeneralSettingsEntity } from './general-settings.entity.ts';
 
 /**
@@ -121,7 +121,7 @@ export async function assertOwnedIds(orgId: string, refs: readonly OwnedRef[]): 
     const foreign = ref.ids.find((id) => !owned[i]!.has(id as string));
     if (foreign === undefined) return;
     const message = ref.message ?? `Unknown ${NOUNS[ref.kind]} in ${ref.field}: ${shown(foreign)}`;
-    throw validationError(message, { [ref.field]: message });
+    throw InvalidInputError.onField(ref.field, message);
   });
 }
 
@@ -134,7 +134,7 @@ const RECIPIENT_KINDS: Partial<Record<RecipientType, OwnedKind>> = { user: 'user
  * not be checked (the notification template schema does not shape it yet).
  */
 export function recipientRefs(field: string, groups: unknown): OwnedRef[] {
-  const invalid = () => validationError(`Invalid recipient in ${field}`, { [field]: `Invalid recipient in ${field}` });
+  const invalid = () => InvalidInputError.onField(field, `Invalid recipient in ${field}`);
   if (groups === undefined || groups === null) return [];
   if (!Array.isArray(groups)) throw invalid();
   const ids = new Map<OwnedKind, string[]>();

@@ -1,0 +1,56 @@
+import { INPUT_ERROR } from '@portal/shared/api/limits';
+
+/**
+ * What a service refuses, in the product's words (the message constants live in `shared`, per
+ * feature). Domain errors know nothing of HTTP: the one error handler
+ * (platform/http/error-handler.middleware.ts) maps each kind to its status. Repositories throw none
+ * of them; they answer outcomes (`false`, `'serial-taken'`, null) that the service turns into one.
+ */
+export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden' | 'unavailable';
+
+export interface DomainErrorDetails {
+  /** A message per field, e.g. `{ device_id: 'A device with this serial number already exists' }`. */
+  errors?: Record<string, string>;
+  /** A stable code the frontend translates by (input errors). */
+  code?: string;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  declare readonly errors?: Record<string, string>;
+  declare readonly code?: string;
+
+  constructor(message: string, details: DomainErrorDetails = {}) {
+    super(message);
+    if (details.errors) this.errors = details.errors;
+    if (details.code) this.code = details.code;
+  }
+}
+
+/** The thing asked for does not exist in this organisation (404). */
+export class NotFoundError extends DomainError { override readonly name = 'NotFoundError'; readonly kind = 'not-found'; }
+
+/** The request contradicts the stored state: taken, changed meanwhile, not allowed on this item (409). */
+export class ConflictError extends DomainError { override readonly name = 'ConflictError'; readonly kind = 'conflict'; }
+
+/** The caller may not do this (403). */
+export class ForbiddenError extends DomainError { override readonly name = 'ForbiddenError'; readonly kind = 'forbidden'; }
+
+/** A dependency (the broker, the identity provider) did not take the change; the request may be retried (503). */
+export class UnavailableError extends DomainError { override readonly name = 'UnavailableError'; readonly kind = 'unavailable'; }
+
+/** The input is refused (400), optionally per field and with a stable `code`. */
+export class InvalidInputError extends DomainError {
+  override readonly name = 'InvalidInputError';
+  readonly kind = 'invalid';
+
+  /** Refused on fields, as the schemas' own refusals are: every field's message and the `invalid_input` code. */
+  static onFields(message: string, errors: Record<string, string>, code: string = INPUT_ERROR.invalid.code): InvalidInputError {
+    return new InvalidInputError(message, { errors, code });
+  }
+
+  /** Refused on one field, its message also the error's message. */
+  static onField(field: string, message: string): InvalidInputError {
+    return InvalidInputError.onFields(message, { [field]: message });
+  }
+}

@@ -1,0 +1,11 @@
+import { readGeneralSettings } from './general-settings.repository.ts';
+
+/**
+ * The settings module's one public way in (decision 0014): what other modules may ask about the
+ * organisation's general settings. Other modules import this file only.
+ */
+
+/** Whether users may have a trigger menu (general settings, `is_trigger_menus_enabled`). */
+export async function triggerMenusEnabled(orgId: string): Promise<boolean> {
+  return (await readGeneralSettings(orgId)).general.is_trigger_menus_enabled;
+}

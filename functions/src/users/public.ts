@@ -1,0 +1,33 @@
+import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
+import { memberIds, memberNames } from './user-groups.repository.ts';
+
+/**
+ * The users module's one public way in (decision 0014): what other modules (devices and
+ * notifications today; actions, tasks and the shift planner next) may ask about the organisation's
+ * users, groups and recipients. Other modules import this file only, never the module's services
+ * or repositories, and never the tenancy entities behind them.
+ */
+
+export { resolveRecipients, type ResolvedRecipient, type ResolvedRecipients } from '../platform/recipients/resolve-recipients.ts';
+
+/**
+ * Users exist: refuses unless every id names a user of the organisation, with a 400 on `field`
+ * (`message`, or `Unknown user in <field>: <id>`; docs/security.md, "Ids in request bodies").
+ */
+export async function assertUsers(orgId: string, field: string, ids: ReadonlyArray<string | null | undefined>, message?: string): Promise<void> {
+  await assertOwnedIds(orgId, [{ field, kind: 'user', ids, ...(message ? { message } : {}) }]);
+}
+
+/**
+ * Refuses unless every user and user group a `recipient_groups` value names is the organisation's
+ * (a value not shaped as recipient groups is refused on `field` too).
+ */
+export async function assertRecipients(orgId: string, field: string, recipientGroups: unknown): Promise<void> {
+  await assertOwnedIds(orgId, recipientRefs(field, recipientGroups));
+}
+
+/** Names by ids (AP17), in the order given; ids that name no user of the organisation are left out. */
+export const userNames: (orgId: string, userIds: string[]) => Promise<Array<{ id: string; firstname: string; lastname: string }>> = memberNames;
+
+/** The members of a user group (AP21); none for a group of another organisation. */
+export const groupMembers: (orgId: string, groupId: string) => Promise<string[]> = memberIds;
