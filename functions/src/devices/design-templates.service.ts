@@ -1,29 +1,29 @@
 import { TABLET_TEMPLATE_MESSAGES, type TabletTemplateDto, type TabletTemplateInput, type TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
-import { createError } from '../platform/http/errors.ts';
+import { newId } from '../platform/db/ids.ts';
+import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import type { DesignTemplateItem } from './design-template.entity.ts';
+import { designTemplates } from './design-templates.repository.ts';
 import { publishDeviceConfigQuietly } from './device-config.service.ts';
 import { getDevice } from './devices.repository.ts';
-import { getTemplate, insertTemplate, listTemplateSummaries, removeTemplate, replaceTemplate } from './design-templates.repository.ts';
-import { newId } from './ids.ts';
 import { readTabletSettings, saveTabletSettings, tabletsUsingTemplate } from './tablet-settings.repository.ts';
 
-const notFound = () => createError(404, TABLET_TEMPLATE_MESSAGES.notFound, { expose: true });
+const notFound = () => new NotFoundError(TABLET_TEMPLATE_MESSAGES.notFound);
 
 const toDto = (template: DesignTemplateItem): TabletTemplateDto => ({
   id: template.templateId,
   name: template.name,
-  design_settings: template.design_settings as Record<string, unknown>,
+  design_settings: template.design_settings,
   created_at: template.createdAt ?? template.updatedAt,
   updated_at: template.updatedAt,
 });
 
-/** AP36, in creation order. */
+/** AP36, in creation order: ids and names only, the large design_settings stay behind. */
 export async function listTemplates(orgId: string): Promise<{ items: TabletTemplateSummary[] }> {
-  return { items: (await listTemplateSummaries(orgId)).map((t) => ({ id: t.templateId, name: t.name })) };
+  return { items: (await designTemplates.list(orgId, ['templateId', 'name'])).map((t) => ({ id: t.templateId, name: t.name })) };
 }
 
 export async function findTemplate(orgId: string, templateId: string): Promise<TabletTemplateDto> {
-  const template = await getTemplate(orgId, templateId);
+  const template = await designTemplates.get(orgId, templateId);
   if (!template) throw notFound();
   return toDto(template);
 }
@@ -31,7 +31,7 @@ export async function findTemplate(orgId: string, templateId: string): Promise<T
 export async function createTemplate(orgId: string, input: TabletTemplateInput): Promise<TabletTemplateDto> {
   const now = new Date().toISOString();
   const template: DesignTemplateItem = { orgId, templateId: newId(), name: input.name, design_settings: input.design_settings, createdAt: now, updatedAt: now };
-  await insertTemplate(template);
+  await designTemplates.create(template);
   return toDto(template);
 }
 
@@ -47,10 +47,10 @@ async function republishTablets(orgId: string, templateId: string, detach: boole
 
 /** A changed design reaches the tablets that use it. */
 export async function updateTemplate(orgId: string, templateId: string, input: TabletTemplateInput): Promise<TabletTemplateDto> {
-  const previous = await getTemplate(orgId, templateId);
+  const previous = await designTemplates.get(orgId, templateId);
   if (!previous) throw notFound();
   const template: DesignTemplateItem = { ...previous, name: input.name, design_settings: input.design_settings, updatedAt: new Date().toISOString() };
-  if (!(await replaceTemplate(template))) throw notFound();
+  if (!(await designTemplates.replace(template))) throw notFound();
   await republishTablets(orgId, templateId, false);
   return toDto(template);
 }
@@ -60,6 +60,6 @@ export async function updateTemplate(orgId: string, templateId: string, input: T
  * (their own power settings stay) and get their config again.
  */
 export async function deleteTemplate(orgId: string, templateId: string): Promise<void> {
-  if (!(await removeTemplate(orgId, templateId))) throw notFound();
+  if (!(await designTemplates.remove(orgId, templateId))) throw notFound();
   await republishTablets(orgId, templateId, true);
 }

@@ -5,39 +5,40 @@ import {
   type NotificationTemplateInput,
   type NotificationTemplatePage,
 } from '@portal/shared/notifications/notification.schema';
-import { searchText } from '@portal/shared/notifications/template-search';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { searchKey } from '@portal/shared/text/search-key';
-import { DEFAULT_PAGE_SIZE } from '../platform/db/paging.ts';
-import { createError } from '../platform/http/errors.ts';
+import { newId } from '../platform/db/ids.ts';
+import { NotFoundError } from '../platform/errors/domain-errors.ts';
+import type { TemplateInput, TemplateSearchQuery } from '../platform/templates/template-store.ts';
 import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
-import { newId } from './ids.ts';
 import type { NotificationTemplateItem } from './notification-template.entity.ts';
-import * as repo from './templates.repository.ts';
+import { notificationTemplates } from './templates.repository.ts';
 
-const notFound = () => createError(404, TEMPLATE_NOT_FOUND, { expose: true });
+const notFound = () => new NotFoundError(TEMPLATE_NOT_FOUND);
 
-type Content = NotificationTemplateDto['notification']['content'];
-
-function toDto(item: NotificationTemplateItem): NotificationTemplateDto {
+function toDto(item: TemplateInput<NotificationTemplateItem>): NotificationTemplateDto {
   return {
     id: item.templateId,
     title: item.title,
-    notification: item.notification as NotificationTemplateDto['notification'],
+    notification: item.notification,
     created_by: item.createdBy,
     created_time: item.createdAt,
   };
 }
 
-function itemOf(orgId: string, templateId: string, input: NotificationTemplateInput, author: { createdBy: string; createdAt: string }, now: Date): NotificationTemplateItem {
-  const content = input.notification.content as Content;
+/** The stored template; its `search_text` is derived by the store. */
+function itemOf(
+  orgId: string,
+  templateId: string,
+  input: NotificationTemplateInput,
+  author: { createdBy: string; createdAt: string },
+  now: Date,
+): TemplateInput<NotificationTemplateItem> {
   return {
     orgId,
     templateId,
     title: input.title,
-    notification: { content, recipient_groups: input.notification.recipient_groups as RecipientGroup[] },
+    notification: { content: input.notification.content, recipient_groups: input.notification.recipient_groups as RecipientGroup[] },
     ...author,
-    searchText: searchText(input.title, content.title?.text ?? '', content.body?.text ?? ''),
     updatedAt: now.toISOString(),
   };
 }
@@ -49,7 +50,7 @@ const checkRecipients = (orgId: string, input: NotificationTemplateInput) =>
 export async function createTemplate(orgId: string, userId: string, input: NotificationTemplateInput, now = new Date()): Promise<NotificationTemplateDto> {
   await checkRecipients(orgId, input);
   const item = itemOf(orgId, newId(now.getTime()), input, { createdBy: userId, createdAt: now.toISOString() }, now);
-  await repo.insertTemplate(item);
+  await notificationTemplates.create(item);
   return toDto(item);
 }
 
@@ -60,34 +61,26 @@ export async function createTemplateFrom(orgId: string, userId: string, input: N
 }
 
 export async function getTemplate(orgId: string, templateId: string): Promise<NotificationTemplateDto> {
-  const item = await repo.getTemplate(orgId, templateId);
+  const item = await notificationTemplates.get(orgId, templateId);
   if (!item) throw notFound();
   return toDto(item);
 }
 
 export async function updateTemplate(orgId: string, templateId: string, input: NotificationTemplateInput, now = new Date()): Promise<NotificationTemplateDto> {
-  const existing = await repo.getTemplate(orgId, templateId);
+  const existing = await notificationTemplates.get(orgId, templateId);
   if (!existing) throw notFound();
   await checkRecipients(orgId, input);
   const item = itemOf(orgId, templateId, input, { createdBy: existing.createdBy, createdAt: existing.createdAt }, now);
-  if (!(await repo.replaceTemplate(item))) throw notFound();
+  if (!(await notificationTemplates.replace(item))) throw notFound();
   return toDto(item);
 }
 
 export async function deleteTemplate(orgId: string, templateId: string): Promise<void> {
-  if (!(await repo.removeTemplate(orgId, templateId))) throw notFound();
+  if (!(await notificationTemplates.remove(orgId, templateId))) throw notFound();
 }
 
 /** AP65 (spec 001 §7): term, filterBy all, sortBy created, isAscending, token paging. */
-export async function searchTemplates(
-  orgId: string,
-  query: { term: string; isAscending: 'true' | 'false'; token?: string; limit?: number },
-): Promise<NotificationTemplatePage> {
-  const page = await repo.searchTemplates(orgId, {
-    term: searchKey(query.term ?? ''),
-    ascending: query.isAscending === 'true',
-    limit: query.limit ?? DEFAULT_PAGE_SIZE,
-    token: query.token,
-  });
-  return { items: page.items.map(toDto), ...(page.token ? { next_token: page.token } : {}) };
+export async function searchTemplates(orgId: string, query: TemplateSearchQuery): Promise<NotificationTemplatePage> {
+  const page = await notificationTemplates.search(orgId, query);
+  return { ...page, items: page.items.map(toDto) };
 }
