@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import './pickers.css';
+import './ui.css';
 
 export interface ConfirmChoice<T extends string> {
   value: T;
@@ -20,7 +20,10 @@ interface ConfirmDialogProps<T extends string> {
   onCancel: () => void;
 }
 
-/** A modal question (role alertdialog) shown while mounted; Escape cancels it and nothing behind it. */
+/**
+ * A modal question (role alertdialog) shown while mounted, e.g. before a destructive step; Escape
+ * cancels it and nothing behind it (a side card stays open).
+ */
 export function ConfirmDialog<T extends string>({ title, message, choices, cancelLabel, busy, onChoose, onCancel }: ConfirmDialogProps<T>) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -73,5 +76,49 @@ export function ConfirmDialog<T extends string>({ title, message, choices, cance
         </Flex>
       </Flex>
     </dialog>
+  );
+}
+
+interface ConfirmButtonProps {
+  /** The button's label, and the answer's: e.g. 'Delete group'. */
+  label: string;
+  variation?: 'warning';
+  title: string;
+  question: string;
+  cancelLabel: string;
+  /** Carried out with the dialog open, its answer spinning; the dialog closes when it settles. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** A button that asks first (a form's delete): a ConfirmDialog with one destructive answer. */
+export function ConfirmButton({ label, variation, title, question, cancelLabel, onConfirm }: ConfirmButtonProps) {
+  const [state, setState] = useState<'closed' | 'asking' | 'busy'>('closed');
+
+  async function confirm() {
+    setState('busy');
+    try {
+      await onConfirm();
+    } finally {
+      setState('closed');
+    }
+  }
+
+  return (
+    <>
+      <Button variation={variation} onClick={() => setState('asking')}>
+        {label}
+      </Button>
+      {state === 'closed' ? null : (
+        <ConfirmDialog
+          title={title}
+          message={question}
+          choices={[{ value: 'confirm', label, variation: 'destructive' }]}
+          cancelLabel={cancelLabel}
+          busy={state === 'busy' ? 'confirm' : undefined}
+          onChoose={() => void confirm()}
+          onCancel={() => setState('closed')}
+        />
+      )}
+    </>
   );
 }

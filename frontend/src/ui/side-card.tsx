@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CARD_CLOSE_AFTER_SUBMIT_MS } from '@portal/shared/constants';
 import { CloseIcon } from './icons.tsx';
@@ -82,15 +82,6 @@ export function SideCard({ title, onClose, children, frozen = false, closeOnEsca
     </section>
   );
   return layer ? createPortal(card, layer) : null;
-}
-
-/** Closes a route's side card: back to the parent route, keeping the query (developer mode, lock). */
-export function useCloseSideCardRoute(): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(() => {
-    void navigate({ pathname: '..', search: location.search }, { relative: 'path' });
-  }, [navigate, location.search]);
 }
 
 /** Spec 000 §4: after a successful submit the card closes about 1 second later. */

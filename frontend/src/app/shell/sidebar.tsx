@@ -21,6 +21,7 @@ import {
 import { isLinkActive, sidebarEntries, type SidebarLink, type SidebarLinkKey } from './sidebar-entries.ts';
 import { UserMenu } from './user-menu.tsx';
 import type { UserNames } from './user-initials.ts';
+import '../../ui/ui.css';
 
 const ICONS: Record<SidebarLinkKey, () => ReactElement> = {
   dashboard: DashboardIcon,
@@ -76,14 +77,14 @@ export function Sidebar({ user, collapsed, onToggleCollapsed }: SidebarProps) {
         <span className={label}>{organization.name}</span>
       </div>
       <nav aria-label={t('shell.navigation')} className="sidebar__nav">
-        <ul className="sidebar__list">
+        <ul className="sidebar__list link-list">
           {entries.map((entry) =>
             entry.kind === 'group' ? (
               <li key={entry.key} className="sidebar__group">
                 <span className={collapsed ? 'visually-hidden' : 'sidebar__group-label'} id="sidebar-setup">
                   {t(`nav.${entry.key}`)}
                 </span>
-                <ul className="sidebar__list" aria-labelledby="sidebar-setup">
+                <ul className="sidebar__list link-list" aria-labelledby="sidebar-setup">
                   {entry.children.map((child) => (
                     <SidebarItem key={child.key} entry={child} collapsed={collapsed} />
                   ))}

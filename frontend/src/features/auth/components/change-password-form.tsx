@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, PasswordField } from '@aws-amplify/ui-react';
-import { Formik, type FormikProps } from 'formik';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@portal/shared/identity/change-password.schema';
+import { useValidationMessage } from '../../../lib/i18n.ts';
+import { fieldProps } from '../../../ui/formik-field.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useAuthValidationMessage } from '../hooks/use-auth-validation-message.ts';
 import { toChangePasswordInput } from '../utils/form-values.ts';
 
 const INITIAL_VALUES: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
@@ -23,7 +24,7 @@ interface ChangePasswordFormProps {
 /** Old and new password (spec 001 §5); any failure gets the generic text of spec 001 §8. */
 export function ChangePasswordFormView({ userId, onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
-  const validationMessage = useAuthValidationMessage();
+  const validationMessage = useValidationMessage('auth');
   const changePassword = useChangePassword();
   const [failed, setFailed] = useState(false);
 
@@ -37,9 +38,6 @@ export function ChangePasswordFormView({ userId, onChanged }: ChangePasswordForm
     }
   }
 
-  const errorOf = (form: FormikProps<ChangePasswordForm>, name: keyof ChangePasswordForm) =>
-    form.touched[name] ? validationMessage(form.errors[name]) : undefined;
-
   return (
     <Formik initialValues={INITIAL_VALUES} validationSchema={changePasswordFormSchema} onSubmit={submit}>
       {(form) => (
@@ -48,14 +46,9 @@ export function ChangePasswordFormView({ userId, onChanged }: ChangePasswordForm
             <PasswordField
               key={field.name}
               label={t(field.label)}
-              name={field.name}
               autoComplete={field.autoComplete}
               hideShowPassword
-              value={form.values[field.name]}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              hasError={Boolean(errorOf(form, field.name))}
-              errorMessage={errorOf(form, field.name)}
+              {...fieldProps(form, field.name, validationMessage)}
             />
           ))}
           {failed ? (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
-import { Formik, type FormikProps } from 'formik';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { signUpSchema, type SignUpInput } from '@portal/shared/identity/sign-up.schema';
+import { useValidationMessage } from '../../../lib/i18n.ts';
+import { fieldProps } from '../../../ui/formik-field.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { useAuthValidationMessage } from '../hooks/use-auth-validation-message.ts';
 import { toSignUpInput } from '../utils/form-values.ts';
 
 const INITIAL_VALUES: SignUpInput = {
@@ -29,7 +30,7 @@ const TEXT_FIELDS: { name: TextFieldName; label: string; type?: string; autoComp
 /** A new organisation and its first user; any failure gets the one message of spec 001 §8. */
 export function SignUpForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation('auth');
-  const validationMessage = useAuthValidationMessage();
+  const validationMessage = useValidationMessage('auth');
   const signUp = useSignUp();
   const [failed, setFailed] = useState(false);
 
@@ -44,9 +45,6 @@ export function SignUpForm({ onCreated }: { onCreated: () => void }) {
     }
   }
 
-  const errorOf = (form: FormikProps<SignUpInput>, name: keyof SignUpInput) =>
-    form.touched[name] ? validationMessage(form.errors[name]) : undefined;
-
   return (
     <Formik initialValues={INITIAL_VALUES} validationSchema={signUpSchema} onSubmit={submit}>
       {(form) => (
@@ -55,27 +53,17 @@ export function SignUpForm({ onCreated }: { onCreated: () => void }) {
             <TextField
               key={field.name}
               label={t(field.label)}
-              name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
-              value={form.values[field.name]}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              hasError={Boolean(errorOf(form, field.name))}
-              errorMessage={errorOf(form, field.name)}
+              {...fieldProps(form, field.name, validationMessage)}
             />
           ))}
           {/* No show-password toggle: its label would make "Password" ambiguous (as on sign-in). */}
           <PasswordField
             label={t('signUp.password')}
-            name="password"
             autoComplete="new-password"
             hideShowPassword
-            value={form.values.password}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            hasError={Boolean(errorOf(form, 'password'))}
-            errorMessage={errorOf(form, 'password')}
+            {...fieldProps(form, 'password', validationMessage)}
           />
           {failed ? (
             <Alert variation="error" role="alert">

@@ -1,17 +1,18 @@
-import { Button, Flex, Radio, RadioGroupField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Flex, Radio, RadioGroupField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SCREEN_STATUSES, tabletSettingsFormSchema, type ScreenStatus, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
 import type { TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
 import type { TabletTriggerGroup } from '@portal/shared/settings/general-settings.schema';
 import { isSuperadmin } from '../../../lib/access.ts';
+import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { FormError, useFormError } from '../../../ui/form-error.tsx';
-import { SideCard } from '../../../ui/side-card.tsx';
-import { useToast } from '../../../ui/toasts.tsx';
 import { useSaveTriggerGroupMap } from '../../../lib/organization-data/general-settings.ts';
+import { useFormAction } from '../../../ui/form-action.ts';
+import { FormError } from '../../../ui/form-error.tsx';
+import { FormFooter } from '../../../ui/form-footer.tsx';
+import { SideCard } from '../../../ui/side-card.tsx';
 import { usePutTabletSettings } from '../api/tablet-settings.ts';
-import { useDevicesValidationMessage } from '../hooks/use-validation-message.ts';
 import {
   dayError,
   scheduledDays,
@@ -44,26 +45,22 @@ export function TabletSettingsForm({ deviceId, title, settings, templates, trigg
   const { t } = useTranslation('devices');
   const { organization, roles } = useOrganizationContext();
   const superadmin = isSuperadmin(roles);
-  const message = useDevicesValidationMessage();
-  const formError = useFormError();
-  const toast = useToast();
+  const message = useValidationMessage('devices');
+  const { run, error } = useFormAction();
   const put = usePutTabletSettings(organization.id, deviceId);
   const saveMap = useSaveTriggerGroupMap(organization.id);
   const initial = toTabletFormValues(settings, triggerGroupMap);
 
   async function submit(values: TabletFormValues, helpers: FormikHelpers<TabletFormValues>) {
-    formError.clear();
-    try {
+    const saved = await run(async () => {
       await put.mutateAsync(toTabletSettingsBody(values));
       if (superadmin && values.triggerGroupId.trim() !== initial.triggerGroupId) {
         await saveMap.mutateAsync(withTriggerGroup(triggerGroupMap, values.device_id, values.triggerGroupId.trim()));
       }
-      helpers.resetForm({ values });
-      toast.show({ message: t('tablet.saved'), variation: 'success' });
-      onSaved();
-    } catch (error) {
-      formError.report(error);
-    }
+    }, t('tablet.saved'));
+    if (!saved) return;
+    helpers.resetForm({ values });
+    onSaved();
   }
 
   return (
@@ -128,18 +125,8 @@ export function TabletSettingsForm({ deviceId, title, settings, templates, trigg
                   </Text>
                 </Text>
               )}
-              <FormError message={formError.message} />
-              <Flex>
-                <Button
-                  type="submit"
-                  variation="primary"
-                  isDisabled={!form.dirty || !form.isValid}
-                  isLoading={form.isSubmitting}
-                  loadingText={t('form.saving')}
-                >
-                  {t('form.save')}
-                </Button>
-              </Flex>
+              <FormError message={error} />
+              <FormFooter submitLabel={t('form.save')} busyLabel={t('form.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting} />
             </Flex>
           </SideCard>
         );

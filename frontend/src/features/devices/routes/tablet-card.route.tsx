@@ -1,35 +1,32 @@
 import { Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
-import { orgPaths } from '../../../lib/paths.ts';
-import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
-import { deviceQueryOptions } from '../api/devices.ts';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { generalSettingsQueryOptions } from '../../../lib/organization-data/general-settings.ts';
 import { tabletTemplatesQueryOptions } from '../../../lib/organization-data/tablet-templates.ts';
+import { orgPaths } from '../../../lib/paths.ts';
+import { isUnknownId, RedirectTo, useCloseOverlay } from '../../../ui/overlay-route.tsx';
+import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
+import { deviceQueryOptions } from '../api/devices.ts';
 import { tabletSettingsQueryOptions } from '../api/tablet-settings.ts';
 import { TabletSettingsForm } from '../components/tablet-settings-form.tsx';
-import { useCloseToDevices } from '../hooks/use-close-to-devices.ts';
-import { deviceLabel, isTablet } from '../utils/device-form.ts';
-import { isNotFound } from '../utils/not-found.ts';
+import { deviceLabel, isTablet } from '../utils/device-form-model.ts';
 
 /** /devices/tablet/{id}/edit: the tablet's settings; an unknown id goes back to /devices. */
 export function TabletCardRoute() {
   const { t } = useTranslation('devices');
   const { organization } = useOrganizationContext();
   const orgId = organization.id;
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
   const { deviceId = '' } = useParams();
-  const close = useCloseToDevices();
+  const close = useCloseOverlay(orgPaths.devices);
   const closeSoon = useCloseAfterSubmit(close);
   const device = useQuery(deviceQueryOptions(orgId, deviceId));
   const settings = useQuery(tabletSettingsQueryOptions(orgId, deviceId));
   const templates = useQuery(tabletTemplatesQueryOptions(orgId));
   const general = useQuery(generalSettingsQueryOptions(orgId));
 
-  if (isNotFound(device.error) || isNotFound(settings.error)) return <Navigate to={{ pathname: orgHref(orgPaths.devices), search }} replace />;
+  if (isUnknownId(device.error) || isUnknownId(settings.error)) return <RedirectTo route={orgPaths.devices} />;
   const failed = [device, settings, templates, general].find((query) => query.isError);
   if (failed) throw failed.error;
 

@@ -31,7 +31,7 @@ export function UserGuideRoute() {
 
   const master = (
     <nav aria-label={t('userGuide.listLabel')}>
-      <ul className="guide-list">
+      <ul className="guide-list link-list">
         {sections.map((section) => (
           <li key={section.id}>
             <Link

@@ -12,7 +12,7 @@ import { useRecipientOptions } from '../../../lib/organization-data/recipients.t
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { daysLabel, formatDate, formatDateTime, statusRows } from '../utils/display.ts';
 import { startOfDay } from '../utils/date-time.ts';
-import { sendTimeOf } from '../utils/notification-form.ts';
+import { sendTimeOf } from '../utils/notification-form-model.ts';
 import { isRecurringChild, isRecurringRoot, isSent } from '../utils/select-route.ts';
 import { RecipientChips } from './recipient-chips.tsx';
 

@@ -2,15 +2,16 @@ import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-re
 import { Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '@portal/shared/constants';
+import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { FormError, useFormError } from '../../../ui/form-error.tsx';
+import { shownError } from '../../../ui/formik-field.ts';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useSaveNotification } from '../api/notifications.ts';
 import { useSaveTemplate } from '../api/templates.ts';
-import { useNotificationsValidationMessage } from '../hooks/use-validation-message.ts';
 import { toContentOnlyBody, toNotificationBody, toTemplateBody } from '../utils/notification-mapper.ts';
-import type { NotificationFormMode, NotificationFormValues } from '../utils/notification-form.ts';
+import type { NotificationFormMode, NotificationFormValues } from '../utils/notification-form-model.ts';
 import type { NotificationsTab } from '../utils/notification-tabs.ts';
 import { canSubmit, validateNotificationForm } from '../utils/notification-validation.ts';
 import { RecipientsField } from './recipients-field.tsx';
@@ -51,9 +52,9 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
   const saveTemplate = useSaveTemplate(organization.id);
   const formError = useFormError();
   const toast = useToast();
-  const message = useNotificationsValidationMessage();
+  const message = useValidationMessage('notifications');
   const { values } = form;
-  const shown = (field: 'title' | 'message' | 'recipients') => (form.touched[field] || form.submitCount > 0 ? message(form.errors[field]) : undefined);
+  const shown = (field: 'title' | 'message' | 'recipients') => message(shownError(form, field));
   const busy = form.isSubmitting;
   const enabled = canSubmit(values, mode) && !busy;
 

@@ -1,9 +1,10 @@
-import { Button, Loader, Text } from '@aws-amplify/ui-react';
+import { Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { notificationListQueryOptions } from '../api/notifications.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
@@ -41,14 +42,7 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
           </li>
         ))}
       </ul>
-      <div className="list-footer">
-        {list.hasNextPage ? (
-          <Button onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText={t('list.loading')}>
-            {t('actions.loadMore')}
-          </Button>
-        ) : null}
-        {list.isFetching && !list.isFetchingNextPage ? <Loader aria-label={t('list.loading')} /> : null}
-      </div>
+      <LoadMoreFooter list={list} loadMoreLabel={t('actions.loadMore')} loadingLabel={t('list.loading')} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema'
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { nameOf, recipientChoices, recipientKey } from '../../../ui/recipient-choices.ts';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
-import { recipientsOf } from '../utils/notification-form.ts';
+import { recipientsOf } from '../utils/notification-form-model.ts';
 import { usePickerLabels } from './recipients-field.tsx';
 
 /** The recipients of group 0 by name, user groups with their colour. */

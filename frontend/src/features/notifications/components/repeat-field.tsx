@@ -2,18 +2,19 @@ import { CheckboxField, Flex, Radio, RadioGroupField, SwitchField } from '@aws-a
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS } from '@portal/shared/constants';
+import { useValidationMessage } from '../../../lib/i18n.ts';
 import { DateInput } from '../../../ui/date-time-fields.tsx';
-import { useNotificationsValidationMessage } from '../hooks/use-validation-message.ts';
+import { shownError } from '../../../ui/formik-field.ts';
 import { startOfDay, toDateString } from '../utils/date-time.ts';
-import type { NotificationFormValues } from '../utils/notification-form.ts';
+import type { NotificationFormValues } from '../utils/notification-form-model.ts';
 import { daysOfShortcut, toggleDay, WEEKDAY_SHORTCUTS, type WeekdayShortcut } from '../utils/weekdays.ts';
 
 /** Repeat with weekday shortcuts and an optional end date (spec 000 §3, §5). */
 export function RepeatField({ form, locked = false }: { form: FormikProps<NotificationFormValues>; locked?: boolean }) {
   const { t } = useTranslation('notifications');
-  const message = useNotificationsValidationMessage();
+  const message = useValidationMessage('notifications');
   const { values } = form;
-  const shown = (field: 'repeatDays' | 'repeatEndDate') => (form.touched[field] || form.submitCount > 0 ? message(form.errors[field]) : undefined);
+  const shown = (field: 'repeatDays' | 'repeatEndDate') => message(shownError(form, field));
 
   return (
     <Flex direction="column" gap="small">

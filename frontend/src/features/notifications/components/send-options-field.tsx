@@ -1,19 +1,20 @@
 import { Flex, Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useValidationMessage } from '../../../lib/i18n.ts';
 import { DateInput, TimeSelect } from '../../../ui/date-time-fields.tsx';
-import { useNotificationsValidationMessage } from '../hooks/use-validation-message.ts';
+import { shownError } from '../../../ui/formik-field.ts';
 import { toDateString, withDate, withTime } from '../utils/date-time.ts';
-import type { NotificationFormValues } from '../utils/notification-form.ts';
+import type { NotificationFormValues } from '../utils/notification-form-model.ts';
 import { availableHours, availableMinutes, clampToNow, defaultSendFor, SEND_OPTIONS, type SendOption } from '../utils/send-options.ts';
 
 /** Right now (default), later today, tomorrow or a specific date; times only from now on (spec 000 §5). */
 export function SendOptionsField({ form }: { form: FormikProps<NotificationFormValues> }) {
   const { t } = useTranslation('notifications');
-  const message = useNotificationsValidationMessage();
+  const message = useValidationMessage('notifications');
   const now = new Date();
   const { sendOption, send } = form.values;
-  const error = form.touched.send || form.submitCount > 0 ? message(form.errors.send) : undefined;
+  const error = message(shownError(form, 'send'));
 
   async function setSend(next: Date | null, option: SendOption = sendOption) {
     await form.setValues({ ...form.values, sendOption: option, send: next }, true);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Loader, SearchField, Text, ToggleButton } from '@aws-amplify/ui-react';
+import { Flex, Loader, SearchField, Text, ToggleButton } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIST_ROW_HEIGHT_PX, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { templateSearchQueryOptions } from '../api/templates.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
@@ -57,13 +58,7 @@ export function TemplateList({ selected }: { selected: string | undefined }) {
           </li>
         ))}
       </ul>
-      <div className="list-footer">
-        {list.hasNextPage ? (
-          <Button onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText={t('list.loading')}>
-            {t('actions.loadMore')}
-          </Button>
-        ) : null}
-      </div>
+      <LoadMoreFooter list={list} loadMoreLabel={t('actions.loadMore')} loadingLabel={t('list.loading')} showRefresh={false} />
     </div>
   );
 }

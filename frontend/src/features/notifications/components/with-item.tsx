@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
-import { Loader } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto, NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
-import { SideCard } from '../../../ui/side-card.tsx';
+import { OverlayItem, useCloseOverlay } from '../../../ui/overlay-route.tsx';
 import { notificationQueryOptions, recurringRootQueryOptions } from '../api/notifications.ts';
 import { templateQueryOptions } from '../api/templates.ts';
-import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
-import { isUnknownId } from '../utils/not-found.ts';
 
 interface Loaded<T> {
   isPending: boolean;
@@ -21,17 +17,12 @@ interface Loaded<T> {
 /** An overlay's item: a loading card, a redirect to /notifications for an unknown id, or the content. */
 function WithItem<T>({ query, title, children }: { query: Loaded<T>; title: string; children: (item: T) => ReactNode }) {
   const { t } = useTranslation('notifications');
-  const { to, close } = useNotificationsNav();
-  if (isUnknownId(query.error)) return <Navigate to={to(orgPaths.notifications)} replace />;
-  if (query.error) throw query.error;
-  if (query.isPending || query.data === undefined) {
-    return (
-      <SideCard title={title} onClose={() => close()}>
-        <Loader aria-label={t('form.loading')} />
-      </SideCard>
-    );
-  }
-  return <>{children(query.data)}</>;
+  const close = useCloseOverlay(orgPaths.notifications);
+  return (
+    <OverlayItem query={query} listRoute={orgPaths.notifications} title={title} onClose={close} loadingLabel={t('form.loading')}>
+      {children}
+    </OverlayItem>
+  );
 }
 
 /** The notification of the route; `root` loads the series root of that (child) id instead. */

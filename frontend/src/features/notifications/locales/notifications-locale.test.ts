@@ -4,7 +4,7 @@ import { END_BEFORE_SEND, REPEAT_END_REQUIRED, SEND_IN_PAST, TITLE_REQUIRED } fr
 import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
 import { resources } from '../../../lib/i18n-resources.ts';
 import { NO_DAYS, validateNotificationForm } from '../utils/notification-validation.ts';
-import { emptyFormValues } from '../utils/notification-form.ts';
+import { emptyFormValues } from '../utils/notification-form-model.ts';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>

@@ -7,7 +7,7 @@ import { NotificationForm } from '../components/notification-form.tsx';
 import { WithNotification, WithTemplate } from '../components/with-item.tsx';
 import { useFormCard } from '../hooks/use-form-card.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
-import { copyFormValues, emptyFormValues, seriesFormValues, templateFormValues, toFormValues } from '../utils/notification-form.ts';
+import { copyFormValues, emptyFormValues, seriesFormValues, templateFormValues, toFormValues } from '../utils/notification-form-model.ts';
 import { editModeOf, isRecurringChild, isRecurringRoot } from '../utils/select-route.ts';
 
 /** /notifications/create. */

@@ -1,12 +1,13 @@
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orgPaths } from '../../../lib/paths.ts';
 import { MasterDetail } from '../../../ui/master-detail.tsx';
+import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useIsNarrow } from '../../../ui/use-narrow.ts';
 import { NotificationDetails } from '../components/notification-details.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
-import { NotificationTabs } from '../components/notification-tabs.tsx';
+import { NotificationTabs } from '../components/notification-tab-list.tsx';
 import { TemplateDetails } from '../components/template-details.tsx';
 import { TemplateList } from '../components/template-list.tsx';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
@@ -59,7 +60,4 @@ export function NotificationsPageRoute() {
 }
 
 /** Any other path under /notifications goes to the list. */
-export function NotificationsRedirect() {
-  const { to } = useNotificationsNav();
-  return <Navigate to={to(orgPaths.notifications)} replace />;
-}
+export const NotificationsRedirect = () => <RedirectTo route={orgPaths.notifications} />;

@@ -13,7 +13,7 @@ import { NotificationForm } from '../components/notification-form.tsx';
 import { WithTemplate } from '../components/with-item.tsx';
 import { useFormCard } from '../hooks/use-form-card.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
-import { emptyFormValues, templateFormValues } from '../utils/notification-form.ts';
+import { emptyFormValues, templateFormValues } from '../utils/notification-form-model.ts';
 import { selectedOf } from '../utils/notification-tabs.ts';
 
 /** /notifications/template/create (the templates tab's add button). */

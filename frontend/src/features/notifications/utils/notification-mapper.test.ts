@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOffset, offsetOf, startOfDay } from './date-time.ts';
 import { toContentOnlyBody, toNotificationBody, toTemplateBody } from './notification-mapper.ts';
-import { emptyFormValues, type NotificationFormValues } from './notification-form.ts';
+import { emptyFormValues, type NotificationFormValues } from './notification-form-model.ts';
 import { defaultSendFor } from './send-options.ts';
 import { daysOfShortcut } from './weekdays.ts';
 

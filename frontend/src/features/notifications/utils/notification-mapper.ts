@@ -1,7 +1,7 @@
 import type { DateTimeParts, NotificationTemplateInput, Recurring } from '@portal/shared/notifications/notification.schema';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import { offsetOf, startOfDay, startOfMinute, toDateString, toDateTimeParts, toTimeString } from './date-time.ts';
-import type { NotificationFormValues } from './notification-form.ts';
+import type { NotificationFormValues } from './notification-form-model.ts';
 import { sortDays } from './weekdays.ts';
 
 export interface NotificationContentBody {

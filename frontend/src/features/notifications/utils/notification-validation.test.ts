@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { END_BEFORE_SEND, REPEAT_END_REQUIRED, SEND_IN_PAST, TITLE_REQUIRED } from '@portal/shared/notifications/notification.schema';
 import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
-import { emptyFormValues, type NotificationFormValues } from './notification-form.ts';
+import { emptyFormValues, type NotificationFormValues } from './notification-form-model.ts';
 import { canSubmit, NO_DAYS, validateNotificationForm } from './notification-validation.ts';
 
 const now = new Date(2025, 2, 3, 10, 7, 30);

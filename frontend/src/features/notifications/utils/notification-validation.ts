@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { contentSchema, END_BEFORE_SEND, REPEAT_END_REQUIRED, SEND_IN_PAST } from '@portal/shared/notifications/notification.schema';
 import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
 import { startOfDay } from './date-time.ts';
-import type { NotificationFormMode, NotificationFormValues } from './notification-form.ts';
+import type { NotificationFormMode, NotificationFormValues } from './notification-form-model.ts';
 import { isInPast } from './send-options.ts';
 
 export const NO_DAYS = 'Choose at least one day';

@@ -1,30 +1,24 @@
-import { Button, CheckboxField, Flex, Heading, SelectField } from '@aws-amplify/ui-react';
+import { CheckboxField, Flex, Heading, SelectField } from '@aws-amplify/ui-react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_VARIANTS, type GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
 import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag } from '@portal/shared/tenancy/features';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { FormError, useFormError } from '../../../ui/form-error.tsx';
-import { useToast } from '../../../ui/toasts.tsx';
+import { useFormAction } from '../../../ui/form-action.ts';
+import { FormError } from '../../../ui/form-error.tsx';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { useUpdateGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
-import { toFormValues, toUpdateInput, toggleDashboard, type FeatureFlagsFormValues } from '../utils/feature-flags-form.ts';
+import { toFormValues, toUpdateInput, toggleDashboard, type FeatureFlagsFormValues } from '../utils/feature-flags-form-model.ts';
 
 /** Spec 000 §6: superadmins switch features (enable, disable, disable and hide) and dashboards. */
 export function FeatureFlagsForm({ settings }: { settings: GeneralSettingsResponse }) {
   const { t } = useTranslation('settings');
   const { organization } = useOrganizationContext();
   const update = useUpdateGeneralSettings(organization.id);
-  const formError = useFormError();
-  const toast = useToast();
+  const { run, error } = useFormAction();
 
   async function submit(values: FeatureFlagsFormValues) {
-    formError.clear();
-    try {
-      await update.mutateAsync(toUpdateInput(values));
-      toast.show({ message: t('general.saved'), variation: 'success' });
-    } catch (error) {
-      formError.report(error);
-    }
+    await run(() => update.mutateAsync(toUpdateInput(values)), t('general.saved'));
   }
 
   return (
@@ -66,13 +60,8 @@ export function FeatureFlagsForm({ settings }: { settings: GeneralSettingsRespon
               />
             ))}
           </Flex>
-          <FormError message={formError.message} />
-          <Flex>
-            {/* Spec 001 §4: save stays disabled until the form is changed. */}
-            <Button type="submit" variation="primary" isDisabled={!dirty} isLoading={isSubmitting} loadingText={t('general.saving')}>
-              {t('general.save')}
-            </Button>
-          </Flex>
+          <FormError message={error} />
+          <FormFooter submitLabel={t('general.save')} busyLabel={t('general.saving')} disabled={!dirty} busy={isSubmitting} />
         </Flex>
       )}
     </Formik>

@@ -1,40 +1,28 @@
 import { useId } from 'react';
-import { Button, Flex, Label, Text, TextField } from '@aws-amplify/ui-react';
+import { Flex, Label, Text, TextField } from '@aws-amplify/ui-react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { TabletTemplateDto } from '@portal/shared/devices/tablet-template.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { FormError, useFormError } from '../../../ui/form-error.tsx';
+import { useFormAction } from '../../../ui/form-action.ts';
+import { FormError } from '../../../ui/form-error.tsx';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
-import { useToast } from '../../../ui/toasts.tsx';
 import { useSaveTabletTemplate } from '../api/tablet-templates.ts';
-import { canSaveTemplate, designSettingsOfFile, readFileText, toTemplateBody, toTemplateFormValues, type TemplateFormValues } from '../utils/template-form.ts';
+import { canSaveTemplate, designSettingsOfFile, readFileText, toTemplateBody, toTemplateFormValues, type TemplateFormValues } from '../utils/template-form-model.ts';
 
-interface TemplateFormProps {
-  template?: TabletTemplateDto;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** A design template: a name and a JSON file whose `design_settings` key is stored (spec 001 §3, §5). */
-export function TemplateForm({ template, onClose, onSaved }: TemplateFormProps) {
+/** A design template in a side card: a name and a JSON file whose `design_settings` key is stored (spec 001 §3, §5). */
+export function TemplateForm({ template, onClose, onSaved }: { template?: TabletTemplateDto; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('settings');
-  const { organization } = useOrganizationContext();
-  const save = useSaveTabletTemplate(organization.id);
-  const formError = useFormError();
-  const toast = useToast();
+  const save = useSaveTabletTemplate(useOrganizationContext().organization.id);
+  const { run, error } = useFormAction();
   const fileId = useId();
 
   async function submit(values: TemplateFormValues, helpers: FormikHelpers<TemplateFormValues>) {
-    formError.clear();
-    try {
-      await save.mutateAsync({ templateId: template?.id, body: toTemplateBody(values) });
-      helpers.resetForm({ values });
-      toast.show({ message: t(template ? 'tablet.templates.saved' : 'tablet.templates.created'), variation: 'success' });
-      onSaved();
-    } catch (error) {
-      formError.report(error);
-    }
+    const message = t(template ? 'tablet.templates.saved' : 'tablet.templates.created');
+    if (!(await run(() => save.mutateAsync({ templateId: template?.id, body: toTemplateBody(values) }), message))) return;
+    helpers.resetForm({ values });
+    onSaved();
   }
 
   return (
@@ -77,18 +65,13 @@ export function TemplateForm({ template, onClose, onSaved }: TemplateFormProps) 
                 </Text>
               </Flex>
               <Text variation="secondary">{t('tablet.templates.needed')}</Text>
-              <FormError message={formError.message} />
-              <Flex>
-                <Button
-                  type="submit"
-                  variation="primary"
-                  isDisabled={!form.dirty || !canSaveTemplate(form.values)}
-                  isLoading={form.isSubmitting}
-                  loadingText={t('general.saving')}
-                >
-                  {t('general.save')}
-                </Button>
-              </Flex>
+              <FormError message={error} />
+              <FormFooter
+                submitLabel={t('general.save')}
+                busyLabel={t('general.saving')}
+                disabled={!form.dirty || !canSaveTemplate(form.values)}
+                busy={form.isSubmitting}
+              />
             </Flex>
           </SideCard>
         );

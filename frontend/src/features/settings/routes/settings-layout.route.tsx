@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
+import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RouteTabs } from '../../../ui/route-tabs.tsx';
 import { settingsLandingRoute, visibleSettingsTabs } from '../utils/settings-tabs.ts';
@@ -23,7 +24,5 @@ export function SettingsLayoutRoute() {
 /** /settings itself, an unknown tab, or general for a non-superadmin: to the user's first tab. */
 export function SettingsLandingRedirect() {
   const { roles } = useOrganizationContext();
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: orgHref(settingsLandingRoute(roles)), search }} replace />;
+  return <RedirectTo route={settingsLandingRoute(roles)} />;
 }

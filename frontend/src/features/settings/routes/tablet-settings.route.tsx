@@ -1,10 +1,13 @@
-import { Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { tabletTemplatesQueryOptions } from '../../../lib/organization-data/tablet-templates.ts';
 
@@ -17,6 +20,28 @@ export function TabletSettingsRoute() {
   const developerMode = useDeveloperMode();
   const templates = useQuery(tabletTemplatesQueryOptions(organization.id));
   const to = (route: string, templateId?: string) => ({ pathname: orgHref(templateId ? fillRoute(route, { templateId }) : route), search });
+  const columns: DataTableColumn<TabletTemplateSummary>[] = [
+    { key: 'name', header: t('tablet.templates.name'), cell: (template) => template.name },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('tablet.templates.actions')}</span>,
+      cell: (template) => (
+        <Flex gap="medium" justifyContent="flex-end">
+          {developerMode ? (
+            <Link to={to(orgPaths.tabletTemplateInspect, template.id)} aria-label={t('tablet.templates.inspectOf', { name: template.name })}>
+              {t('tablet.templates.inspect')}
+            </Link>
+          ) : null}
+          <Link to={to(orgPaths.tabletTemplateEdit, template.id)} aria-label={t('tablet.templates.editOf', { name: template.name })}>
+            {t('tablet.templates.edit')}
+          </Link>
+          <Link to={to(orgPaths.tabletTemplateDelete, template.id)} aria-label={t('tablet.templates.deleteOf', { name: template.name })}>
+            {t('tablet.templates.delete')}
+          </Link>
+        </Flex>
+      ),
+    },
+  ];
 
   if (templates.isPending) return <PageLoader />;
   if (templates.isError) throw templates.error;
@@ -37,38 +62,7 @@ export function TabletSettingsRoute() {
       {items.length === 0 ? (
         <Text>{t('tablet.templates.empty')}</Text>
       ) : (
-        <Table size="small" highlightOnHover aria-label={t('tablet.templates.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">{t('tablet.templates.name')}</TableCell>
-              <TableCell as="th">
-                <span className="visually-hidden">{t('tablet.templates.actions')}</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((template) => (
-              <TableRow key={template.id}>
-                <TableCell>{template.name}</TableCell>
-                <TableCell>
-                  <Flex gap="medium" justifyContent="flex-end">
-                    {developerMode ? (
-                      <Link to={to(orgPaths.tabletTemplateInspect, template.id)} aria-label={t('tablet.templates.inspectOf', { name: template.name })}>
-                        {t('tablet.templates.inspect')}
-                      </Link>
-                    ) : null}
-                    <Link to={to(orgPaths.tabletTemplateEdit, template.id)} aria-label={t('tablet.templates.editOf', { name: template.name })}>
-                      {t('tablet.templates.edit')}
-                    </Link>
-                    <Link to={to(orgPaths.tabletTemplateDelete, template.id)} aria-label={t('tablet.templates.deleteOf', { name: template.name })}>
-                      {t('tablet.templates.delete')}
-                    </Link>
-                  </Flex>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label={t('tablet.templates.title')} columns={columns} rows={items} />
       )}
       <Outlet />
     </Flex>
@@ -76,8 +70,4 @@ export function TabletSettingsRoute() {
 }
 
 /** An unknown path under /settings/tablet goes to the tab itself. */
-export function TabletSettingsRedirect() {
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: orgHref(orgPaths.settingsTablet), search }} replace />;
-}
+export const TabletSettingsRedirect = () => <RedirectTo route={orgPaths.settingsTablet} />;

@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TabletTemplateDto } from '@portal/shared/devices/tablet-template.schema';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { OverlayItem, useCloseOverlay } from '../../../ui/overlay-route.tsx';
 import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { tabletTemplateQueryOptions, useDeleteTabletTemplate } from '../api/tablet-templates.ts';
 import { TemplateForm } from '../components/template-form.tsx';
 
 /** Closes a template overlay back to /settings/tablet, keeping the query. */
-function useCloseToTablet(): () => void {
-  const navigate = useNavigate();
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
-  return () => void navigate({ pathname: orgHref(orgPaths.settingsTablet), search });
-}
+const useCloseToTablet = () => useCloseOverlay(orgPaths.settingsTablet);
 
 export function TemplateCreateRoute() {
   const close = useCloseToTablet();
@@ -30,24 +25,14 @@ export function TemplateCreateRoute() {
 function WithTemplate({ title, children }: { title: string; children: (template: TabletTemplateDto, close: () => void) => ReactNode }) {
   const { t } = useTranslation('settings');
   const { organization } = useOrganizationContext();
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
   const { templateId = '' } = useParams();
   const close = useCloseToTablet();
   const template = useQuery(tabletTemplateQueryOptions(organization.id, templateId));
-
-  if (template.error instanceof ApiError && template.error.status === 404) {
-    return <Navigate to={{ pathname: orgHref(orgPaths.settingsTablet), search }} replace />;
-  }
-  if (template.isError) throw template.error;
-  if (template.isPending) {
-    return (
-      <SideCard title={title} onClose={close}>
-        <Loader aria-label={t('tablet.templates.loading')} />
-      </SideCard>
-    );
-  }
-  return <>{children(template.data, close)}</>;
+  return (
+    <OverlayItem query={template} listRoute={orgPaths.settingsTablet} title={title} onClose={close} loadingLabel={t('tablet.templates.loading')}>
+      {(found) => children(found, close)}
+    </OverlayItem>
+  );
 }
 
 export function TemplateEditRoute() {

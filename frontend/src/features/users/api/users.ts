@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, Page, SetUserGroupsInput, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
+import type { CreateUserInput, Page, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
 import { api } from '../../../lib/api.ts';
 import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
+import { toUserGroupsBody } from '../utils/user-form-model.ts';
 import { listUsersQuery } from '../utils/users-filter.ts';
 import type { UserListKind } from '../utils/users-view.ts';
 
@@ -36,7 +37,7 @@ export class GroupsNotSavedError extends Error {
 }
 
 /** Create or update, then the follow-up call that assigns the groups (spec 001 §7). */
-export function useSaveUser(orgId: string, groupsBody: (groups: string[], userId: string) => SetUserGroupsInput) {
+export function useSaveUser(orgId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveUserInput) => {
@@ -45,7 +46,7 @@ export function useSaveUser(orgId: string, groupsBody: (groups: string[], userId
           ? await api.request<UserDto>('users', 'createUser', { params: { orgId }, body: input.body })
           : await api.request<UserDto>('users', 'updateUser', { params: { orgId, userId: input.userId }, body: input.body });
       try {
-        return await api.request<UserDto>('users', 'setUserGroups', { params: { orgId, userId: user.id }, body: groupsBody(input.groups, user.id) });
+        return await api.request<UserDto>('users', 'setUserGroups', { params: { orgId, userId: user.id }, body: toUserGroupsBody(input.groups, user.id) });
       } catch (error) {
         if (input.mode === 'create') throw new GroupsNotSavedError(user.id, error);
         throw error;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { USERS_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
 import { usersListQueryOptions } from '../api/users.ts';
 import { normaliseFilter } from '../utils/users-filter.ts';
-import { toggleId, userDisplayName } from '../utils/user-form.ts';
+import { toggleId, userDisplayName } from '../utils/user-form-model.ts';
 
 interface MembersPickerProps {
   orgId: string;

@@ -1,29 +1,31 @@
-import { useState } from 'react';
-import { Button, CheckboxField, Flex, PasswordField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { CheckboxField, Flex, PasswordField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PIN_MAX_DIGITS } from '@portal/shared/constants';
 import type { AccessLevel } from '@portal/shared/users/access-levels';
 import type { UserGroupDto } from '@portal/shared/users/user-group.schema';
 import type { UserDto } from '@portal/shared/users/user.schema';
+import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute } from '../../../lib/paths.ts';
 import { translatedMessage } from '../../../lib/validation-map.ts';
-import { FormError, useFormError } from '../../../ui/form-error.tsx';
+import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
+import { useFormAction } from '../../../ui/form-action.ts';
+import { FormError } from '../../../ui/form-error.tsx';
+import { FormFooter } from '../../../ui/form-footer.tsx';
+import { fieldProps } from '../../../ui/formik-field.ts';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { GroupsNotSavedError, useDeleteUser, useSaveUser } from '../api/users.ts';
 import { useSignedInUserId } from '../hooks/use-signed-in-user-id.ts';
-import { useUsersValidationMessage } from '../hooks/use-validation-message.ts';
-import { isEveryoneGroup, sortGroups } from '../utils/group-form.ts';
+import { isEveryoneGroup, sortGroups } from '../utils/group-form-model.ts';
 import {
   isEntraLocked,
   sanitisePin,
   toCreateUserBody,
   toUpdateUserBody,
   toUserFormValues,
-  toUserGroupsBody,
   toggleId,
   triggerMenuChoices,
   triggerMenuState,
@@ -33,9 +35,8 @@ import {
   userValidationSchema,
   type TriggerMenuSettings,
   type UserFormValues,
-} from '../utils/user-form.ts';
+} from '../utils/user-form-model.ts';
 import type { UserListKind } from '../utils/users-view.ts';
-import { ConfirmActionDialog } from '../../../ui/confirm-action-dialog.tsx';
 
 interface UserFormProps {
   mode: 'create' | 'edit';
@@ -56,12 +57,11 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
   const { organization, roles } = useOrganizationContext();
   const orgHref = useOrgHref();
   const navigate = useNavigate();
-  const message = useUsersValidationMessage();
-  const formError = useFormError();
+  const message = useValidationMessage('users');
+  const { run, error } = useFormAction();
   const toast = useToast();
-  const save = useSaveUser(organization.id, toUserGroupsBody);
+  const saveUser = useSaveUser(organization.id);
   const remove = useDeleteUser(organization.id);
-  const [confirming, setConfirming] = useState(false);
   const entra = mode === 'edit' && isEntraLocked(user);
   // Offer only what the server accepts (decision 0009); its refusals still show as the form's error.
   const access = userFormAccess(roles, useSignedInUserId(), mode, user);
@@ -72,40 +72,34 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
   const choosableGroups = sortGroups(groups).filter((group) => !isEveryoneGroup(group));
 
   async function submit(values: UserFormValues, helpers: FormikHelpers<UserFormValues>) {
-    formError.clear();
-    try {
-      if (mode === 'create') {
-        await save.mutateAsync({ mode, body: toCreateUserBody(values, triggerMenus), groups: values.groups });
-      } else {
-        await save.mutateAsync({ mode, userId: user!.id, body: toUpdateUserBody(values, user!, triggerMenus), groups: values.groups });
+    let groupsNotSaved: GroupsNotSavedError | undefined;
+    const save = async () => {
+      try {
+        if (mode === 'create') {
+          await saveUser.mutateAsync({ mode, body: toCreateUserBody(values, triggerMenus), groups: values.groups });
+        } else {
+          await saveUser.mutateAsync({ mode, userId: user!.id, body: toUpdateUserBody(values, user!, triggerMenus), groups: values.groups });
+        }
+      } catch (failure) {
+        // Created, but not in its groups: the card moves to the user's edit route to save them.
+        if (!(failure instanceof GroupsNotSavedError)) throw failure;
+        groupsNotSaved = failure;
       }
-      helpers.resetForm({ values: { ...values, password: '', pin_code: '' } });
-      toast.show({ message: t(mode === 'create' ? 'form.created' : 'form.saved'), variation: 'success' });
-      onSaved();
-    } catch (error) {
-      if (error instanceof GroupsNotSavedError) {
-        toast.show({ message: t('form.groupsNotSaved'), variation: 'error' });
-        void navigate(orgHref(fillRoute(editRoute, { userId: error.userId })), { replace: true });
-        return;
-      }
-      formError.report(error);
+    };
+    if (!(await run(save))) return;
+    if (groupsNotSaved) {
+      toast.show({ message: t('form.groupsNotSaved'), variation: 'error' });
+      void navigate(orgHref(fillRoute(editRoute, { userId: groupsNotSaved.userId })), { replace: true });
+      return;
     }
+    helpers.resetForm({ values: { ...values, password: '', pin_code: '' } });
+    toast.show({ message: t(mode === 'create' ? 'form.created' : 'form.saved'), variation: 'success' });
+    onSaved();
   }
 
-  async function confirmDelete() {
-    try {
-      await remove.mutateAsync(user!.id);
-      setConfirming(false);
-      toast.show({ message: t('form.deleted'), variation: 'success' });
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      formError.report(error);
-    }
+  async function confirmDelete(id: string) {
+    if (await run(() => remove.mutateAsync(id), t('form.deleted'))) onClose();
   }
-
-  const errorOf = (form: FormikProps<UserFormValues>, name: keyof UserFormValues) =>
-    form.touched[name] || form.submitCount > 0 ? message(form.errors[name]) : undefined;
 
   const title = t(mode === 'create' ? 'form.addTitle' : 'form.editTitle');
   return (
@@ -113,16 +107,7 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
       {(form) => {
         const menu = triggerMenuState(form.values.type, triggerMenus);
         const text = (name: 'firstname' | 'lastname' | 'email', label: string, extra: object = {}) => (
-          <TextField
-            label={label}
-            name={name}
-            value={form.values[name]}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            hasError={Boolean(errorOf(form, name))}
-            errorMessage={errorOf(form, name)}
-            {...extra}
-          />
+          <TextField label={label} {...fieldProps(form, name, message)} {...extra} />
         );
         return (
           <SideCard title={title} onClose={onClose} frozen={form.dirty} closeOnEscape>
@@ -164,30 +149,21 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
               </SelectField>
               <PasswordField
                 label={t('form.password')}
-                name="password"
                 autoComplete="new-password"
                 hideShowPassword
                 isDisabled={entra}
                 descriptiveText={entra ? t('form.entraPassword') : mode === 'edit' ? t('form.passwordKeep') : undefined}
-                value={form.values.password}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-                hasError={Boolean(errorOf(form, 'password'))}
-                errorMessage={errorOf(form, 'password')}
+                {...fieldProps(form, 'password', message)}
               />
               <TextField
                 label={t('form.pin')}
-                name="pin_code"
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete="off"
                 maxLength={PIN_MAX_DIGITS}
                 descriptiveText={mode === 'edit' && user?.has_pin ? t('form.pinKeep') : t('form.pinHint')}
-                value={form.values.pin_code}
+                {...fieldProps(form, 'pin_code', message)}
                 onChange={(event) => void form.setFieldValue('pin_code', sanitisePin(event.target.value))}
-                onBlur={form.handleBlur}
-                hasError={Boolean(errorOf(form, 'pin_code'))}
-                errorMessage={errorOf(form, 'pin_code')}
               />
               <fieldset className="form-fieldset">
                 <legend>{t('form.groups')}</legend>
@@ -222,35 +198,24 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                   ))}
                 </SelectField>
               )}
-              <FormError message={serverMessage(formError.message)} />
-              <Flex justifyContent="space-between" wrap="wrap">
-                <Button
-                  type="submit"
-                  variation="primary"
-                  isDisabled={access.readOnly || !form.dirty || !form.isValid}
-                  isLoading={form.isSubmitting}
-                  loadingText={t('form.saving')}
-                >
-                  {t('form.save')}
-                </Button>
-                {access.canDelete ? (
-                  <Button variation="warning" onClick={() => setConfirming(true)}>
-                    {t('form.delete')}
-                  </Button>
+              <FormError message={serverMessage(error)} />
+              <FormFooter
+                submitLabel={t('form.save')}
+                busyLabel={t('form.saving')}
+                disabled={access.readOnly || !form.dirty || !form.isValid}
+                busy={form.isSubmitting}
+              >
+                {access.canDelete && user ? (
+                  <ConfirmButton
+                    label={t('form.delete')}
+                    variation="warning"
+                    title={t('form.deleteTitle')}
+                    question={t('form.deleteQuestion', { name: userDisplayName(user) })}
+                    cancelLabel={t('form.cancel')}
+                    onConfirm={() => confirmDelete(user.id)}
+                  />
                 ) : null}
-              </Flex>
-              {mode === 'edit' && user ? (
-                <ConfirmActionDialog
-                  open={confirming}
-                  title={t('form.deleteTitle')}
-                  message={t('form.deleteQuestion', { name: userDisplayName(user) })}
-                  confirmLabel={t('form.delete')}
-                  cancelLabel={t('form.cancel')}
-                  busy={remove.isPending}
-                  onConfirm={() => void confirmDelete()}
-                  onCancel={() => setConfirming(false)}
-                />
-              ) : null}
+              </FormFooter>
             </Flex>
           </SideCard>
         );

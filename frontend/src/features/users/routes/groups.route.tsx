@@ -1,14 +1,16 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { UserGroupDto } from '@portal/shared/users/user-group.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { userGroupsQueryOptions } from '../../../lib/organization-data/user-groups.ts';
 import { ColorDot } from '../components/color-swatches.tsx';
 import { useFilterParam } from '../hooks/use-search-filter.ts';
-import { isEveryoneGroup, sortGroups } from '../utils/group-form.ts';
+import { isEveryoneGroup, sortGroups } from '../utils/group-form-model.ts';
 import { matchesFilter } from '../utils/users-filter.ts';
 
 /** /users/user-groups: the everyone group first, each with its colour; the search filters by name. */
@@ -19,6 +21,24 @@ export function GroupsRoute() {
   const { search } = useLocation();
   const filter = useFilterParam();
   const groups = useQuery(userGroupsQueryOptions(organization.id));
+  const columns: DataTableColumn<UserGroupDto>[] = [
+    {
+      key: 'color',
+      header: t('groups.color'),
+      cell: (group) => (
+        <>
+          <ColorDot color={group.color} />
+          <span className="visually-hidden">{group.color}</span>
+        </>
+      ),
+    },
+    {
+      key: 'name',
+      header: t('groups.name'),
+      cell: (group) => <Link to={{ pathname: orgHref(fillRoute(orgPaths.userGroupEdit, { groupId: group.id })), search }}>{group.name}</Link>,
+    },
+    { key: 'type', header: t('groups.type'), cell: (group) => t(isEveryoneGroup(group) ? 'groups.typeEveryone' : 'groups.typeOther') },
+  ];
 
   if (groups.isPending) return <PageLoader />;
   if (groups.isError) throw groups.error;
@@ -28,29 +48,7 @@ export function GroupsRoute() {
       {shown.length === 0 ? (
         <Text>{filter ? t('list.noMatches', { filter }) : t('groups.empty')}</Text>
       ) : (
-        <Table className="data-table" highlightOnHover size="small" aria-label={t('tabs.groups')}>
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">{t('groups.color')}</TableCell>
-              <TableCell as="th">{t('groups.name')}</TableCell>
-              <TableCell as="th">{t('groups.type')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((group) => (
-              <TableRow key={group.id}>
-                <TableCell>
-                  <ColorDot color={group.color} />
-                  <span className="visually-hidden">{group.color}</span>
-                </TableCell>
-                <TableCell>
-                  <Link to={{ pathname: orgHref(fillRoute(orgPaths.userGroupEdit, { groupId: group.id })), search }}>{group.name}</Link>
-                </TableCell>
-                <TableCell>{t(isEveryoneGroup(group) ? 'groups.typeEveryone' : 'groups.typeOther')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label={t('tabs.groups')} columns={columns} rows={shown} />
       )}
       <Outlet />
     </>

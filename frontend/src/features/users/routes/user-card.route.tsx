@@ -1,28 +1,25 @@
 import { Loader } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
-import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
-import { accessLevelsQueryOptions } from '../api/access-levels.ts';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { generalSettingsQueryOptions } from '../../../lib/organization-data/general-settings.ts';
 import { userGroupsQueryOptions } from '../../../lib/organization-data/user-groups.ts';
 import { userQueryOptions } from '../../../lib/organization-data/users.ts';
+import { isUnknownId, RedirectTo, useCloseOverlay } from '../../../ui/overlay-route.tsx';
+import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
+import { accessLevelsQueryOptions } from '../api/access-levels.ts';
 import { UserForm } from '../components/user-form.tsx';
-import { useCloseTo } from '../hooks/use-close-to.ts';
-import { isNotFound } from '../utils/not-found.ts';
-import type { TriggerMenuSettings } from '../utils/user-form.ts';
+import type { TriggerMenuSettings } from '../utils/user-form-model.ts';
 import { VIEW_ROUTES, kindOfView } from '../utils/users-view.ts';
 
 /** {view}/create and {view}/{id}/edit of the two user tabs; an unknown id goes back to the list. */
 function UserCard({ view, mode }: { view: 'people' | 'devices'; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('users');
   const { organization } = useOrganizationContext();
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
   const { userId = '' } = useParams();
   const routes = VIEW_ROUTES[view];
-  const close = useCloseTo(routes.list);
+  const close = useCloseOverlay(routes.list);
   const closeSoon = useCloseAfterSubmit(close);
   const orgId = organization.id;
 
@@ -31,7 +28,7 @@ function UserCard({ view, mode }: { view: 'people' | 'devices'; mode: 'create' |
   const groups = useQuery(userGroupsQueryOptions(orgId));
   const settings = useQuery(generalSettingsQueryOptions(orgId));
 
-  if (mode === 'edit' && isNotFound(user.error)) return <Navigate to={{ pathname: orgHref(routes.list), search }} replace />;
+  if (mode === 'edit' && isUnknownId(user.error)) return <RedirectTo route={routes.list} />;
   if (user.error) throw user.error;
   if (levels.error) throw levels.error;
   if (groups.error) throw groups.error;

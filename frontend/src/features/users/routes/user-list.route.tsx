@@ -1,13 +1,16 @@
-import { Button, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { UserDto } from '@portal/shared/users/user.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute } from '../../../lib/paths.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usersListQueryOptions } from '../api/users.ts';
 import { useFilterParam } from '../hooks/use-search-filter.ts';
-import { userDisplayName } from '../utils/user-form.ts';
+import { userDisplayName } from '../utils/user-form-model.ts';
 import { VIEW_ROUTES, kindOfView } from '../utils/users-view.ts';
 
 /** The Users and Device Specific tabs: paged, searched on the server, "Load more" for the next page. */
@@ -19,6 +22,16 @@ function UserList({ view }: { view: 'people' | 'devices' }) {
   const filter = useFilterParam();
   const list = useInfiniteQuery(usersListQueryOptions(organization.id, kindOfView(view), filter));
   const editRoute = VIEW_ROUTES[view].edit!;
+  const columns: DataTableColumn<UserDto>[] = [
+    {
+      key: 'name',
+      header: t('list.name'),
+      cell: (user) => <Link to={{ pathname: orgHref(fillRoute(editRoute, { userId: user.id })), search }}>{userDisplayName(user)}</Link>,
+    },
+    { key: 'email', header: t('list.email'), cell: (user) => user.email },
+    { key: 'type', header: t('list.type'), cell: (user) => t(`types.${user.type}`) },
+    { key: 'access', header: t('list.accessLevel'), cell: (user) => t(`accessLevels.${user.access_level}.name`) },
+  ];
 
   if (list.isPending) return <PageLoader />;
   if (list.isError) throw list.error;
@@ -28,37 +41,9 @@ function UserList({ view }: { view: 'people' | 'devices' }) {
       {users.length === 0 ? (
         <Text>{filter ? t('list.noMatches', { filter }) : t(view === 'devices' ? 'list.emptyDevices' : 'list.empty')}</Text>
       ) : (
-        <Table className="data-table" highlightOnHover size="small" aria-label={t(`tabs.${view}`)}>
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">{t('list.name')}</TableCell>
-              <TableCell as="th">{t('list.email')}</TableCell>
-              <TableCell as="th">{t('list.type')}</TableCell>
-              <TableCell as="th">{t('list.accessLevel')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell>
-                  <Link to={{ pathname: orgHref(fillRoute(editRoute, { userId: user.id })), search }}>{userDisplayName(user)}</Link>
-                </TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{t(`types.${user.type}`)}</TableCell>
-                <TableCell>{t(`accessLevels.${user.access_level}.name`)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label={t(`tabs.${view}`)} columns={columns} rows={users} />
       )}
-      <div className="list-footer">
-        {list.hasNextPage ? (
-          <Button onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage} loadingText={t('list.loading')}>
-            {t('list.loadMore')}
-          </Button>
-        ) : null}
-        {list.isFetching && !list.isFetchingNextPage ? <Loader aria-label={t('list.loading')} /> : null}
-      </div>
+      <LoadMoreFooter list={list} loadMoreLabel={t('list.loadMore')} loadingLabel={t('list.loading')} />
       <Outlet />
     </>
   );

@@ -1,8 +1,9 @@
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths, pathWithinOrg } from '../../../lib/paths.ts';
+import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RouteTabs } from '../../../ui/route-tabs.tsx';
 import { useSearchFilter } from '../hooks/use-search-filter.ts';
@@ -49,8 +50,4 @@ export function UsersLayoutRoute() {
 }
 
 /** An unknown path under /users goes to the Users tab, keeping the query. */
-export function UsersRedirect() {
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: orgHref(orgPaths.users), search }} replace />;
-}
+export const UsersRedirect = () => <RedirectTo route={orgPaths.users} />;

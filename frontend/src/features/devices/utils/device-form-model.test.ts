@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceSchema, type DeviceDto } from '@portal/shared/devices/device.schema';
-import { deviceLabel, isTablet, toDeviceBody, toDeviceFormValues } from './device-form.ts';
+import { deviceLabel, isTablet, toDeviceBody, toDeviceFormValues } from './device-form-model.ts';
 
 const device: DeviceDto = {
   id: 'd1',

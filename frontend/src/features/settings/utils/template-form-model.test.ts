@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TabletTemplateDto } from '@portal/shared/devices/tablet-template.schema';
-import { canSaveTemplate, designSettingsOfFile, toTemplateBody, toTemplateFormValues } from './template-form.ts';
+import { canSaveTemplate, designSettingsOfFile, toTemplateBody, toTemplateFormValues } from './template-form-model.ts';
 
 const template: TabletTemplateDto = { id: 't1', name: 'Lobby', design_settings: { color: 'red' }, created_at: '', updated_at: '' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationDto, NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
 import { toDateTimeParts } from './date-time.ts';
-import { copyFormValues, seriesFormValues, templateFormValues, toFormValues } from './notification-form.ts';
+import { copyFormValues, seriesFormValues, templateFormValues, toFormValues } from './notification-form-model.ts';
 
 const now = new Date(2025, 2, 3, 10, 0);
 const group = { id: 'g1', type: 'user_group' as const };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserGroupDto } from '@portal/shared/users/user-group.schema';
 import { userGroupSchema } from '@portal/shared/users/user-group.schema';
-import { sortGroups, toGroupBody, toGroupFormValues } from './group-form.ts';
+import { sortGroups, toGroupBody, toGroupFormValues } from './group-form-model.ts';
 
 const everyone: UserGroupDto = { id: 'everyone', name: 'Everyone', color: '#1e88e5', type: 'everyone' };
 const night: UserGroupDto = { id: 'g2', name: 'Night', color: '#E53935', type: 'other', users: ['u1'] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@portal/shared/tenancy/features';
-import { toFormValues, toUpdateInput, toggleDashboard } from './feature-flags-form.ts';
+import { toFormValues, toUpdateInput, toggleDashboard } from './feature-flags-form-model.ts';
 
 describe('feature flags form', () => {
   it('fills missing flags with their defaults and keeps known dashboards in order', () => {

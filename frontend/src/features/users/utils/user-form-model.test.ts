@@ -13,7 +13,7 @@ import {
   userFormAccess,
   userValidationSchema,
   type UserFormValues,
-} from './user-form.ts';
+} from './user-form-model.ts';
 
 const MENUS_ON = { enabled: true, choices: ['tg-1', 'tg-2'] };
 const MENUS_OFF = { enabled: false, choices: ['tg-1'] };

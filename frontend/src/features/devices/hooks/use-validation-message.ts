@@ -1,4 +1,0 @@
-import { useValidationMessage } from '../../../lib/i18n.ts';
-
-/** Schema messages (the spec's English) through the devices namespace's `validation` map, then the app's. */
-export const useDevicesValidationMessage = () => useValidationMessage('devices');
