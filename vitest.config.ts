@@ -46,7 +46,11 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file starts its own runtime and Chromium (test/support/e2e-fixture.ts), so files
+          // share no data and run two at a time: two runtimes and two browsers are what two cores
+          // carry. Its own group, after unit and infra, as its worker count differs from theirs.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,52 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_REDIRECT_MS } from '@portal/shared/constants';
 import { CHANGE_PASSWORD_FAILED } from '@portal/shared/identity/change-password.schema';
 import { PASSWORD_CLASS_MESSAGE } from '@portal/shared/identity/password.schema';
 import { SIGN_UP_FAILED } from '@portal/shared/identity/sign-up.schema';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSeededPortal } from '../support/seeded-portal.ts';
-
-type Portal = Awaited<ReturnType<typeof startSeededPortal>>;
+import { fillSignIn, pathOf as path, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
 
 const PASSWORD = 'Start-pass1!';
 const NEW_PASSWORD = 'Fresh-pass2$';
-const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@e2e.local`;
 
 describe('sign-in, sign-up, password change and organisation choice in Chromium', () => {
-  let portal: Portal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  /** A fresh context per test: no session or remembered organisation leaks between tests. */
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext();
-    return context.newPage();
-  }
-
-  async function signIn(page: Page, email: string, password: string): Promise<void> {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
-  const path = (page: Page) => new URL(page.url()).pathname;
+  const e2e = useE2e();
+  const signIn = (page: Page, email: string, password: string) => fillSignIn(page, { email, password });
 
   it('signs in: required messages, the server message on a wrong password, then success', async () => {
     const email = uniqueEmail('member');
-    await portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
-    const page = await newPage();
-    await page.goto(portal.url);
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
+    const page = await e2e.newPage();
+    await page.goto(e2e.url());
     await page.waitForURL('**/signin');
 
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -63,14 +36,14 @@ describe('sign-in, sign-up, password change and organisation choice in Chromium'
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: DEMO_DEFAULTS.organizationName }).waitFor({ timeout: 20_000 });
-    expect(path(page)).toMatch(`/${portal.demoOrgId}`);
+    expect(path(page)).toMatch(`/${e2e.portal.demoOrgId}`);
   });
 
   it('creates an organisation with a valid sign-up code, then signs in to it', async () => {
     const email = uniqueEmail('founder');
     const company = `E2E Company ${randomUUID().slice(0, 8)}`;
-    const page = await newPage();
-    await page.goto(`${portal.url}/signin`);
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/signin'));
     await page.getByRole('link', { name: 'Create an organization' }).click();
     await page.waitForURL('**/signup');
 
@@ -93,8 +66,8 @@ describe('sign-in, sign-up, password change and organisation choice in Chromium'
   });
 
   it('refuses an invalid sign-up code with the one failure message', async () => {
-    const page = await newPage();
-    await page.goto(`${portal.url}/signup`);
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/signup'));
     await page.getByLabel('Company name').fill('Never Created');
     await page.getByLabel('Sign-up code').fill('WRONG-CODE');
     await page.getByLabel('First name').fill('Max');
@@ -111,9 +84,9 @@ describe('sign-in, sign-up, password change and organisation choice in Chromium'
 
   it('makes a pending-migration member change the password, then redirects to the identity portal', async () => {
     const email = uniqueEmail('migrating');
-    await portal.seed.addMember({ email, password: PASSWORD, roles: ['employee'], pendingMigration: true });
-    const page = await newPage();
-    await page.goto(`${portal.url}/signin`);
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['employee'], pendingMigration: true });
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/signin'));
     await signIn(page, email, PASSWORD);
     await page.getByRole('heading', { name: 'Change your password' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
@@ -159,10 +132,10 @@ describe('sign-in, sign-up, password change and organisation choice in Chromium'
   it('lets a member of two organisations choose, and remembers the choice on the next visit', async () => {
     const email = uniqueEmail('two-orgs');
     const second = `Second Org ${randomUUID().slice(0, 8)}`;
-    await portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
-    const secondId = await portal.seed.addOrganization(second, [{ email, roles: ['admin'] }]);
-    const page = await newPage();
-    await page.goto(`${portal.url}/signin`);
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
+    const secondId = await e2e.portal.seed.addOrganization(second, [{ email, roles: ['admin'] }]);
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/signin'));
     await signIn(page, email, PASSWORD);
 
     await page.getByRole('heading', { name: 'Choose an organization' }).waitFor({ timeout: 20_000 });
@@ -171,7 +144,7 @@ describe('sign-in, sign-up, password change and organisation choice in Chromium'
     await page.getByRole('heading', { name: second }).waitFor({ timeout: 20_000 });
     expect(path(page)).toMatch(`/${secondId}`);
 
-    await page.goto(portal.url);
+    await page.goto(e2e.url());
     await page.waitForURL((url) => url.pathname.startsWith(`/${secondId}`), { timeout: 20_000 });
     await page.getByRole('heading', { name: second }).waitFor({ timeout: 20_000 });
   });

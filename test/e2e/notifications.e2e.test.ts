@@ -1,14 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSeededPortal } from '../support/seeded-portal.ts';
+import { fillSignIn, tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 
-type Portal = Awaited<ReturnType<typeof startSeededPortal>>;
-
-const tag = () => randomUUID().slice(0, 6);
 const MEMBER_PASSWORD = 'Member-Pass-1!';
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateString = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -23,41 +18,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * second of due time: at most ~80 s.
  */
 describe('notifications in Chromium: send, watch, read, schedule, series (issue 5)', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const e2e = useE2e();
+  const { orgPath } = e2e;
   const group = `Kitchen ${tag()}`;
   const member = { email: `cook-${tag()}@e2e.local`, firstname: 'Carla', lastname: `Cook${tag()}` };
   const memberName = `${member.firstname} ${member.lastname}`;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-    const token = await idToken(portal.url, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    await addPeopleInGroup(portal.url, token, portal.demoOrgId, [{ ...member, password: MEMBER_PASSWORD }], { name: group, color: '#43A047' });
+    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [{ ...member, password: MEMBER_PASSWORD }], { name: group, color: '#43A047' });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const orgPath = (route: string) => `/${portal.demoOrgId}${route}`;
-  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
   const details = (page: Page) => page.getByRole('region', { name: 'Details' });
   const list = (page: Page, name: 'Sent notifications' | 'Scheduled notifications') => page.getByRole('list', { name });
 
-  async function signIn(page: Page, email: string, password: string) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
   /** The demo admin on /notifications. */
   async function adminOnNotifications(): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${portal.url}/signin`);
-    await signIn(page, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
-    await page.goto(`${portal.url}${orgPath('/notifications')}`);
+    const page = await e2e.signedIn();
+    await e2e.open(page, '/notifications');
     await page.getByRole('tab', { name: 'Sent', selected: true }).waitFor();
     return page;
   }
@@ -79,10 +57,10 @@ describe('notifications in Chromium: send, watch, read, schedule, series (issue 
 
   it('an admin sends to a group; the member’s watch shows it; opening it there turns them to Read live', async () => {
     // The member's watch: /watch signs in first and comes back.
-    const watch = await (await browser.newContext()).newPage();
-    await watch.goto(`${portal.url}/watch`);
+    const watch = await e2e.newPage();
+    await watch.goto(e2e.url('/watch'));
     await watch.waitForURL('**/signin');
-    await signIn(watch, member.email, MEMBER_PASSWORD);
+    await fillSignIn(watch, { email: member.email, password: MEMBER_PASSWORD });
     await watch.waitForURL('**/watch');
     const screen = watch.getByRole('region', { name: 'Watch screen' });
     await screen.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
@@ -110,7 +88,7 @@ describe('notifications in Chromium: send, watch, read, schedule, series (issue 
     await row.getByText('Read', { exact: true }).waitFor({ timeout: 15_000 });
 
     // An unknown id in an overlay route goes back to the list.
-    await admin.goto(`${portal.url}${orgPath('/notifications/edit/no-such-id')}`);
+    await e2e.open(admin, '/notifications/edit/no-such-id');
     await admin.waitForURL((url) => url.pathname === orgPath('/notifications'));
   });
 

@@ -1,56 +1,38 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { launchChromium, takeCspViolations, type CspViolation } from '../support/browser.ts';
-import { startPortal, type PortalProcess } from '../support/portal-process.ts';
+import { takeCspViolations, type CspViolation } from '../support/browser.ts';
+import { DEMO_ADMIN, fillSignIn, useE2e } from '../support/e2e-fixture.ts';
 
 /** The main screens of an organisation, relative to its base path (frontend/src/lib/paths.ts). */
 const MAIN_SCREENS = ['/dashboard', '/notifications', '/users', '/users/user-groups', '/users/access-levels', '/devices', '/settings/general', '/settings/tablet', '/help'];
 
 describe('the portal in Chromium under its Content-Security-Policy', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  let portal: PortalProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ DATA_DIR: dataDir, PORT: '0' }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const e2e = useE2e();
 
   it('serves the SPA with the security headers, signs in and shows the main screens without a violation', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(portal.url);
+    const page = await e2e.newPage();
+    const response = await page.goto(e2e.url());
     const headers = response!.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
 
     await page.waitForURL('**/signin');
-    await page.getByLabel('Email').fill(DEMO_DEFAULTS.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_DEFAULTS.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, DEMO_ADMIN);
     await page.getByRole('heading', { name: DEMO_DEFAULTS.organizationName }).waitFor({ timeout: 20_000 });
     const orgId = new URL(page.url()).pathname.split('/')[1]!;
     for (const screen of MAIN_SCREENS) {
-      await page.goto(`${portal.url}/${orgId}${screen}`);
+      await e2e.open(page, screen, orgId);
       await page.waitForLoadState('networkidle');
     }
-    await page.goto(`${portal.url}/watch`);
+    await page.goto(e2e.url('/watch'));
     await page.waitForLoadState('networkidle');
     // The shared afterEach (test/support/browser.ts) fails this test on any violation.
   });
 
   it('would see a violation: an inline script is refused and reported', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${portal.url}/signin`);
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/signin'));
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.inlineScriptRan = true';

@@ -1,44 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@portal/shared/constants';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSeededPortal } from '../support/seeded-portal.ts';
+import { pathOf as path, tag, toast, useE2e } from '../support/e2e-fixture.ts';
 
-type Portal = Awaited<ReturnType<typeof startSeededPortal>>;
-
-const tag = () => randomUUID().slice(0, 8);
-const path = (page: Page) => new URL(page.url()).pathname;
 const capitalised = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 
 describe('setup in Chromium: users, groups, devices and tablet settings (issue 4)', () => {
-  let portal: Portal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  /** A fresh context signed in as the demo superadmin, waiting for the shell. */
-  async function signedIn(): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${portal.url}/signin`);
-    await page.getByLabel('Email').fill(DEMO_DEFAULTS.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_DEFAULTS.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
-    return page;
-  }
-
-  const orgPath = (route: string) => `/${portal.demoOrgId}${route}`;
-  const open = (page: Page, route: string) => page.goto(`${portal.url}${orgPath(route)}`);
-  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+  const e2e = useE2e();
+  const { open, orgPath } = e2e;
 
   /** Registers a device through the form and returns the credentials card. */
   async function registerDevice(page: Page, serial: string, type?: string): Promise<Locator> {
@@ -55,7 +24,7 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
   }
 
   it('adds a user, finds them with the search, and renames them', async () => {
-    const page = await signedIn();
+    const page = await e2e.signedIn();
     const id = tag();
     const lastname = `Lovelace${id}`;
     const email = `ada-${id}@e2e.local`;
@@ -120,16 +89,11 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
     expect(new URL(page.url()).searchParams.get('filter')).toBe(lastname);
 
     // The new user can sign in (the sign-in identity was created with the user).
-    const other = await (await browser.newContext()).newPage();
-    await other.goto(`${portal.url}/signin`);
-    await other.getByLabel('Email').fill(email);
-    await other.getByLabel('Password', { exact: true }).fill('Ada-pass-1!');
-    await other.getByRole('button', { name: 'Sign in' }).click();
-    await other.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+    await e2e.signedIn({ email, password: 'Ada-pass-1!' });
   });
 
   it('adds a group with a colour and a member; the everyone group comes first', async () => {
-    const page = await signedIn();
+    const page = await e2e.signedIn();
     const id = tag();
     await open(page, '/users/user-groups');
     await page.getByRole('link', { name: 'Add Group' }).click();
@@ -176,7 +140,7 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
   });
 
   it('registers a watch and shows its credentials once', async () => {
-    const page = await signedIn();
+    const page = await e2e.signedIn();
     const serial = `WATCH-${tag()}`;
     await open(page, '/devices/create');
     const form = page.getByRole('dialog', { name: 'Add Device' });
@@ -212,7 +176,7 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
   });
 
   it('sets a tablet’s schedule, refusing an end before the start', async () => {
-    const page = await signedIn();
+    const page = await e2e.signedIn();
     const serial = `TAB-${tag()}`;
     const registered = await registerDevice(page, serial, 'android_tablet');
     await registered.getByRole('button', { name: 'Done' }).click();
@@ -262,7 +226,7 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
   });
 
   it('adds a design template from a JSON file and offers it to tablets', async () => {
-    const page = await signedIn();
+    const page = await e2e.signedIn();
     const name = `Lobby ${tag()}`;
     await open(page, '/settings/tablet');
     await page.getByRole('link', { name: 'Add Template' }).click();
@@ -290,7 +254,7 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
     await card.waitFor({ state: 'detached', timeout: 5_000 });
 
     // Developer mode adds the inspect link: the stored design_settings as JSON.
-    await page.goto(`${portal.url}${orgPath('/settings/tablet')}?developer-mode=true`);
+    await page.goto(`${e2e.url(orgPath('/settings/tablet'))}?developer-mode=true`);
     await page.getByRole('link', { name: `Inspect ${name}` }).click();
     const inspect = page.getByRole('dialog', { name: 'Design template (JSON)' });
     await inspect.getByText('"background": "#003366"').waitFor();
@@ -320,19 +284,19 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
   });
 
   it('sends unknown ids back to their lists', async () => {
-    const page = await signedIn();
-    await open(page, '/users/no-such-user/edit');
-    await page.waitForURL((url) => url.pathname === orgPath('/users'));
-    await open(page, '/users/devices/no-such-user/edit');
-    await page.waitForURL((url) => url.pathname === orgPath('/users/devices'));
-    await open(page, '/users/user-groups/no-such-group/edit');
-    await page.waitForURL((url) => url.pathname === orgPath('/users/user-groups'));
-    await open(page, '/devices/no-such-device/edit');
-    await page.waitForURL((url) => url.pathname === orgPath('/devices'));
-    await open(page, '/devices/tablet/no-such-device/edit');
-    await page.waitForURL((url) => url.pathname === orgPath('/devices'));
-    await open(page, '/settings/tablet/templates/no-such-template/edit');
-    await page.waitForURL((url) => url.pathname === orgPath('/settings/tablet'));
+    const page = await e2e.signedIn();
+    const listOf: Record<string, string> = {
+      '/users/no-such-user/edit': '/users',
+      '/users/devices/no-such-user/edit': '/users/devices',
+      '/users/user-groups/no-such-group/edit': '/users/user-groups',
+      '/devices/no-such-device/edit': '/devices',
+      '/devices/tablet/no-such-device/edit': '/devices',
+      '/settings/tablet/templates/no-such-template/edit': '/settings/tablet',
+    };
+    for (const [route, list] of Object.entries(listOf)) {
+      await open(page, route);
+      await page.waitForURL((url) => url.pathname === orgPath(list));
+    }
     await page.getByRole('link', { name: 'Add Template' }).waitFor();
   });
 });

@@ -1,53 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSeededPortal } from '../support/seeded-portal.ts';
-
-type Portal = Awaited<ReturnType<typeof startSeededPortal>>;
+import { DEMO_ADMIN, SEEDED_PASSWORD, mainNav as nav, pathOf as path, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
 
 const PASSWORD = 'Shell-pass1!';
-/** The password seed.addOrganization gives a member it creates. */
-const SEEDED_PASSWORD = 'Seeded-Pass-1!';
-const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@e2e.local`;
-const path = (page: Page) => new URL(page.url()).pathname;
 
 describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, settings, help', () => {
-  let portal: Portal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  /** A fresh context per test: no session, language or remembered organisation leaks. */
-  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext(options);
-    return context.newPage();
-  }
-
-  /** Signs in and waits for the shell: the organisation's name is the banner's heading. */
-  async function signIn(page: Page, email: string = DEMO_DEFAULTS.email, password: string = DEMO_DEFAULTS.password) {
-    await page.goto(`${portal.url}/signin`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
-  }
-
-  const orgPath = (route: string) => `/${portal.demoOrgId}${route}`;
-  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+  const e2e = useE2e();
+  const { open, orgPath } = e2e;
   const main = (page: Page) => page.getByRole('main');
 
   it('shows the sidebar of spec 000 §2 in order and lands on the dashboard', async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await e2e.signedIn();
     await page.waitForURL(`**${orgPath('/dashboard')}`);
     await page.getByRole('heading', { name: DEMO_DEFAULTS.organizationName }).waitFor();
 
@@ -66,7 +30,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     ]);
     const hrefs = await links.evaluateAll((elements) => elements.map((e) => new URL((e as HTMLAnchorElement).href).pathname));
     expect(hrefs).toEqual(
-      ['/dashboard', '/schedule', '/notifications', '/tasks', '/actions', '/automation', '/users', '/devices', '/settings', '/help'].map(orgPath),
+      ['/dashboard', '/schedule', '/notifications', '/tasks', '/actions', '/automation', '/users', '/devices', '/settings', '/help'].map((route) => orgPath(route)),
     );
     const current = () => nav(page).locator('a[aria-current="page"]').textContent();
     expect(await current()).toBe('Dashboard');
@@ -90,9 +54,8 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
 
   it('shows the user initials and logs out to /signin with local storage cleared', async () => {
     const email = uniqueEmail('ada');
-    await portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'], firstname: 'Ada', lastname: 'Lovelace' });
-    const page = await newPage();
-    await signIn(page, email, PASSWORD);
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'], firstname: 'Ada', lastname: 'Lovelace' });
+    const page = await e2e.signedIn({ email, password: PASSWORD });
     const account = page.getByRole('button', { name: 'Account: Ada Lovelace' });
     await account.waitFor();
     expect(await account.textContent()).toContain('AL');
@@ -107,8 +70,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   });
 
   it('turns the menu into a popup and details into an overlay up to 920px wide', async () => {
-    const page = await newPage({ viewport: { width: 800, height: 900 } });
-    await signIn(page);
+    const page = await e2e.signedIn(DEMO_ADMIN, { viewport: { width: 800, height: 900 } });
     expect(await nav(page).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -134,9 +96,8 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   });
 
   it('opens a side card over a faded page and closes it on an outside click, not when locked, and on Escape', async () => {
-    const page = await newPage();
-    await signIn(page);
-    await page.goto(`${portal.url}${orgPath('/help/contact-us')}`);
+    const page = await e2e.signedIn();
+    await open(page, '/help/contact-us');
     await page.getByRole('link', { name: 'Write to support' }).click();
     await page.waitForURL(`**${orgPath('/help/contact-us/create')}`);
     const card = page.getByRole('dialog', { name: 'Write to support' });
@@ -149,7 +110,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     expect(path(page)).toBe(orgPath('/help/contact-us'));
     expect(await main(page).getAttribute('data-faded')).toBe('false');
 
-    await page.goto(`${portal.url}${orgPath('/help/contact-us/create')}?cardstate=lock`);
+    await page.goto(`${e2e.url(orgPath('/help/contact-us/create'))}?cardstate=lock`);
     await card.waitFor();
     await page.mouse.click(400, 600);
     await page.waitForTimeout(300);
@@ -160,9 +121,8 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   });
 
   it('closes the side card about a second after a successful submit, with a toast', async () => {
-    const page = await newPage();
-    await signIn(page);
-    await page.goto(`${portal.url}${orgPath('/help/contact-us/create')}`);
+    const page = await e2e.signedIn();
+    await open(page, '/help/contact-us/create');
     const card = page.getByRole('dialog', { name: 'Write to support' });
     await card.getByRole('button', { name: 'Send' }).click();
     await card.getByText('Subject is required').waitFor();
@@ -184,9 +144,8 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   });
 
   it('redirects /help to /help/FAQ and shows help tips when switched on', async () => {
-    const page = await newPage();
-    await signIn(page);
-    await page.goto(`${portal.url}${orgPath('/help')}`);
+    const page = await e2e.signedIn();
+    await open(page, '/help');
     await page.waitForURL(`**${orgPath('/help/FAQ')}`);
     const tabs = page.getByRole('navigation', { name: 'Knowledge centre sections' });
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['FAQ', 'User guide', 'Contact us']);
@@ -200,34 +159,31 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   });
 
   it('shows the general tab to the superadmin and sends an admin to shift-planner', async () => {
-    const page = await newPage();
-    await signIn(page);
-    await page.goto(`${portal.url}${orgPath('/settings')}`);
+    const page = await e2e.signedIn();
+    await open(page, '/settings');
     await page.waitForURL(`**${orgPath('/settings/general')}`);
     const tabs = page.getByRole('navigation', { name: 'Settings sections' });
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['General', 'Shift planner', 'Tasks', 'Actions', 'Automation', 'Watch', 'Tablet']);
     await page.getByLabel('Notifications', { exact: true }).waitFor();
 
     const email = uniqueEmail('admin');
-    await portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
-    const admin = await newPage();
-    await signIn(admin, email, PASSWORD);
-    await admin.goto(`${portal.url}${orgPath('/settings')}`);
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
+    const admin = await e2e.signedIn({ email, password: PASSWORD });
+    await open(admin, '/settings');
     await admin.waitForURL(`**${orgPath('/settings/shift-planner')}`);
     const adminTabs = admin.getByRole('navigation', { name: 'Settings sections' });
     await adminTabs.getByRole('link', { name: 'Shift planner' }).waitFor();
     expect(await adminTabs.getByRole('link', { name: 'General' }).count()).toBe(0);
-    await admin.goto(`${portal.url}${orgPath('/settings/general')}`);
+    await open(admin, '/settings/general');
     await admin.waitForURL(`**${orgPath('/settings/shift-planner')}`);
   });
 
   it('updates the sidebar without a reload when the superadmin changes feature flags', async () => {
     // Its own organisation, so the demo organisation's flags stay as the other tests expect them.
     const email = uniqueEmail('owner');
-    const orgId = await portal.seed.addOrganization('Flag Org', [{ email, roles: ['superadmin'] }]);
-    const page = await newPage();
-    await signIn(page, email, SEEDED_PASSWORD);
-    await page.goto(`${portal.url}/${orgId}/settings/general`);
+    const orgId = await e2e.portal.seed.addOrganization('Flag Org', [{ email, roles: ['superadmin'] }]);
+    const page = await e2e.signedIn({ email, password: SEEDED_PASSWORD });
+    await open(page, '/settings/general', orgId);
     await page.getByRole('heading', { name: 'Flag Org' }).waitFor();
     await nav(page).getByRole('link', { name: 'Tasks' }).waitFor();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -252,14 +208,13 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     expect(await dashboard.evaluate((e) => e.closest('[aria-disabled]')?.getAttribute('aria-disabled'))).toBe('true');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
-    await page.goto(`${portal.url}/${orgId}/actions`);
+    await open(page, '/actions', orgId);
     await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     await page.getByText('Contact support to unlock functionality.').waitFor();
   });
 
   it('switches presentation mode (zoom 0.7) and developer mode (inspect link, faded page)', async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await e2e.signedIn();
     const presentation = page.getByRole('button', { name: 'Presentation mode' });
     await presentation.click();
     expect(await presentation.getAttribute('aria-pressed')).toBe('true');
@@ -267,7 +222,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     await presentation.click();
     expect(await page.locator('.shell').evaluate((e) => getComputedStyle(e).zoom)).toBe('1');
 
-    await page.goto(`${portal.url}${orgPath('/settings/general')}?developer-mode=true`);
+    await page.goto(`${e2e.url(orgPath('/settings/general'))}?developer-mode=true`);
     await page.getByText('Developer mode', { exact: true }).waitFor();
     expect(await main(page).getAttribute('data-faded')).toBe('true');
     await page.getByRole('link', { name: 'Inspect' }).click();
@@ -286,8 +241,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   });
 
   it('shows the new-version page when a code chunk fails to load', async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await e2e.signedIn();
     await page.waitForURL(`**${orgPath('/dashboard')}`);
     // A deploy replaced the build: the knowledge centre's chunk is gone.
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -7,6 +7,9 @@ import { freePort } from '../../infra/local/net-utils.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { startPortal } from './portal-process.ts';
 
+/** The password a sign-in identity gets when the seed creates it without one (seed.addOrganization's members). */
+export const SEEDED_PASSWORD = 'Seeded-Pass-1!';
+
 export interface MemberInput {
   email: string;
   password: string;
@@ -60,7 +63,7 @@ export async function startSeededPortal(env: Record<string, string> = {}) {
 
   async function identityOf(email: string, password?: string, names: { firstname?: string; lastname?: string } = {}) {
     const existing = await identity.findSignInIdentity(email);
-    const userId = existing ?? (await identity.createSignInIdentity(email, password ?? 'Seeded-Pass-1!'));
+    const userId = existing ?? (await identity.createSignInIdentity(email, password ?? SEEDED_PASSWORD));
     await accounts.ensureAccount({ userId, email, ...names });
     return userId;
   }
