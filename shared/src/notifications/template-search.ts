@@ -1,3 +1,5 @@
+import { foldText } from '../text/search-key.ts';
+
 /** Longest stored `search_text` (docs/data-model.md AP65). */
 export const SEARCH_TEXT_MAX = 512;
 
@@ -7,13 +9,5 @@ export const SEARCH_TEXT_MAX = 512;
  * characters. A search term is folded with `searchKey` and matched as a substring.
  */
 export function searchText(...parts: string[]): string {
-  return parts
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, SEARCH_TEXT_MAX);
+  return foldText(parts.join(' ')).slice(0, SEARCH_TEXT_MAX);
 }
