@@ -58,7 +58,7 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
   const orgHref = useOrgHref();
   const navigate = useNavigate();
   const message = useValidationMessage('users');
-  const { run, error } = useFormAction();
+  const { run, error, report, clear } = useFormAction();
   const toast = useToast();
   const saveUser = useSaveUser(organization.id);
   const remove = useDeleteUser(organization.id);
@@ -72,25 +72,18 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
   const choosableGroups = sortGroups(groups).filter((group) => !isEveryoneGroup(group));
 
   async function submit(values: UserFormValues, helpers: FormikHelpers<UserFormValues>) {
-    let groupsNotSaved: GroupsNotSavedError | undefined;
-    const save = async () => {
-      try {
-        if (mode === 'create') {
-          await saveUser.mutateAsync({ mode, body: toCreateUserBody(values, triggerMenus), groups: values.groups });
-        } else {
-          await saveUser.mutateAsync({ mode, userId: user!.id, body: toUpdateUserBody(values, user!, triggerMenus), groups: values.groups });
-        }
-      } catch (failure) {
-        // Created, but not in its groups: the card moves to the user's edit route to save them.
-        if (!(failure instanceof GroupsNotSavedError)) throw failure;
-        groupsNotSaved = failure;
-      }
-    };
-    if (!(await run(save))) return;
-    if (groupsNotSaved) {
+    clear();
+    try {
+      await saveUser.mutateAsync(
+        mode === 'create'
+          ? { mode, body: toCreateUserBody(values, triggerMenus), groups: values.groups }
+          : { mode, userId: user!.id, body: toUpdateUserBody(values, user!, triggerMenus), groups: values.groups },
+      );
+    } catch (failure) {
+      if (!(failure instanceof GroupsNotSavedError)) return report(failure);
+      // Created, but not in its groups: the card moves to the user's edit route to save them.
       toast.show({ message: t('form.groupsNotSaved'), variation: 'error' });
-      void navigate(orgHref(fillRoute(editRoute, { userId: groupsNotSaved.userId })), { replace: true });
-      return;
+      return void navigate(orgHref(fillRoute(editRoute, { userId: failure.userId })), { replace: true });
     }
     helpers.resetForm({ values: { ...values, password: '', pin_code: '' } });
     toast.show({ message: t(mode === 'create' ? 'form.created' : 'form.saved'), variation: 'success' });
