@@ -18,6 +18,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { MODULES, ROUTES, routeKey, type ModuleName } from '@portal/shared/api/route-table';
+import { pascal } from './logical-id.ts';
 import { PortalFunction } from './portal-function.construct.ts';
 import { grantTableAccess } from './table-access.ts';
 
@@ -190,12 +191,4 @@ export class ApiConstruct extends Construct {
     }
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
-}
-
-/** 'organizations' -> 'Organizations': construct ids stay stable and readable. */
-function pascal(name: string): string {
-  return name
-    .split(/[^a-zA-Z0-9]+/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
 }

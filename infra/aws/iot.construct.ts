@@ -1,20 +1,16 @@
-import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnAuthorizer } from 'aws-cdk-lib/aws-iot';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { MQTT_TOPIC_ROOT_ENV } from './deployment.ts';
 import { PortalFunction } from './portal-function.construct.ts';
 import { grantTableAccess } from './table-access.ts';
-import { nagRegion } from './logical-id.ts';
 
 export interface IotConstructProps {
   readonly table: ITableV2;
   /** The account's IoT data endpoint (IotEndpointConstruct). */
   readonly endpointAddress: string;
-  /** The function that publishes to devices (the devices module). */
-  readonly publisher: NodejsFunction;
   /** The deployment's MQTT topic root, e.g. `portal/v1` (deployment.ts). */
   readonly topicRoot: string;
   /** The user pool the API trusts: the authorizer verifies the watch emulator's ID tokens against it. */
@@ -24,14 +20,11 @@ export interface IotConstructProps {
 /** IoT Core gives a custom authorizer 5 s; the function gives up with it. */
 const AUTHORIZER_TIMEOUT = Duration.seconds(5);
 
-/** Every device's retained configuration topic under the root (`{root}/{orgId}/devices/{deviceId}/config`), nothing else. */
-export const deviceConfigTopics = (topicRoot: string) => `${topicRoot}/*/devices/*/config`;
-
 /**
  * Devices on IoT Core: the custom authorizer that checks a device's MQTT username and token (or a
  * user's ID token, the watch emulator) with the same logic as the local broker and answers with a
- * policy for that connection's own topics under the deployment's root, and the devices module's
- * right to publish device configurations.
+ * policy for that connection's own topics under the deployment's root. Who may publish to devices
+ * (the devices module, their configurations) is data: iot-publish.ts.
  */
 export class IotConstruct extends Construct {
   readonly authorizer: CfnAuthorizer;
@@ -72,23 +65,6 @@ export class IotConstruct extends Construct {
       sourceArn: this.authorizer.attrArn,
       sourceAccount: stack.account,
     });
-
-    const configTopics = deviceConfigTopics(props.topicRoot);
-    props.publisher.addEnvironment('IOT_DATA_ENDPOINT', props.endpointAddress);
-    props.publisher.addEnvironment(MQTT_TOPIC_ROOT_ENV, props.topicRoot);
-    // The devices module publishes (retained) device configurations and clears them; nothing else.
-    props.publisher.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['iot:Publish', 'iot:RetainPublish'],
-        resources: [stack.formatArn({ service: 'iot', resource: 'topic', resourceName: configTopics })],
-      }),
-    );
-    if (props.publisher.role) {
-      Validations.of(props.publisher.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iot:${nagRegion(this)}:<AWS::AccountId>:topic/${configTopics}]`,
-        reason: `The devices module publishes the retained configuration of any device of any organisation (${props.topicRoot}/{orgId}/devices/{deviceId}/config); ids are created at run time, so only the config-topic pattern can be named.`,
-      });
-    }
 
     new CfnOutput(stack, 'DeviceAuthorizerName', { value: this.authorizer.ref, description: 'IoT Core custom authorizer of devices: they append ?x-amz-customauthorizer-name=<this> to their MQTT username' });
     new CfnOutput(stack, 'IotDataEndpoint', { value: props.endpointAddress, description: 'MQTT endpoint for devices (TLS 443, ALPN mqtt, or wss /mqtt)' });

@@ -19,3 +19,14 @@ export function nagRegion(scope: IConstruct): string {
   const region = Stack.of(scope).region;
   return Token.isUnresolved(region) ? '<AWS::Region>' : region;
 }
+
+/**
+ * 'organizations' -> 'Organizations', 'uplink' -> 'Uplink': construct ids made from the tables'
+ * names, so logical ids stay stable and readable.
+ */
+export function pascal(name: string): string {
+  return name
+    .split(/[^a-zA-Z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}

@@ -7,7 +7,11 @@ import { DataConstruct } from './data.construct.ts';
 import type { Deployment } from './deployment.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
-import { NotificationsConstruct } from './notifications.construct.ts';
+import { eventModules, schedulingModules, type EventFunctionName } from './event-functions.ts';
+import { grantIotPublish } from './iot-publish.ts';
+import { pascal } from './logical-id.ts';
+import { ModuleEventsConstruct } from './module-events.construct.ts';
+import type { PortalFunction } from './portal-function.construct.ts';
 import { inRegion, regionIn } from './region.ts';
 import { SchedulingConstruct } from './scheduling.construct.ts';
 import { PortalWebAcl } from './web-acl.ts';
@@ -71,19 +75,27 @@ export class PortalStack extends Stack {
     const devicesOnIot = new IotConstruct(this, 'Iot', {
       table: data.table,
       endpointAddress: iot.endpointAddress,
-      publisher: api.functions.devices,
       topicRoot,
       cognito: { issuerUrl: auth.issuerUrl, clientId: auth.webClient.userPoolClientId, userPoolId: auth.userPool.userPoolId },
     });
     this.scheduling = new SchedulingConstruct(this, 'Scheduling');
-    new NotificationsConstruct(this, 'Notifications', {
-      table: data.table,
-      endpointAddress: iot.endpointAddress,
-      apiFunction: api.functions.notifications,
-      scheduling: this.scheduling,
-      topicRoot,
-      deploymentName: props.deployment.name,
-    });
+
+    // Scheduled and uplink functions from the two event tables, one construct per module
+    // (`Notifications`); then the scheduler rights for the modules that create schedules.
+    const eventFunctionsByName: Partial<Record<EventFunctionName, PortalFunction>> = {};
+    for (const module of eventModules()) {
+      const events = new ModuleEventsConstruct(this, pascal(module), {
+        module,
+        table: data.table,
+        scheduling: this.scheduling,
+        topicRoot,
+        deploymentName: props.deployment.name,
+      });
+      Object.assign(eventFunctionsByName, events.functions);
+    }
+    for (const module of schedulingModules()) this.scheduling.grantScheduling(api.functions[module]);
+    // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.
+    grantIotPublish({ ...api.functions, ...eventFunctionsByName }, { endpointAddress: iot.endpointAddress, topicRoot });
 
     const rateLimits = this.rateLimits();
     this.webAcl = rateLimits.webAcl;

@@ -2,6 +2,7 @@ import { Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ModuleName } from '@portal/shared/api/route-table';
+import type { EventFunctionName } from './event-functions.ts';
 import { logicalIdOfArn } from './logical-id.ts';
 
 /**
@@ -13,7 +14,7 @@ import { logicalIdOfArn } from './logical-id.ts';
  * each item it writes (create/put: PutItem, update/patch: UpdateItem, delete: DeleteItem, check:
  * ConditionCheckItem); TransactWriteItems is no IAM action of its own.
  *
- * When code starts calling another operation, add the action here; test/infra/table-access.test.ts
+ * When code starts calling another operation, add the action here; test/infra/least-privilege.test.ts
  * asserts each function's policy against this table.
  */
 export type TableAction =
@@ -27,8 +28,12 @@ export type TableAction =
   | 'dynamodb:ConditionCheckItem'
   | 'dynamodb:DescribeTable';
 
-/** The Lambdas outside the HTTP API that use the table. */
-export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | 'notificationsScheduled' | 'notificationsUplink';
+/**
+ * Every Lambda of the portal (each uses the table): the API modules, the two triggers, and the event
+ * functions of the scheduled-jobs and uplink tables (`event-functions.ts`), so a new row asks for its
+ * entry here.
+ */
+export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | EventFunctionName;
 
 export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> = {
   // Every API module reads feature flags and the caller's membership (GetItem) in the HTTP preset.

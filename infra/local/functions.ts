@@ -1,14 +1,51 @@
 import type { Context } from 'aws-lambda';
 import type { ModuleName } from '@portal/shared/api/route-table';
-import type { ScheduledFiring } from '../../functions/src/platform/scheduling/scheduler.port.ts';
+import { SCHEDULED_HANDLER, scheduledModules } from '@portal/shared/api/scheduled-jobs';
+import type { UplinkRoute } from '@portal/shared/api/uplink-table';
+import { deliveryEnv, registerDeliveryAdapter } from '../../functions/src/platform/delivery/delivery.ts';
+import { registerSchedulerAdapter } from '../../functions/src/platform/scheduling/scheduler.ts';
+import type { ScheduledFiring, Scheduler } from '../../functions/src/platform/scheduling/scheduler.port.ts';
 
 type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
+
+let localAdapters = false;
+
+/**
+ * The local runtime's composition root: registers the local adapters of the delivery port (MQTT to
+ * aedes) and the scheduling port (rows in the table), which the Lambda entries never import (they
+ * register the AWS adapters). Configuration picks among what is registered: the runtime sets
+ * MQTT_URL and SCHEDULER=table. Called before any handler loads; idempotent. Each adapter's module
+ * loads at its first use, after the runtime has set the environment the entities read at load.
+ */
+export function registerLocalAdapters(): void {
+  if (localAdapters) return;
+  localAdapters = true;
+  registerDeliveryAdapter({
+    kind: 'mqtt',
+    async create() {
+      const { createMqttDelivery } = await import('../../functions/src/platform/delivery/mqtt.adapter.ts');
+      return createMqttDelivery(deliveryEnv.mqttUrl ?? '', deliveryEnv.mqttInternalToken);
+    },
+  });
+  registerSchedulerAdapter({
+    kind: 'table',
+    create(): Scheduler {
+      const table = import('../../functions/src/platform/scheduling/table.adapter.ts').then(({ createTableScheduler }) => createTableScheduler());
+      return {
+        scheduleOnce: async (schedule) => (await table).scheduleOnce(schedule),
+        scheduleRecurring: async (schedule) => (await table).scheduleRecurring(schedule),
+        cancel: async (name) => (await table).cancel(name),
+      };
+    },
+  });
+}
 
 /**
  * The very handlers CDK deploys, loaded by module name. Imported lazily, after the runtime has set
  * the environment they read at load time (table name, endpoints).
  */
 export async function loadModuleHandler(module: ModuleName): Promise<LambdaHandler> {
+  registerLocalAdapters();
   const loaded = (await import(`../../functions/src/${module}/handler.ts`)) as { handler: LambdaHandler };
   return loaded.handler;
 }
@@ -17,21 +54,26 @@ export type ScheduledHandler = (firing: ScheduledFiring, context: Context) => Pr
 
 /**
  * A module's scheduled-event handler (the function EventBridge Scheduler invokes on AWS), loaded
- * lazily like the HTTP handlers. The local scheduler calls it with the same `ScheduledFiring`.
+ * lazily like the HTTP handlers. The local scheduler calls it with the same `ScheduledFiring`. Only
+ * a module of the scheduled-jobs table has one (shared/src/api/scheduled-jobs.ts); on AWS a schedule
+ * for any other could not even be created (it has no SCHEDULE_TARGET_ARN_<MODULE>).
  */
 export async function loadScheduledHandler(module: ModuleName): Promise<ScheduledHandler> {
-  const loaded = (await import(`../../functions/src/${module}/scheduled.handler.ts`)) as { handler: ScheduledHandler };
+  if (!scheduledModules().includes(module)) throw new Error(`Module '${module}' has no scheduled jobs (shared/src/api/scheduled-jobs.ts)`);
+  registerLocalAdapters();
+  const loaded = (await import(`../../functions/src/${module}/${SCHEDULED_HANDLER}.handler.ts`)) as { handler: ScheduledHandler };
   return loaded.handler;
 }
 
 export type UplinkHandler = (event: { topic: string } & Record<string, unknown>) => Promise<unknown>;
 
 /**
- * A module's uplink handler (the Lambda its IoT rule invokes on AWS), loaded lazily like the HTTP
- * handlers. The local uplink (uplink.ts) calls it with what the rule would pass.
+ * The handler of an uplink route (the Lambda its IoT rule invokes on AWS), loaded lazily like the
+ * HTTP handlers. The local uplink (uplink.ts) calls it with what the rule would pass.
  */
-export async function loadUplinkHandler(module: ModuleName): Promise<UplinkHandler> {
-  const loaded = (await import(`../../functions/src/${module}/uplink.handler.ts`)) as { handler: UplinkHandler };
+export async function loadUplinkHandler(route: Pick<UplinkRoute, 'module' | 'handler'>): Promise<UplinkHandler> {
+  registerLocalAdapters();
+  const loaded = (await import(`../../functions/src/${route.module}/${route.handler}.handler.ts`)) as { handler: UplinkHandler };
   return loaded.handler;
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
 import { startBroker } from './broker.ts';
 import { startCognitoLocal } from './cognito-local.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
+import { registerLocalAdapters } from './functions.ts';
 import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
 import { startLocalScheduler } from './local-scheduler.ts';
 import { logger } from './log.ts';
@@ -55,6 +56,8 @@ const REGION = 'eu-central-1';
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? DEFAULT_HOST;
+  // The delivery and scheduling ports' local adapters, before anything loads a handler or a service.
+  registerLocalAdapters();
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
-import type { ModuleName } from '@portal/shared/api/route-table';
+import { uplinkRouteOf } from '@portal/shared/api/uplink-table';
 import { parseEnvelope, topicRootOf, topicsFor } from '@portal/shared/devices/topics';
 import { loadUplinkHandler } from './functions.ts';
 import { logger } from './log.ts';
 
 /**
- * The local stand-in for the IoT rules that route uplink to Lambdas: on AWS each feature has a rule
- * `SELECT *, topic() AS topic FROM '{root}/+/+/+/events' WHERE data.kind = '<kind>'`
- * (infra/aws/notifications.construct.ts). Here one internal client subscribes to the events topics
- * of devices and of users under the deployment's topic root (MQTT_TOPIC_ROOT, decision 0011), and
- * hands each envelope, with its topic, to the module that owns its kind.
+ * The local stand-in for the IoT rules that route uplink to Lambdas: on AWS each row of the uplink
+ * table (shared/src/api/uplink-table.ts) is a rule `SELECT *, topic() AS topic FROM
+ * '{root}/+/+/+/events' WHERE data.kind = '<kind>'` (infra/aws/module-events.construct.ts). Here
+ * one internal client subscribes to the events topics of devices and of users under the
+ * deployment's topic root (MQTT_TOPIC_ROOT, decision 0011), and hands each envelope, with its
+ * topic, to the handler of its kind's row; a kind without a row is dropped, as no rule matches it.
  */
-export const UPLINK_ROUTES: Readonly<Record<string, ModuleName>> = { notification: 'notifications' };
 
 /** Handler calls in flight: a wave of receipts queues here instead of flooding DynamoDB Local. */
 const CONCURRENCY = 32;
@@ -52,16 +52,15 @@ export async function startUplink(options: { url: string; internalToken: string;
 
   client.on('message', (topic, payload) => {
     const envelope = parseEnvelope(payload.toString('utf8'));
-    const kind = envelope?.data.kind;
-    const module = typeof kind === 'string' ? UPLINK_ROUTES[kind] : undefined;
-    if (!envelope || !module) return;
+    const route = uplinkRouteOf(envelope?.data.kind);
+    if (!envelope || !route) return;
     queue.push(async () => {
       try {
-        const handler = await loadUplinkHandler(module);
+        const handler = await loadUplinkHandler(route);
         // The IoT rule's shape: the envelope's fields plus topic().
         await handler({ ...envelope, topic });
       } catch (error) {
-        logger.error(`Uplink ${module} failed for ${topic}: ${(error as Error).message}`);
+        logger.error(`Uplink ${route.module} ${route.handler} failed for ${topic}: ${(error as Error).message}`);
       }
     });
     pump();

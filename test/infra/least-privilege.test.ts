@@ -1,26 +1,15 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MODULES } from '@portal/shared/api/route-table';
 import { COGNITO_ADMIN_ACTIONS } from '../../infra/aws/api.construct.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
 import { TABLE_ACCESS, type TableAction, type TableUser } from '../../infra/aws/table-access.ts';
-import { DESCRIPTIONS, inspect, synthPortal } from './support.ts';
+import { LAMBDAS, inspect, synthPortal } from './support.ts';
 
 const { template } = synthPortal();
 const { fnByDescription, statementsOf } = inspect(template);
 
-/** Each table user's Lambda: its description in the template and its entry file. */
-const LAMBDAS: Record<TableUser, { description: RegExp; entry: string }> = {
-  ...(Object.fromEntries(MODULES.map((module) => [module, { description: DESCRIPTIONS.apiModule(module), entry: `functions/src/${module}/handler.ts` }])) as Record<
-    (typeof MODULES)[number],
-    { description: RegExp; entry: string }
-  >),
-  preTokenGeneration: { description: DESCRIPTIONS.preTokenGeneration, entry: 'functions/src/identity/pre-token-generation.handler.ts' },
-  iotAuthorizer: { description: DESCRIPTIONS.iotAuthorizer, entry: 'functions/src/devices/iot-authorizer.handler.ts' },
-  notificationsScheduled: { description: DESCRIPTIONS.notificationsScheduled, entry: 'functions/src/notifications/scheduled.handler.ts' },
-  notificationsUplink: { description: DESCRIPTIONS.notificationsUplink, entry: 'functions/src/notifications/uplink.handler.ts' },
-};
+// Each table user's Lambda (support.ts): its description in the template and its entry file.
 const USERS = Object.keys(LAMBDAS) as TableUser[];
 
 const tableArn = () => ({ 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'Arn'] });

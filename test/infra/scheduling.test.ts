@@ -1,20 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
-import { createPortalApp } from '../../infra/aws/portal-app.ts';
 import { PortalFunction } from '../../infra/aws/portal-function.construct.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
 import { SchedulingConstruct } from '../../infra/aws/scheduling.construct.ts';
+import { nagCheckedApp, synthPortal } from './support.ts';
 
 // The construct in a stack of its own, with cdk-nag as in the portal app: synthesis throws on any
 // unacknowledged finding. Existing entries stand in for the modules' functions (bundling is skipped).
-const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
-const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+const app = nagCheckedApp();
 const stack = new Stack(app, 'SchedulingStack');
 const scheduling = new SchedulingConstruct(stack, 'Scheduling');
 const api = new PortalFunction(stack, 'NotificationsFunction', { entry: 'functions/src/devices/handler.ts', serviceName: 'notifications' });
@@ -155,14 +151,10 @@ describe('scheduling construct', () => {
 // module has its handler (being written in parallel).
 const portalReady = existsSync(path.join(REPO_ROOT, 'functions/src/notifications/handler.ts'));
 describe.skipIf(!portalReady)('in the portal stack', () => {
-  const frontendDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-  writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
-  afterAll(() => rmSync(frontendDist, { recursive: true, force: true }));
-
   it('is exposed for modules to register with, and cdk-nag clean', () => {
-    const portal = createPortalApp({ frontendDistPath: frontendDist, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+    const portal = synthPortal();
     expect(portal.stack.scheduling).toBeInstanceOf(SchedulingConstruct);
-    const portalTemplate = Template.fromStack(portal.stack);
+    const portalTemplate = portal.template;
     portalTemplate.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Portal-portal-schedules' });
   });
 });

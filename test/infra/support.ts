@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { MODULES } from '@portal/shared/api/route-table';
 import { createPortalApp, type PortalAppOptions } from '../../infra/aws/portal-app.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { eventFunctions, type EventFunctionName } from '../../infra/aws/event-functions.ts';
+import type { TableUser } from '../../infra/aws/table-access.ts';
 
 /**
  * The portal app as `cdk synth` builds it (cdk.json's feature flags), with a stand-in SPA and
@@ -13,16 +17,31 @@ import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
  */
 const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
 
+/** A temporary directory, removed when the test process ends (so it may be made inside a test or hook). */
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 let frontendDist: string | undefined;
 function stubFrontend(): string {
   if (frontendDist) return frontendDist;
-  frontendDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  frontendDist = temporaryDirectory('portal-dist-');
   mkdirSync(path.join(frontendDist, 'assets'));
   writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(path.join(frontendDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  const dir = frontendDist;
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  return frontendDist;
+}
+
+/** cdk.json's context with esbuild bundling skipped: what every synthesis here starts from. */
+export const synthContext = (context: Record<string, unknown> = {}) => ({ ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context });
+
+/** An empty app for a construct in a stack of its own, with cdk.json's context and cdk-nag as in the portal app. */
+export function nagCheckedApp(): App {
+  const app = new App({ context: synthContext() });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return app;
 }
 
 export interface SynthOptions {
@@ -35,11 +54,30 @@ export interface SynthOptions {
 export function synthPortal(options: SynthOptions = {}) {
   const appOptions: PortalAppOptions = {
     frontendDistPath: stubFrontend(),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context },
+    context: synthContext(options.context),
     ...(options.region ? { region: options.region } : {}),
   };
   const portal = createPortalApp(appOptions);
   return { ...portal, template: Template.fromStack(portal.stack) };
+}
+
+/**
+ * The portal app as `npx cdk synth` builds it, esbuild bundling included (minified, source maps),
+ * into a temporary cloud assembly (removed when the tests end). `bundleOf` reads a function's
+ * bundle from its asset directory: the template's `Code.S3Key` is `<asset hash>.zip`, the assembly
+ * keeps the asset as the directory `asset.<asset hash>`.
+ */
+export function synthBundled() {
+  const outdir = temporaryDirectory('portal-assembly-');
+  const portal = createPortalApp({ frontendDistPath: stubFrontend(), context: { ...cdkJson.context }, outdir });
+  const template = Template.fromStack(portal.stack);
+  const bundleOf = (fn: Resource) => {
+    const key = fn.Properties.Code?.S3Key as string | undefined;
+    if (!key?.endsWith('.zip')) throw new Error(`No asset key in ${JSON.stringify(fn.Properties.Code)}`);
+    const dir = path.join(outdir, `asset.${key.slice(0, -'.zip'.length)}`);
+    return { code: readFileSync(path.join(dir, 'index.mjs')), sourceMap: JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] } };
+  };
+  return { ...portal, template, bundleOf };
 }
 
 export type Resource = { Properties: Record<string, any>; Condition?: string; DependsOn?: string[] };
@@ -72,6 +110,26 @@ export const DESCRIPTIONS = {
   notificationsScheduled: /^Notifications: scheduled sends/,
   notificationsUplink: /^Notifications: received\/read receipts/,
 } as const;
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Every Lambda of the portal by its name in infra/aws/table-access.ts: its description in the
+ * template and its entry file. The API modules come from the route table, the scheduled and uplink
+ * functions from the event tables (infra/aws/event-functions.ts), so a new row is checked here too.
+ */
+export const LAMBDAS: Readonly<Record<TableUser, { description: RegExp; entry: string }>> = {
+  ...(Object.fromEntries(MODULES.map((module) => [module, { description: DESCRIPTIONS.apiModule(module), entry: `functions/src/${module}/handler.ts` }])) as Record<
+    (typeof MODULES)[number],
+    { description: RegExp; entry: string }
+  >),
+  preTokenGeneration: { description: DESCRIPTIONS.preTokenGeneration, entry: 'functions/src/identity/pre-token-generation.handler.ts' },
+  iotAuthorizer: { description: DESCRIPTIONS.iotAuthorizer, entry: 'functions/src/devices/iot-authorizer.handler.ts' },
+  ...(Object.fromEntries(eventFunctions().map((fn) => [fn.name, { description: exactly(fn.description), entry: fn.entry }])) as Record<
+    EventFunctionName,
+    { description: RegExp; entry: string }
+  >),
+};
 
 /** `arn:<partition>:iot:<region>:<account>:topic/<pattern>` as CDK renders it for an environment-agnostic stack. */
 export const topicArn = (pattern: string) => ({

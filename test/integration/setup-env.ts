@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { registerLocalAdapters } from '../../infra/local/functions.ts';
 
 /**
  * Runs before each test file imports anything: the functions read these at load time, exactly as
@@ -19,3 +20,6 @@ Object.assign(process.env, {
   IDENTITY_PORTAL_URL: 'https://identity.example.test/portal',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });
+// The local runtime's adapters (MQTT, table scheduler), as in the runtime: tests call services
+// directly too, not only through the handlers that infra/local/functions.ts loads.
+registerLocalAdapters();

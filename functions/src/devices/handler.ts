@@ -2,11 +2,17 @@ import { deviceSchema, devicePathSchema, listDevicesQuerySchema } from '@portal/
 import { tabletSettingsSchema } from '@portal/shared/devices/tablet-settings.schema';
 import { tabletTemplatePathSchema, tabletTemplateSchema } from '@portal/shared/devices/tablet-template.schema';
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import { created, ok } from '../platform/http/responses.ts';
 import { findTemplate, createTemplate, deleteTemplate, listTemplates, updateTemplate } from './design-templates.service.ts';
 import { issueCredentials, listDevices, registerDevice, removeDevice, requireDevice, toDeviceDto, updateDevice } from './devices.service.ts';
 import { getTabletSettings, putTabletSettings } from './tablet-settings.service.ts';
+
+// The AWS adapter of the delivery port (device configurations); IOT_DATA_ENDPOINT picks it, MQTT_URL
+// the local runtime's (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
+registerDeliveryAdapter(iotDataDelivery);
 
 const noContent = () => ({ statusCode: 204 });
 

@@ -2,7 +2,8 @@ import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-pla
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDelivery } from '../platform/delivery/delivery.ts';
+import { closeDelivery, registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { messageIdFor } from '../platform/delivery/fan-out.ts';
 import { deliver } from './delivery.service.ts';
 import type { NotificationItem } from './notification.entity.ts';
@@ -12,7 +13,8 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const saved = { mqtt: process.env.MQTT_URL, iot: process.env.IOT_DATA_ENDPOINT };
 
 beforeAll(() => {
-  // The AWS adapter of the delivery port: IoT Core's data plane.
+  // The AWS adapter of the delivery port: IoT Core's data plane, registered as the Lambda entries do.
+  registerDeliveryAdapter(iotDataDelivery);
   delete process.env.MQTT_URL;
   process.env.IOT_DATA_ENDPOINT = 'abc-ats.iot.eu-central-1.amazonaws.com';
 });

@@ -9,10 +9,20 @@ import {
   templateSearchQuerySchema,
 } from '@portal/shared/notifications/notification.schema';
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import { created, noContent, ok } from '../platform/http/responses.ts';
+import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
+import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import * as notifications from './notifications.service.ts';
 import * as templates from './templates.service.ts';
+
+// The AWS adapters of the delivery and scheduling ports (sends now, schedules for later); IOT_DATA_ENDPOINT
+// and SCHEDULER=eventbridge pick them, MQTT_URL and SCHEDULER=table the local runtime's
+// (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
+registerDeliveryAdapter(iotDataDelivery);
+registerSchedulerAdapter(eventBridgeScheduler);
 
 /** Any JSON: the edit's schema depends on the stored notification (sent: content only), so the service validates. */
 const editBody = mixed();

@@ -1,8 +1,9 @@
+import type { ScheduledJobType } from '@portal/shared/api/scheduled-jobs';
 import type { Series } from '@portal/shared/scheduling/recurrence';
 import { ScheduleInPastError, scheduler, type ScheduleTarget } from '../platform/scheduling/scheduler.ts';
 
-/** What a notification's schedule asks the scheduled handler to do. */
-export const SEND_TYPE = 'notification.send';
+/** What a notification's schedule asks the scheduled handler to do: a row of shared/src/api/scheduled-jobs.ts. */
+export const SEND_TYPE = 'notification.send' satisfies ScheduledJobType;
 
 /** Short enough for EventBridge's 64 characters, also with an organisation prefix. */
 export const scheduleNameOf = (notificationId: string) => `notif-${notificationId}`;

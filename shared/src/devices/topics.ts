@@ -47,6 +47,8 @@ export interface Topics {
   userEvents: (orgId: string, userId: string) => string;
   /** The portal's uplink subscriptions: every device's and every user's events topic (the IoT rule's `{root}/+/+/+/events`). */
   uplinkFilters: readonly [devices: string, users: string];
+  /** The same events topics in one filter, `{root}/+/+/+/events`: an IoT rule's FROM takes one (shared/src/api/uplink-table.ts). */
+  uplinkRuleFilter: string;
   /** The portal topic a string names, or undefined for anything else (wildcards and other roots included). */
   parse: (topic: string) => ParsedTopic | undefined;
 }
@@ -63,6 +65,7 @@ export function topicsFor(root: string = DEFAULT_TOPIC_ROOT): Topics {
     deviceEvents: (orgId, deviceId) => `${root}/${orgId}/devices/${deviceId}/events`,
     userEvents: (orgId, userId) => `${root}/${orgId}/users/${userId}/events`,
     uplinkFilters: [`${root}/+/devices/+/events`, `${root}/+/users/+/events`],
+    uplinkRuleFilter: `${root}/+/+/+/events`,
     parse: (topic) => {
       const parts = topic.split('/');
       if (parts.length !== 6 || `${parts[0]}/${parts[1]}` !== root) return undefined;

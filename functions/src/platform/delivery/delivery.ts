@@ -1,4 +1,3 @@
-import { env } from '../config.ts';
 import type { DeliveryPort, PublishOptions } from './delivery.port.ts';
 
 export type { DeliveryPort, PublishOptions } from './delivery.port.ts';
@@ -19,19 +18,38 @@ export const deliveryEnv = {
   },
 };
 
+/** 'mqtt': the local broker (MQTT_URL). 'iot-data': IoT Core's data plane (IOT_DATA_ENDPOINT). */
+export type DeliveryKind = 'mqtt' | 'iot-data';
+
+/**
+ * An adapter as its composition root registers it: a Lambda entry registers the AWS one
+ * (`iot-data.adapter.ts`), the local runtime the MQTT one before it loads any handler
+ * (infra/local/functions.ts). `create` runs at the first publish and reads its settings from
+ * `deliveryEnv`; nothing is imported that a bundle does not register.
+ */
+export interface DeliveryAdapter {
+  readonly kind: DeliveryKind;
+  create(): DeliveryPort | Promise<DeliveryPort>;
+}
+
+const adapters = new Map<DeliveryKind, DeliveryAdapter>();
 let port: Promise<DeliveryPort> | undefined;
 
+/** Makes an adapter available; configuration decides which one is used. Registering a kind again replaces it. */
+export function registerDeliveryAdapter(adapter: DeliveryAdapter): void {
+  adapters.set(adapter.kind, adapter);
+}
+
 async function choose(): Promise<DeliveryPort> {
-  const mqttUrl = deliveryEnv.mqttUrl;
-  if (mqttUrl) {
-    // Loaded only where it is used: the Lambda bundles never evaluate the MQTT client.
-    const { createMqttDelivery } = await import('./mqtt.adapter.ts');
-    return createMqttDelivery(mqttUrl, deliveryEnv.mqttInternalToken);
+  const kind: DeliveryKind | undefined = deliveryEnv.mqttUrl ? 'mqtt' : deliveryEnv.iotDataEndpoint ? 'iot-data' : undefined;
+  if (!kind) throw new Error('Delivery is not configured: set MQTT_URL (local broker) or IOT_DATA_ENDPOINT (IoT Core)');
+  const adapter = adapters.get(kind);
+  if (!adapter) {
+    throw new Error(
+      `Delivery is configured for '${kind}', but no '${kind}' adapter is registered: a Lambda entry registers iot-data, the local runtime mqtt (infra/local/functions.ts)`,
+    );
   }
-  const endpoint = deliveryEnv.iotDataEndpoint;
-  if (!endpoint) throw new Error('Delivery is not configured: set MQTT_URL (local broker) or IOT_DATA_ENDPOINT (IoT Core)');
-  const { createIotDataDelivery, iotDataClient } = await import('./iot-data.adapter.ts');
-  return createIotDataDelivery(iotDataClient(endpoint, env.region));
+  return adapter.create();
 }
 
 function delivery(): Promise<DeliveryPort> {

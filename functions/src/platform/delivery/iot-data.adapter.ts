@@ -1,4 +1,6 @@
 import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-plane';
+import { env } from '../config.ts';
+import { deliveryEnv, type DeliveryAdapter } from './delivery.ts';
 import type { DeliveryPort } from './delivery.port.ts';
 import { toBytes } from './delivery.port.ts';
 
@@ -25,3 +27,16 @@ export function createIotDataDelivery(client: IoTDataPlaneClient): DeliveryPort 
 export function iotDataClient(endpointAddress: string, region: string): IoTDataPlaneClient {
   return new IoTDataPlaneClient({ endpoint: endpointUrl(endpointAddress), region });
 }
+
+/**
+ * The AWS adapter as a Lambda entry registers it (`registerDeliveryAdapter(iotDataDelivery)`): used
+ * when IOT_DATA_ENDPOINT is set (CDK sets it on every publisher) and MQTT_URL is not.
+ */
+export const iotDataDelivery: DeliveryAdapter = {
+  kind: 'iot-data',
+  create() {
+    const endpoint = deliveryEnv.iotDataEndpoint;
+    if (!endpoint) throw new Error('IOT_DATA_ENDPOINT is not set');
+    return createIotDataDelivery(iotDataClient(endpoint, env.region));
+  },
+};

@@ -24,5 +24,8 @@ export const topics: Topics = {
   get uplinkFilters() {
     return bound().uplinkFilters;
   },
+  get uplinkRuleFilter() {
+    return bound().uplinkRuleFilter;
+  },
   parse: (topic) => bound().parse(topic),
 };

@@ -12,6 +12,7 @@ import { env } from '../config.ts';
 import { scheduleId } from './schedule-names.ts';
 import { assertFuture, firstOccurrence } from './schedule-rules.ts';
 import type { OneOffSchedule, RecurringSchedule, ScheduleTarget, ScheduledFiring, Scheduler } from './scheduler.port.ts';
+import type { SchedulerAdapter } from './scheduler.ts';
 
 /** EventBridge Scheduler fills this context attribute into the Input with the occurrence's time. */
 export const SCHEDULED_TIME = '<aws.scheduler.scheduled-time>';
@@ -127,3 +128,9 @@ export function createEventBridgeScheduler(options: EventBridgeSchedulerOptions 
     cancel,
   };
 }
+
+/**
+ * The AWS adapter as a Lambda entry that creates schedules registers it
+ * (`registerSchedulerAdapter(eventBridgeScheduler)`): used when SCHEDULER=eventbridge (CDK).
+ */
+export const eventBridgeScheduler: SchedulerAdapter = { kind: 'eventbridge', create: () => createEventBridgeScheduler() };

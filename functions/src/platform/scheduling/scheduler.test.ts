@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { scheduler } from './scheduler.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventBridgeScheduler } from './eventbridge.adapter.ts';
+import { registerSchedulerAdapter, scheduler } from './scheduler.ts';
+import { createTableScheduler } from './table.adapter.ts';
+
+// Both adapters, as a composition root registers them (a Lambda entry, infra/local/functions.ts).
+registerSchedulerAdapter(eventBridgeScheduler);
+registerSchedulerAdapter({ kind: 'table', create: () => createTableScheduler() });
 
 const saved = process.env.SCHEDULER;
 afterEach(() => {
@@ -23,5 +29,15 @@ describe('scheduler()', () => {
     const eventBridge = scheduler();
     expect(eventBridge).not.toBe(table);
     for (const adapter of [table, eventBridge]) expect(Object.keys(adapter).sort()).toEqual(['cancel', 'scheduleOnce', 'scheduleRecurring']);
+  });
+});
+
+describe('scheduler() without the configured adapter', () => {
+  it('says which adapter is missing (an AWS bundle has no table adapter)', async () => {
+    vi.resetModules();
+    const fresh = await import('./scheduler.ts');
+    fresh.registerSchedulerAdapter(eventBridgeScheduler);
+    process.env.SCHEDULER = 'table';
+    expect(() => fresh.scheduler()).toThrow("SCHEDULER is 'table', but no 'table' adapter is registered");
   });
 });

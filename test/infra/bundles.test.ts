@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schedulingModules } from '../../infra/aws/event-functions.ts';
+import { IOT_PUBLISH } from '../../infra/aws/iot-publish.ts';
+import type { TableUser } from '../../infra/aws/table-access.ts';
+import { LAMBDAS, inspect, synthBundled } from './support.ts';
+
+/** Each Lambda's bundle (minified ESM, without its source map) stays within this (docs/performance.md). */
+const MAX_BUNDLE_BYTES = 400_000;
+
+/**
+ * Code that runs only in the local runtime: the MQTT client of the delivery port's local adapter
+ * and the local adapters themselves. An AWS bundle carries the AWS adapters only (docs/architecture.md,
+ * "Adapters are chosen at the entry").
+ */
+const LOCAL_ONLY = [/node_modules\/(mqtt|mqtt-packet|ws|readable-stream)\//, /platform\/delivery\/mqtt\.adapter\.ts$/, /platform\/scheduling\/table\.adapter\.ts$/];
+const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
+const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
+
+const NAMES = Object.keys(LAMBDAS) as TableUser[];
+
+describe('Lambda bundles, as `npx cdk synth` builds them', () => {
+  const bundles = new Map<TableUser, { bytes: number; sources: string[] }>();
+  const bundle = (name: TableUser) => bundles.get(name)!;
+  const carries = (name: TableUser, pattern: RegExp) => bundle(name).sources.some((source) => pattern.test(source));
+
+  beforeAll(() => {
+    const { template, bundleOf } = synthBundled();
+    const { fnByDescription } = inspect(template);
+    for (const name of NAMES) {
+      const { code, sourceMap } = bundleOf(fnByDescription(LAMBDAS[name].description)[1]);
+      bundles.set(name, { bytes: code.length, sources: sourceMap.sources });
+    }
+    const width = Math.max(...NAMES.map((name) => name.length));
+    console.log(
+      [`${'function'.padEnd(width)}  ${'bytes'.padStart(9)}`, ...NAMES.map((name) => `${name.padEnd(width)}  ${bundle(name).bytes.toLocaleString('en-US').padStart(9)}`)].join('\n'),
+    );
+  }, 300_000);
+
+  it.each(NAMES)(`%s is at most ${MAX_BUNDLE_BYTES.toLocaleString('en-US')} bytes minified`, (name) => {
+    expect(bundle(name).bytes).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
+  });
+
+  it.each(NAMES)('%s carries no local-only code (MQTT client, local adapters)', (name) => {
+    expect(bundle(name).sources.filter((source) => LOCAL_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
+  });
+
+  // The AWS adapters are registered by the entries that use them: a publisher without the IoT data
+  // adapter, or a schedule creator without the EventBridge one, would fail on AWS at its first call.
+  it.each(NAMES)('%s registers the IoT data adapter exactly when it may publish (infra/aws/iot-publish.ts)', (name) => {
+    expect(carries(name, IOT_DATA_ADAPTER)).toBe(name in IOT_PUBLISH);
+  });
+
+  it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when it may create schedules', (name) => {
+    expect(carries(name, EVENTBRIDGE_ADAPTER)).toBe((schedulingModules() as string[]).includes(name));
+  });
+});
