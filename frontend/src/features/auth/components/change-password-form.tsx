@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, PasswordField } from '@aws-amplify/ui-react';
+import { Button, Flex, PasswordField } from '@aws-amplify/ui-react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@portal/shared/identity/change-password.schema';
 import { useValidationMessage } from '../../../lib/i18n.ts';
+import { FormError } from '../../../ui/form-error.tsx';
 import { fieldProps } from '../../../ui/formik-field.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { toChangePasswordInput } from '../utils/form-values.ts';
@@ -51,11 +52,7 @@ export function ChangePasswordFormView({ userId, onChanged }: ChangePasswordForm
               {...fieldProps(form, field.name, validationMessage)}
             />
           ))}
-          {failed ? (
-            <Alert variation="error" role="alert">
-              {t('changePassword.failed')}
-            </Alert>
-          ) : null}
+          <FormError message={failed ? t('changePassword.failed') : undefined} />
           <Button
             type="submit"
             variation="primary"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { signInSchema, type SignInInput } from '@portal/shared/identity/sign-in.schema';
 import { signInWithPassword } from '../../../lib/auth.ts';
 import { useValidationMessage } from '../../../lib/i18n.ts';
+import { FormError } from '../../../ui/form-error.tsx';
 import { fieldProps } from '../../../ui/formik-field.ts';
 import { serverMessageOf } from '../utils/sign-in-messages.ts';
 
@@ -45,11 +46,7 @@ export function SignInForm({ notice }: { notice?: string }) {
             hideShowPassword
             {...fieldProps(form, 'password', validationMessage)}
           />
-          {failure ? (
-            <Alert variation="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           <Button type="submit" variation="primary" isLoading={form.isSubmitting} loadingText={t('signingIn')}>
             {t('submit')}
           </Button>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { signUpSchema, type SignUpInput } from '@portal/shared/identity/sign-up.schema';
 import { useValidationMessage } from '../../../lib/i18n.ts';
+import { FormError } from '../../../ui/form-error.tsx';
 import { fieldProps } from '../../../ui/formik-field.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { toSignUpInput } from '../utils/form-values.ts';
@@ -65,11 +66,7 @@ export function SignUpForm({ onCreated }: { onCreated: () => void }) {
             hideShowPassword
             {...fieldProps(form, 'password', validationMessage)}
           />
-          {failed ? (
-            <Alert variation="error" role="alert">
-              {t('signUp.failed')}
-            </Alert>
-          ) : null}
+          <FormError message={failed ? t('signUp.failed') : undefined} />
           <Button type="submit" variation="primary" isLoading={form.isSubmitting} loadingText={t('signUp.submitting')}>
             {t('signUp.submit')}
           </Button>

@@ -5,7 +5,7 @@ import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '@portal/shared
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { FormError, useFormError } from '../../../ui/form-error.tsx';
-import { shownError } from '../../../ui/formik-field.ts';
+import { fieldProps, shownError } from '../../../ui/formik-field.ts';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useSaveNotification } from '../api/notifications.ts';
@@ -54,7 +54,6 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
   const toast = useToast();
   const message = useValidationMessage('notifications');
   const { values } = form;
-  const shown = (field: 'title' | 'message' | 'recipients') => message(shownError(form, field));
   const busy = form.isSubmitting;
   const enabled = canSubmit(values, mode) && !busy;
 
@@ -131,29 +130,19 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
         {mode === 'sent' ? <Text variation="secondary">{t('form.contentOnly')}</Text> : null}
         <TextField
           label={t('form.title')}
-          name="title"
           placeholder={t('form.titlePlaceholder')}
           autoComplete="off"
           maxLength={NOTIFICATION_TITLE_MAX}
-          value={values.title}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
           descriptiveText={t('form.counter', { count: values.title.length, max: NOTIFICATION_TITLE_MAX })}
-          hasError={Boolean(shown('title'))}
-          errorMessage={shown('title')}
+          {...fieldProps(form, 'title', message)}
         />
         <TextAreaField
           label={t('form.message')}
-          name="message"
           placeholder={t('form.messagePlaceholder')}
           rows={3}
           maxLength={NOTIFICATION_MESSAGE_MAX}
-          value={values.message}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
           descriptiveText={t('form.counter', { count: values.message.length, max: NOTIFICATION_MESSAGE_MAX })}
-          hasError={Boolean(shown('message'))}
-          errorMessage={shown('message')}
+          {...fieldProps(form, 'message', message)}
         />
         <RecipientsField
           value={values.recipients}
@@ -162,7 +151,7 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
             void form.setFieldValue('recipients', next);
             void form.setFieldTouched('recipients', true, false);
           }}
-          error={mode === 'template' ? undefined : shown('recipients')}
+          error={mode === 'template' ? undefined : message(shownError(form, 'recipients'))}
         />
         {mode === 'create' || mode === 'scheduled' || mode === 'recurring' ? <SendOptionsField form={form} /> : null}
         {mode === 'create' || mode === 'recurring' ? <RepeatField form={form} locked={mode === 'recurring'} /> : null}
