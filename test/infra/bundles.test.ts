@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schedulingModules } from '../../infra/aws/event-functions.ts';
 import { IOT_PUBLISH } from '../../infra/aws/iot-publish.ts';
 import type { TableUser } from '../../infra/aws/table-access.ts';
-import { LAMBDAS, inspect, synthBundled } from './support.ts';
+import { LAMBDAS, bundledPortal, inspect } from './support.ts';
 
 /** Each Lambda's bundle (minified ESM, without its source map) stays within this (docs/performance.md). */
 const MAX_BUNDLE_BYTES = 400_000;
@@ -22,9 +22,10 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
   const bundles = new Map<TableUser, { bytes: number; sources: string[] }>();
   const bundle = (name: TableUser) => bundles.get(name)!;
   const carries = (name: TableUser, pattern: RegExp) => bundle(name).sources.some((source) => pattern.test(source));
+  const portal = bundledPortal();
 
   beforeAll(() => {
-    const { template, bundleOf } = synthBundled();
+    const { template, bundleOf } = portal.synth();
     const { fnByDescription } = inspect(template);
     for (const name of NAMES) {
       const { code, sourceMap } = bundleOf(fnByDescription(LAMBDAS[name].description)[1]);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -17,10 +18,10 @@ import type { TableUser } from '../../infra/aws/table-access.ts';
  */
 const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
 
-/** A temporary directory, removed when the test process ends (so it may be made inside a test or hook). */
+/** A temporary directory, removed after the file's tests: call it at module or describe level. */
 function temporaryDirectory(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -63,21 +64,30 @@ export function synthPortal(options: SynthOptions = {}) {
 
 /**
  * The portal app as `npx cdk synth` builds it, esbuild bundling included (minified, source maps),
- * into a temporary cloud assembly (removed when the tests end). `bundleOf` reads a function's
- * bundle from its asset directory: the template's `Code.S3Key` is `<asset hash>.zip`, the assembly
- * keeps the asset as the directory `asset.<asset hash>`.
+ * into a temporary cloud assembly removed after the file's tests. Call this at module or describe
+ * level and `synth()` in a hook (bundling takes a while). `bundleOf` reads a function's bundle from
+ * its asset directory: the template's `Code.S3Key` is `<asset hash>.zip`, the assembly keeps the
+ * asset as the directory `asset.<asset hash>`.
  */
-export function synthBundled() {
+export function bundledPortal() {
+  const frontendDistPath = stubFrontend();
   const outdir = temporaryDirectory('portal-assembly-');
-  const portal = createPortalApp({ frontendDistPath: stubFrontend(), context: { ...cdkJson.context }, outdir });
-  const template = Template.fromStack(portal.stack);
-  const bundleOf = (fn: Resource) => {
-    const key = fn.Properties.Code?.S3Key as string | undefined;
-    if (!key?.endsWith('.zip')) throw new Error(`No asset key in ${JSON.stringify(fn.Properties.Code)}`);
-    const dir = path.join(outdir, `asset.${key.slice(0, -'.zip'.length)}`);
-    return { code: readFileSync(path.join(dir, 'index.mjs')), sourceMap: JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] } };
+  return {
+    synth() {
+      const portal = createPortalApp({ frontendDistPath, context: { ...cdkJson.context }, outdir });
+      const template = Template.fromStack(portal.stack);
+      const bundleOf = (fn: Resource) => {
+        const key = fn.Properties.Code?.S3Key as string | undefined;
+        if (!key?.endsWith('.zip')) throw new Error(`No asset key in ${JSON.stringify(fn.Properties.Code)}`);
+        const dir = path.join(outdir, `asset.${key.slice(0, -'.zip'.length)}`);
+        return {
+          code: readFileSync(path.join(dir, 'index.mjs')),
+          sourceMap: JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] },
+        };
+      };
+      return { ...portal, template, bundleOf };
+    },
   };
-  return { ...portal, template, bundleOf };
 }
 
 export type Resource = { Properties: Record<string, any>; Condition?: string; DependsOn?: string[] };
