@@ -9,9 +9,9 @@ import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema'
 import { newId } from '../platform/db/ids.ts';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import type { TemplateInput, TemplateSearchQuery } from '../platform/templates/template-store.ts';
-import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
 import type { NotificationTemplateItem } from './notification-template.entity.ts';
 import { notificationTemplates } from './templates.repository.ts';
+import { assertRecipients } from '../users/public.ts';
 
 const notFound = () => new NotFoundError(TEMPLATE_NOT_FOUND);
 
@@ -45,7 +45,7 @@ function itemOf(
 
 /** A template's recipients must be the organisation's users and groups (docs/security.md, "Ids in request bodies"). */
 const checkRecipients = (orgId: string, input: NotificationTemplateInput) =>
-  assertOwnedIds(orgId, recipientRefs('notification.recipient_groups', input.notification.recipient_groups));
+  assertRecipients(orgId, 'notification.recipient_groups', input.notification.recipient_groups);
 
 export async function createTemplate(orgId: string, userId: string, input: NotificationTemplateInput, now = new Date()): Promise<NotificationTemplateDto> {
   await checkRecipients(orgId, input);
