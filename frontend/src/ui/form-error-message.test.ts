@@ -18,8 +18,9 @@ describe('formErrorMessage', () => {
     expect(formErrorMessage({ response: { data: {} }, message: 'Object message' }, FALLBACK)).toBe('Object message');
   });
 
-  it('uses the ApiError text when the server sent no message', () => {
-    expect(formErrorMessage(new ApiError(502, undefined, 'Bad Gateway'), FALLBACK)).toBe('Request failed with status 502');
+  it("shows the fallback, not the status text, when the server sent no message", () => {
+    expect(formErrorMessage(new ApiError(502, undefined, 'Bad Gateway'), FALLBACK)).toBe(FALLBACK);
+    expect(formErrorMessage(new ApiError(500, undefined, undefined), FALLBACK)).toBe(FALLBACK);
   });
 
   it("shows an input error with a fixed message in the user's language, by its code", async () => {

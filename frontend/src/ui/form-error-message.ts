@@ -26,6 +26,9 @@ function responseMessage(error: unknown): string | undefined {
  * else the error's message, else the fallback ('Ooops something went wrong. Please try again later.').
  */
 export function formErrorMessage(error: unknown, fallback: string): string {
+  // A failed response without a message of its own: its technical text ("Request failed with
+  // status 500") means nothing to the user, so the spec's fallback shows instead (issue 11).
+  if (error instanceof ApiError) return responseMessage(error) ?? fallback;
   return (
     responseMessage(error) ??
     nonEmpty(error) ??
