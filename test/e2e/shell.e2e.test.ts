@@ -10,6 +10,23 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   const { open, orgPath } = e2e;
   const main = (page: Page) => page.getByRole('main');
 
+  it("sends unknown paths to the module's default route, never round in a loop", async () => {
+    const page = await e2e.signedIn();
+    const cases: Array<[string, string]> = [
+      ['/help/bogus/FAQ', '/help/FAQ'],
+      ['/help/nothing-here', '/help/FAQ'],
+      ['/automation/bogus/deeper', '/automation/triggers'],
+      ['/users/bogus/deeper', '/users'],
+      ['/devices/bogus/deeper', '/devices'],
+      ['/notifications/bogus/deeper', '/notifications'],
+    ];
+    for (const [unknown, target] of cases) {
+      await open(page, unknown);
+      await page.waitForURL((url) => url.pathname === orgPath(target));
+      expect(new URL(page.url()).pathname).toBe(orgPath(target));
+    }
+  });
+
   it('shows the sidebar of spec 000 §2 in order and lands on the dashboard', async () => {
     const page = await e2e.signedIn();
     await page.waitForURL(`**${orgPath('/dashboard')}`);

@@ -10,6 +10,7 @@ import { ErrorPage } from './error-page.tsx';
 import { AreaRoute } from './routing/area-route.tsx';
 import { LandingRedirect } from './routing/landing-redirect.tsx';
 import { NoAccessPage } from './routing/no-access-page.tsx';
+import { RedirectTo } from '../ui/overlay-route.tsx';
 
 /** Pages are code-split: a chunk that fails to load (after a deploy) shows the new-version notice. */
 const modules = () => import('./pages/module-pages.tsx');
@@ -48,7 +49,8 @@ export const orgChildRoutes: RouteObject[] = [
           { index: true, element: <Navigate to={routePattern(orgPaths.automationTriggers, orgPaths.automation)} replace /> },
           { path: `${routePattern(orgPaths.automationTriggers, orgPaths.automation)}/*`, lazy: page('AutomationTabPage') },
           { path: `${routePattern(orgPaths.automationTriggerGroups, orgPaths.automation)}/*`, lazy: page('AutomationTabPage') },
-          { path: '*', element: <Navigate to={routePattern(orgPaths.automationTriggers, orgPaths.automation)} replace /> },
+          // An absolute target: a relative one from an unknown path resolved under itself and looped.
+          { path: '*', element: <RedirectTo route={orgPaths.automationTriggers} /> },
         ],
       }),
       gated('users', usersRoute),

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
+import { RedirectTo } from '../../../ui/overlay-route.tsx';
 
 /** /help/* (spec 000 §2): /help goes to /help/FAQ; tabs FAQ, user guide, contact us. */
 export const helpRoute: RouteObject = {
@@ -25,6 +26,7 @@ export const helpRoute: RouteObject = {
         },
       ],
     },
-    { path: '*', element: <Navigate to={routePattern(orgPaths.helpFaq, orgPaths.help)} replace /> },
+    // An absolute target: a relative one from `/help/bogus` resolved under itself and looped forever.
+    { path: '*', element: <RedirectTo route={orgPaths.helpFaq} /> },
   ],
 };
