@@ -7,7 +7,7 @@ import { signInWithPassword } from '../../../lib/auth.ts';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { fieldProps } from '../../../ui/formik-field.ts';
-import { serverMessageOf } from '../utils/sign-in-messages.ts';
+import { signInErrorKey } from '../utils/sign-in-messages.ts';
 
 const INITIAL_VALUES: SignInInput = { email: '', password: '' };
 
@@ -24,7 +24,8 @@ export function SignInForm({ notice }: { notice?: string }) {
     try {
       await signInWithPassword(email, password);
     } catch (error) {
-      setFailure(serverMessageOf(error) ?? t('failedToAuthenticate'));
+      const key = signInErrorKey(error);
+      setFailure(key ? t(key) : t('failedToAuthenticate'));
     }
   }
 
