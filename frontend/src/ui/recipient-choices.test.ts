@@ -17,6 +17,7 @@ describe('recipient choices', () => {
       ['userGroups', 'user_group:g1', 'Kitchen', '#E53935'],
       ['users', 'user:u1', 'Ada Lovelace', undefined],
     ]);
+    expect(recipientChoices(options, 'Alle')[0]).toMatchObject({ recipient: { id: 'everyone', type: 'everyone' }, name: 'Alle' });
     expect(recipientChoices({ ...options, user_groups: [] }, 'Alle')[0]).toMatchObject({ recipient: { id: 'everyone', type: 'everyone' }, name: 'Alle' });
   });
 

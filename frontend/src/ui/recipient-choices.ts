@@ -16,6 +16,7 @@ export const recipientKey = (recipient: Pick<Recipient, 'id' | 'type'>) => `${re
 /**
  * Everything the picker offers, in its sections: the everyone group (as the `everyone`
  * recipient), other user groups with their colour, users by first and last name, shift activity types.
+ * The everyone group shows as `everyoneName` (the user's language), never its stored English name.
  */
 export function recipientChoices(options: RecipientOptions, everyoneName: string): RecipientChoice[] {
   const everyoneGroup = options.user_groups.find((group) => group.type === 'everyone');
@@ -28,7 +29,7 @@ export function recipientChoices(options: RecipientOptions, everyoneName: string
     ...(color ? { color } : {}),
   });
   return [
-    choice(everyone, everyoneGroup?.name || everyoneName, 'everyone', everyoneGroup?.color),
+    choice(everyone, everyoneName, 'everyone', everyoneGroup?.color),
     ...options.user_groups.filter((g) => g.type !== 'everyone').map((g) => choice({ id: g.id, type: 'user_group' }, g.name, 'userGroups', g.color)),
     ...options.users.map((u) => choice({ id: u.id, type: 'user' }, `${u.firstname} ${u.lastname}`.trim(), 'users')),
     ...options.shifts.map((s) => choice({ id: s.id, type: 'shift_activity_type' }, s.name, 'shifts', s.color)),

@@ -7,6 +7,10 @@ export const USER_GROUP_MEMBERS_MAX = 1_000;
 
 export const EVERYONE_GROUP_ID = 'everyone';
 
+/** The built-in group every user belongs to, known by its flag (or fixed id), never by its stored name. */
+export const isEveryoneGroup = (group: { id: string; type: 'everyone' | 'other' } | undefined): boolean =>
+  group?.type === 'everyone' || group?.id === EVERYONE_GROUP_ID;
+
 /** Group form (spec 001 §5). Colours are the 22 presets. */
 export const userGroupSchema = object({
   name: string().max(60, 'Name must be at most 60 characters').trim().required('Name is required'),

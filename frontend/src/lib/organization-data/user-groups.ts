@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import type { UserGroupDto } from '@portal/shared/users/user-group.schema';
+import { useTranslation } from 'react-i18next';
+import { isEveryoneGroup, type UserGroupDto } from '@portal/shared/users/user-group.schema';
 import { api } from '../api.ts';
 import { orgDataKeys } from './query-keys.ts';
 
@@ -17,4 +19,19 @@ export function userGroupQueryOptions(orgId: string, groupId: string) {
     queryKey: [...orgDataKeys.userGroups(orgId), 'detail', groupId],
     queryFn: ({ signal }) => api.request<UserGroupDto>('users', 'getUserGroup', { params: { orgId, groupId }, signal }),
   });
+}
+
+/**
+ * A group's name as it shows: the built-in group is stored with the English 'Everyone' and cannot be
+ * renamed, so it shows in the user's language (app:groups.everyone); other groups show their own name.
+ */
+export function groupDisplayName(group: Pick<UserGroupDto, 'id' | 'type' | 'name'>, builtInName: string): string {
+  return isEveryoneGroup(group) ? builtInName : group.name;
+}
+
+/** groupDisplayName with the built-in group's name in the current language. */
+export function useGroupDisplayName(): (group: Pick<UserGroupDto, 'id' | 'type' | 'name'>) => string {
+  const { t } = useTranslation('app');
+  const builtInName = t('groups.everyone');
+  return useCallback((group) => groupDisplayName(group, builtInName), [builtInName]);
 }

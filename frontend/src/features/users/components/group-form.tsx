@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { userGroupSchema, type UserGroupDto } from '@portal/shared/users/user-group.schema';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { useGroupDisplayName } from '../../../lib/organization-data/user-groups.ts';
 import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
@@ -24,6 +25,7 @@ export function GroupForm({ group, onClose, onSaved }: { group?: UserGroupDto; o
   const save = useSaveUserGroup(orgId);
   const remove = useDeleteUserGroup(orgId);
   const everyone = isEveryoneGroup(group);
+  const groupName = useGroupDisplayName();
 
   async function submit(values: GroupFormValues, helpers: FormikHelpers<GroupFormValues>) {
     if (!(await run(() => save.mutateAsync({ groupId: group?.id, body: toGroupBody(values, group) }), t(group ? 'groups.saved' : 'groups.created')))) return;
@@ -46,6 +48,7 @@ export function GroupForm({ group, onClose, onSaved }: { group?: UserGroupDto; o
               isReadOnly={everyone}
               descriptiveText={everyone ? t('groups.everyoneName') : undefined}
               {...fieldProps(form, 'name', message)}
+              {...(group && everyone ? { value: groupName(group) } : {})}
             />
             <ColorSwatches
               legend={t('groups.color')}

@@ -7,7 +7,7 @@ import { useOrganizationContext, useOrgHref } from '../../../lib/organization-co
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { userGroupsQueryOptions } from '../../../lib/organization-data/user-groups.ts';
+import { useGroupDisplayName, userGroupsQueryOptions } from '../../../lib/organization-data/user-groups.ts';
 import { ColorDot } from '../components/color-swatches.tsx';
 import { useFilterParam } from '../hooks/use-search-filter.ts';
 import { isEveryoneGroup, sortGroups } from '../utils/group-form-model.ts';
@@ -21,6 +21,7 @@ export function GroupsRoute() {
   const { search } = useLocation();
   const filter = useFilterParam();
   const groups = useQuery(userGroupsQueryOptions(organization.id));
+  const groupName = useGroupDisplayName();
   const columns: DataTableColumn<UserGroupDto>[] = [
     {
       key: 'color',
@@ -35,14 +36,14 @@ export function GroupsRoute() {
     {
       key: 'name',
       header: t('groups.name'),
-      cell: (group) => <Link to={{ pathname: orgHref(fillRoute(orgPaths.userGroupEdit, { groupId: group.id })), search }}>{group.name}</Link>,
+      cell: (group) => <Link to={{ pathname: orgHref(fillRoute(orgPaths.userGroupEdit, { groupId: group.id })), search }}>{groupName(group)}</Link>,
     },
     { key: 'type', header: t('groups.type'), cell: (group) => t(isEveryoneGroup(group) ? 'groups.typeEveryone' : 'groups.typeOther') },
   ];
 
   if (groups.isPending) return <PageLoader />;
   if (groups.isError) throw groups.error;
-  const shown = sortGroups(groups.data).filter((group) => matchesFilter([group.name], filter));
+  const shown = sortGroups(groups.data).filter((group) => matchesFilter([groupName(group)], filter));
   return (
     <>
       {shown.length === 0 ? (

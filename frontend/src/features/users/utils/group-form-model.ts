@@ -1,5 +1,5 @@
 import { searchKey } from '@portal/shared/text/search-key';
-import { EVERYONE_GROUP_ID, type UserGroupDto, type UserGroupInput } from '@portal/shared/users/user-group.schema';
+import { isEveryoneGroup, type UserGroupDto, type UserGroupInput } from '@portal/shared/users/user-group.schema';
 
 export interface GroupFormValues {
   name: string;
@@ -7,8 +7,7 @@ export interface GroupFormValues {
   users: string[];
 }
 
-export const isEveryoneGroup = (group: Pick<UserGroupDto, 'id' | 'type'> | undefined): boolean =>
-  group?.type === 'everyone' || group?.id === EVERYONE_GROUP_ID;
+export { isEveryoneGroup };
 
 export function toGroupFormValues(group?: UserGroupDto): GroupFormValues {
   return { name: group?.name ?? '', color: group?.color.toUpperCase() ?? '', users: group?.users ?? [] };
