@@ -1,14 +1,36 @@
-import { defineConfig } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The local runtime (`npm start`) serves the API and `/config.json`; dev mode forwards to it. */
 const LOCAL_RUNTIME = 'http://localhost:3000';
 
+/**
+ * Records the NODE_ENV of the build beside it (dist/.build-info.json): React's development build
+ * comes from any NODE_ENV but production, and infra/local/frontend-build.ts rebuilds such a dist.
+ */
+function buildInfo(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-build-info',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      writeFileSync(join(outDir, '.build-info.json'), `${JSON.stringify({ nodeEnv: process.env.NODE_ENV ?? 'production' })}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildInfo()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph `npm run size` walks to sum each route's first load.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.

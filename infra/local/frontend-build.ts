@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Written by the Vite build beside the SPA (frontend/vite.config.ts): the NODE_ENV it was built under. */
+export const BUILD_INFO_FILE = '.build-info.json';
+
+/** The SPA is always React's production build, whoever builds it (a test run has NODE_ENV=test). */
+const BUILD_ENV = 'production';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -12,19 +18,31 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** The SPA needs (re)building when it was never built or a frontend or shared source is newer. */
+function builtMode(dist: string): string | undefined {
+  try {
+    const info = JSON.parse(readFileSync(join(dist, BUILD_INFO_FILE), 'utf8')) as { nodeEnv?: unknown };
+    return typeof info.nodeEnv === 'string' ? info.nodeEnv : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The SPA needs (re)building when it was never built, was built in another mode than production
+ * (or before the mode was recorded), or a frontend or shared source is newer.
+ */
 export function frontendIsStale(root: string, dist: string): boolean {
   const index = join(dist, 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || builtMode(dist) !== BUILD_ENV) return true;
   const built = statSync(index).mtimeMs;
-  return ['frontend/src', 'frontend/index.html', 'shared/src'].some((p) => {
+  return ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'shared/src'].some((p) => {
     const path = join(root, p);
     return existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built;
   });
 }
 
-/** Vite build of the frontend workspace; exits the process with Vite's status on failure. */
+/** Vite production build of the frontend workspace; exits the process with Vite's status on failure. */
 export function buildFrontend(root: string): void {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: BUILD_ENV } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
