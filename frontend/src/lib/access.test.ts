@@ -20,6 +20,15 @@ describe('areaGate', () => {
     expect(areaGate('help', assistant)).toEqual({ kind: 'allow' });
   });
 
+  it('shows an employee the no-access page everywhere but tasks and help, never a redirect', () => {
+    const employee = { ...admin, roles: toRoles(['employee']) };
+    for (const area of ['dashboard', 'shift_planner', 'notifications', 'actions', 'automation', 'users', 'devices', 'settings'] as const) {
+      expect(areaGate(area, employee), area).toEqual({ kind: 'no-access' });
+    }
+    expect(areaGate('tasks', employee)).toEqual({ kind: 'allow' });
+    expect(areaGate('help', employee)).toEqual({ kind: 'allow' });
+  });
+
   it('shows the no-access page for a feature that is not enabled', () => {
     expect(areaGate('tasks', { ...admin, flags: { ...DEFAULT_FEATURE_FLAGS, tasks: 'disable' } })).toEqual({ kind: 'no-access' });
     expect(areaGate('actions', { ...admin, flags: { actions: 'disable-and-hide' } })).toEqual({ kind: 'no-access' });

@@ -1,12 +1,10 @@
+import { SETUP_AREAS, isSetupArea, mayUseArea, type Area, type SetupArea } from '@portal/shared/tenancy/areas';
 import { FEATURE_KEYS, type FeatureKey } from '@portal/shared/tenancy/features';
 import { isFeatureAvailable, type LandingInput } from '@portal/shared/tenancy/landing-route';
-import { MANAGER_ROLES, hasAnyRole, normaliseRole, type Role } from '@portal/shared/tenancy/roles';
+import { MANAGER_ROLES, SENDER_ROLES, hasAnyRole, normaliseRole, type Role } from '@portal/shared/tenancy/roles';
 import { orgPaths } from './paths.ts';
 
-/** The areas of the shell: the feature modules, setup pages and the knowledge centre. */
-export const SETUP_AREAS = ['users', 'devices', 'settings'] as const;
-export type SetupArea = (typeof SETUP_AREAS)[number];
-export type Area = FeatureKey | SetupArea | 'help';
+export { SETUP_AREAS, type Area, type SetupArea };
 
 export type AccessInput = LandingInput;
 
@@ -32,12 +30,15 @@ function isFeatureKey(area: Area): area is FeatureKey {
 }
 
 /**
- * Route rule of spec 001 §6 and spec 000 §2: non-managers are redirected from users, devices,
- * settings and automation to /dashboard; a feature that is not available shows the no-access page.
+ * The route rule, read from the one role rule (shared/src/tenancy/areas.ts): an area the role may
+ * not use shows the no-access page, except that senders (assistants) are redirected from automation
+ * and setup to /dashboard (spec 001 §6); a feature that is off shows the no-access page too.
  */
 export function areaGate(area: Area, input: AccessInput): AreaGate {
-  const managerOnly = area === 'automation' || (SETUP_AREAS as readonly string[]).includes(area);
-  if (managerOnly && !isManager(input.roles)) return { kind: 'redirect', to: orgPaths.dashboard };
+  if (!mayUseArea(input.roles, area)) {
+    const sender = hasAnyRole(input.roles, SENDER_ROLES);
+    return sender && (area === 'automation' || isSetupArea(area)) ? { kind: 'redirect', to: orgPaths.dashboard } : { kind: 'no-access' };
+  }
   if (isFeatureKey(area) && !isFeatureAvailable(area, input)) return { kind: 'no-access' };
   return { kind: 'allow' };
 }

@@ -37,6 +37,6 @@ describe('landing route (spec 000 §2)', () => {
   });
 
   it('reads missing flags as their defaults', () => {
-    expect(landingRoute({ flags: { dashboard: 'disable' }, anyDashboardEnabled: true, roles: ['employee'] })).toBe('/schedule');
+    expect(landingRoute({ flags: { dashboard: 'disable' }, anyDashboardEnabled: true, roles: ['assistant'] })).toBe('/schedule');
   });
 });

@@ -1,10 +1,8 @@
+import { mayUseArea } from './areas.ts';
 import { FEATURE_KEYS, FEATURE_ROUTES, isFeatureEnabled, type FeatureFlags, type FeatureKey } from './features.ts';
-import { MANAGER_ROLES, hasAnyRole, type Role } from './roles.ts';
+import type { Role } from './roles.ts';
 
 export const NO_ACCESS_ROUTE = '/no-access';
-
-/** Features that only managers reach: an assistant's automation link is hidden (spec 000 section 2). */
-export const MANAGER_ONLY_FEATURES: readonly FeatureKey[] = ['automation'];
 
 export interface LandingInput {
   flags: Partial<FeatureFlags>;
@@ -13,11 +11,11 @@ export interface LandingInput {
   roles: readonly Role[];
 }
 
-/** Whether a feature's entry is usable for this user: flag on, dashboard rule, role rule. */
+/** Whether a feature's entry is usable for this user: flag on, dashboard rule, the role rule of areas.ts. */
 export function isFeatureAvailable(key: FeatureKey, input: LandingInput): boolean {
   if (!isFeatureEnabled(input.flags, key)) return false;
   if (key === 'dashboard' && !input.anyDashboardEnabled) return false;
-  if (MANAGER_ONLY_FEATURES.includes(key) && !hasAnyRole(input.roles, MANAGER_ROLES)) return false;
+  if (!mayUseArea(input.roles, key)) return false;
   return true;
 }
 

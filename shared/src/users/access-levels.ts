@@ -1,6 +1,8 @@
 import { ACCESS_MESSAGES } from '../tenancy/access-messages.ts';
+import { featuresOfRole } from '../tenancy/areas.ts';
 import type { FeatureKey } from '../tenancy/features.ts';
 import type { Role } from '../tenancy/roles.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 /**
  * Access levels (spec 001: a tab without an add button, fields not shown): a fixed catalogue, one
@@ -31,19 +33,17 @@ export interface AccessLevel {
   id: AccessLevelId;
   role: Role;
   permissions: readonly Permission[];
-  /** Features this level can use when the organisation has them enabled. */
+  /** Features this level can use when the organisation has them enabled: the role rule of tenancy/areas.ts. */
   features: readonly FeatureKey[];
 }
 
-const COMMUNICATION: readonly FeatureKey[] = ['dashboard', 'shift_planner', 'notifications', 'tasks', 'actions'];
-
 export const ACCESS_LEVELS: readonly AccessLevel[] = [
-  { id: 'employee', role: 'employee', permissions: ['receive_messages', 'view_tasks'], features: ['tasks'] },
+  { id: 'employee', role: 'employee', permissions: ['receive_messages', 'view_tasks'], features: featuresOfRole('employee') },
   {
     id: 'assistant',
     role: 'assistant',
     permissions: ['receive_messages', 'view_tasks', 'tick_checklists', 'send_messages', 'plan_shifts', 'view_dashboard'],
-    features: COMMUNICATION,
+    features: featuresOfRole('assistant'),
   },
   {
     id: 'admin',
@@ -52,9 +52,9 @@ export const ACCESS_LEVELS: readonly AccessLevel[] = [
       'receive_messages', 'view_tasks', 'tick_checklists', 'send_messages', 'plan_shifts', 'view_dashboard',
       'reset_completed_tasks', 'manage_automation', 'manage_users', 'manage_devices', 'manage_settings',
     ],
-    features: [...COMMUNICATION, 'automation'],
+    features: featuresOfRole('admin'),
   },
-  { id: 'superadmin', role: 'superadmin', permissions: PERMISSIONS, features: [...COMMUNICATION, 'automation'] },
+  { id: 'superadmin', role: 'superadmin', permissions: PERMISSIONS, features: featuresOfRole('superadmin') },
 ];
 
 export function accessLevel(id: AccessLevelId): AccessLevel {
@@ -71,7 +71,7 @@ export function rolesForAccessLevel(id: AccessLevelId): Role[] {
  * membership rows as the truth at write time), the frontend mirrors them to offer only what the
  * server will accept.
  */
-export const USER_RULE_MESSAGES = {
+export const USER_RULE_MESSAGES = serverMessages('userRules', {
   ownAccessLevel: 'You cannot change your own access level',
   grantSuperadmin: 'Only a superadmin can grant or remove the superadmin access level',
   manageSuperadmin: 'Only a superadmin can change or delete a superadmin',
@@ -79,7 +79,7 @@ export const USER_RULE_MESSAGES = {
   sharedIdentity: 'This person also belongs to another organization; only they can change their email or password',
   changedMeanwhile: 'This user was changed meanwhile; please reload and try again',
   notManager: ACCESS_MESSAGES.roleNotAllowed,
-} as const;
+} as const);
 export type UserRuleRefusal = keyof typeof USER_RULE_MESSAGES;
 
 const isSuperadmin = (roles: readonly Role[]) => roles.includes('superadmin');

@@ -20,8 +20,8 @@ describe('classifyError', () => {
     expect(classifyError(new TokenParseError('bad'))).toBe('token');
   });
 
-  it('offers signing in again for 401 and 403 answers', () => {
-    expect(classifyError(new ApiError(403, 'No', undefined))).toBe('sign-out');
+  it('shows the no-access page for a 403 and offers signing in again for a 401', () => {
+    expect(classifyError(new ApiError(403, 'No', undefined))).toBe('no-access');
     expect(classifyError(new ApiError(401, undefined, undefined))).toBe('sign-out');
     expect(classifyError(new ApiError(500, undefined, undefined))).toBe('generic');
   });

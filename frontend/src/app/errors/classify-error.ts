@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Which application error screen an error gets (spec 001 §2, §8; spec 000 §8). */
-export type AppErrorKind = 'new-version' | 'token' | 'sign-out' | 'generic' | 'unknown';
+export type AppErrorKind = 'new-version' | 'token' | 'no-access' | 'sign-out' | 'generic' | 'unknown';
 
 /** Browsers word a failed dynamic import differently; Vite adds its CSS preload failure. */
 const CHUNK_LOAD_FAILURE =
@@ -15,8 +15,10 @@ export function isChunkLoadError(error: unknown): boolean {
 export function classifyError(error: unknown): AppErrorKind {
   if (isChunkLoadError(error)) return 'new-version';
   if (error instanceof Error && error.name === 'TokenParseError') return 'token';
-  // The session or the user's rights no longer fit: signing in again is the way out.
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'sign-out';
+  // The server refuses this role or feature: the no-access page (spec 000 §2), not an error.
+  if (error instanceof ApiError && error.status === 403) return 'no-access';
+  // The session no longer fits: signing in again is the way out.
+  if (error instanceof ApiError && error.status === 401) return 'sign-out';
   if (error instanceof Error) return 'generic';
   // The router's own error responses (e.g. a 404 of a route loader) carry a status.
   if (error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number') return 'generic';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { logOut } from '../../lib/auth.ts';
 import { supportMailto } from '../../lib/support.ts';
 import { CenteredPage } from '../../ui/centered-page.tsx';
+import { NoAccessPage } from '../routing/no-access-page.tsx';
 import type { AppErrorKind } from './classify-error.ts';
 
 export type ErrorScreenKind = AppErrorKind | 'preload';
@@ -46,6 +47,18 @@ export function ErrorScreen({ kind, onRetry, inline = false }: ErrorScreenProps)
   );
 
   switch (kind) {
+    case 'no-access':
+      // Inside the shell the menu leads on; outside it, signing out is the way on.
+      return inline ? (
+        <NoAccessPage />
+      ) : (
+        <CenteredPage>
+          <Flex direction="column" gap="medium">
+            <NoAccessPage />
+            <Flex gap="small">{signOut}</Flex>
+          </Flex>
+        </CenteredPage>
+      );
     case 'sign-out':
       return (
         <Frame inline={inline} title={t('errors.somethingWentWrong')}>

@@ -47,6 +47,13 @@ describe('sidebarEntries', () => {
     expect(keys).toContain('help');
     expect(sidebarEntries(input(['ADMIN'])).map((e) => e.key)).toContain('setup');
   });
+
+  it('offers an employee only tasks and the knowledge centre', () => {
+    expect(flat(sidebarEntries(input(['employee'])))).toEqual(['tasks:/tasks', 'help:/help']);
+    // A role-forbidden feature is gone, not shown disabled, whatever its flag.
+    expect(flat(sidebarEntries(input(['employee'], { notifications: 'disable', tasks: 'disable' })))).toEqual(['tasks:/tasks', 'help:/help']);
+    expect(sidebarEntries(input(['employee'], { tasks: 'disable' })).find((e) => e.key === 'tasks')).toMatchObject({ enabled: false });
+  });
 });
 
 describe('isLinkActive', () => {

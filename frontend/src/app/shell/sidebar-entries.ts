@@ -1,6 +1,7 @@
+import { SETUP_AREAS, mayUseArea } from '@portal/shared/tenancy/areas';
 import { FEATURE_KEYS, FEATURE_ROUTES, isFeatureHidden, type FeatureKey } from '@portal/shared/tenancy/features';
-import { MANAGER_ONLY_FEATURES, isFeatureAvailable } from '@portal/shared/tenancy/landing-route';
-import { isManager, type AccessInput, type SetupArea } from '../../lib/access.ts';
+import { isFeatureAvailable } from '@portal/shared/tenancy/landing-route';
+import type { AccessInput, SetupArea } from '../../lib/access.ts';
 import { orgPaths } from '../../lib/paths.ts';
 
 export type SidebarLinkKey = FeatureKey | SetupArea | 'help';
@@ -21,24 +22,28 @@ export interface SidebarGroup {
 
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
-const SETUP_LINKS: SidebarLink[] = [
-  { kind: 'link', key: 'users', route: orgPaths.users, enabled: true },
-  { kind: 'link', key: 'devices', route: orgPaths.devices, enabled: true },
-  { kind: 'link', key: 'settings', route: orgPaths.settings, enabled: true },
-];
+const SETUP_ROUTES: Record<SetupArea, string> = { users: orgPaths.users, devices: orgPaths.devices, settings: orgPaths.settings };
 
 /**
  * Spec 000 §2: dashboard, shift planner, notifications, tasks, actions, automation, setup (users,
  * devices, settings), knowledge centre. 'disable-and-hide' features are left out, 'disable' ones are
- * shown disabled, the dashboard is enabled only with a dashboard; assistants get no automation or setup.
+ * shown disabled, the dashboard is enabled only with a dashboard. Areas the role may not use (the
+ * rule of shared/src/tenancy/areas.ts) are left out: assistants get no automation or setup,
+ * employees only their tasks and the knowledge centre.
  */
 export function sidebarEntries(input: AccessInput): SidebarEntry[] {
-  const manager = isManager(input.roles);
-  const features: SidebarLink[] = FEATURE_KEYS.filter((key) => !isFeatureHidden(input.flags, key))
-    .filter((key) => manager || !MANAGER_ONLY_FEATURES.includes(key))
-    .map((key) => ({ kind: 'link', key, route: FEATURE_ROUTES[key], enabled: isFeatureAvailable(key, input) }));
-  const setup: SidebarEntry[] = manager ? [{ kind: 'group', key: 'setup', children: SETUP_LINKS }] : [];
-  return [...features, ...setup, { kind: 'link', key: 'help', route: orgPaths.help, enabled: true }];
+  const features: SidebarLink[] = FEATURE_KEYS.filter((key) => mayUseArea(input.roles, key) && !isFeatureHidden(input.flags, key)).map(
+    (key) => ({ kind: 'link', key, route: FEATURE_ROUTES[key], enabled: isFeatureAvailable(key, input) }),
+  );
+  const setupLinks: SidebarLink[] = SETUP_AREAS.filter((area) => mayUseArea(input.roles, area)).map((area) => ({
+    kind: 'link',
+    key: area,
+    route: SETUP_ROUTES[area],
+    enabled: true,
+  }));
+  const setup: SidebarEntry[] = setupLinks.length ? [{ kind: 'group', key: 'setup', children: setupLinks }] : [];
+  const help: SidebarEntry[] = mayUseArea(input.roles, 'help') ? [{ kind: 'link', key: 'help', route: orgPaths.help, enabled: true }] : [];
+  return [...features, ...setup, ...help];
 }
 
 /** Dashboard is also active for '/', '/dashboard/tasks' and '/dashboard/actions'; others by prefix. */

@@ -1,13 +1,17 @@
 import { Card, Flex, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AREAS, mayUseArea } from '@portal/shared/tenancy/areas';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { accessLevelsQueryOptions } from '../api/access-levels.ts';
 import { useFilterParam } from '../hooks/use-search-filter.ts';
 import { matchesFilter } from '../utils/users-filter.ts';
 
-/** /users/access-levels: the read-only catalogue (decision 0006), names and permissions translated. */
+/**
+ * /users/access-levels: the read-only catalogue (decision 0006), names and permissions translated.
+ * The areas listed are the role rule the sidebar and the route guards read (tenancy/areas.ts).
+ */
 export function AccessLevelsRoute() {
   const { t } = useTranslation('users');
   const { organization } = useOrganizationContext();
@@ -38,7 +42,11 @@ export function AccessLevelsRoute() {
               <Text as="h4" fontWeight="bold" marginTop="small">
                 {t('accessLevels.features')}
               </Text>
-              <Text>{level.features.map((feature) => t(`features.${feature}`)).join(', ')}</Text>
+              <Text>
+                {AREAS.filter((area) => mayUseArea([level.role], area))
+                  .map((area) => t(`features.${area}`))
+                  .join(', ')}
+              </Text>
             </Card>
           </li>
         ))}
