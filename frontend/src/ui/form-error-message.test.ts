@@ -27,6 +27,8 @@ describe('formErrorMessage', () => {
     await i18n.init({ lng: 'de', resources: { de: { app: de } } });
     const tooLarge = new ApiError(413, 'The request body is too large', { message: 'The request body is too large', code: 'body_too_large' });
     expect(formErrorMessage(tooLarge, FALLBACK)).toBe('Die Anfrage ist zu groß');
+    const refused = new ApiError(403, 'Your role does not allow this action', { message: 'Your role does not allow this action', code: 'access.roleNotAllowed' });
+    expect(formErrorMessage(refused, FALLBACK)).toBe('Ihre Rolle erlaubt diese Aktion nicht');
     const unknownCode = new ApiError(400, 'name must be text', { message: 'name must be text', code: 'invalid_input' });
     expect(formErrorMessage(unknownCode, FALLBACK)).toBe('name must be text');
   });

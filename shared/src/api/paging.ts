@@ -1,3 +1,5 @@
+import { serverMessage } from './server-messages.ts';
+
 /**
  * Paged lists (users, devices, notifications, template search): a page holds DEFAULT_PAGE_SIZE
  * items unless `limit` asks for another size, never more than MAX_PAGE_SIZE; the answer's
@@ -6,4 +8,4 @@
  */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
-export const PAGE_TOKEN_INVALID = 'Invalid page token';
+export const PAGE_TOKEN_INVALID = serverMessage('paging.invalidToken', 'Invalid page token');

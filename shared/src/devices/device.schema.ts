@@ -1,6 +1,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { DEFAULT_DEVICE_TYPE, DEVICE_PROTOCOLS, DEVICE_TYPES } from '../constants.ts';
 import { id, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
@@ -86,9 +87,9 @@ export interface RegisteredDevice {
   credentials: DeviceCredentials;
 }
 
-export const DEVICE_MESSAGES = {
+export const DEVICE_MESSAGES = serverMessages('devices', {
   notFound: 'Device not found',
   serialTaken: 'A device with this serial number already exists',
   userNotFound: 'User not found',
   changedMeanwhile: 'The device was changed at the same time. Reload and try again.',
-} as const;
+} as const);

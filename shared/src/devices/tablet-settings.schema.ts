@@ -1,6 +1,7 @@
 import { mixed, number, object, type InferType } from 'yup';
 import { DEFAULT_TABLET_SCHEDULE, HOURS_RANGE, MINUTES_RANGE, WEEKDAYS, type Weekday } from '../constants.ts';
 import { id, SHORT_TEXT_MAX, text } from '../validation/fields.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 /** Show-screen status (spec 001 §4): active (On), inactive (Off), scheduled (Schedule). */
 export const SCREEN_STATUSES = ['active', 'inactive', 'scheduled'] as const;
@@ -35,12 +36,12 @@ export interface TabletSettingsDto extends TabletSettings {
   device_id: string;
 }
 
-export const TABLET_SETTINGS_MESSAGES = {
+export const TABLET_SETTINGS_MESSAGES = serverMessages('tabletSettings', {
   startBeforeEnd: 'start time must be before end time',
   tabletsOnly: 'Tablet settings apply to tablets only',
   templateNotFound: 'Design template not found',
   notDelivered: 'The settings were saved but could not be sent to the tablet. Please try again.',
-} as const;
+} as const);
 
 /** 08:00–20:00 every day (spec 001 §9). */
 export function defaultSchedule(): Record<Weekday, DaySchedule> {

@@ -1,5 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { id } from '../validation/fields.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 /** design_settings is kept below DynamoDB's 400 KB item limit (docs/data-model.md, AP37). */
 export const DESIGN_SETTINGS_MAX_BYTES = 300 * 1024;
@@ -7,12 +8,12 @@ export const TEMPLATE_NAME_MAX = 100;
 
 export type DesignSettings = Record<string, unknown>;
 
-export const TABLET_TEMPLATE_MESSAGES = {
+export const TABLET_TEMPLATE_MESSAGES = serverMessages('tabletTemplates', {
   notFound: 'Design template not found',
   nameRequired: 'Name is required',
   fileRequired: 'A settings file is required',
   fileTooLarge: 'The settings file is too large (at most 300 KB)',
-} as const;
+} as const);
 
 export function isPlainObject(value: unknown): value is DesignSettings {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import { object, ref, string, type InferType } from 'yup';
 import { id, PASSWORD_MAX, text } from '../validation/fields.ts';
 import { newPassword } from './password.schema.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 /** The form (spec 001 §5): old, new and confirmation. */
 export const changePasswordFormSchema = object({
@@ -25,8 +26,8 @@ export const CHANGE_PASSWORD_FAILED =
   'We run into an issue and we could not process your request. Please try again or contact system administrator!';
 
 /** What the API answers when it refuses the change (the screen shows CHANGE_PASSWORD_FAILED). */
-export const CHANGE_PASSWORD_MESSAGES = {
+export const CHANGE_PASSWORD_MESSAGES = serverMessages('changePassword', {
   notOwnPassword: 'You can only change your own password',
   accountNotFound: 'Account not found',
   wrongCurrentPassword: 'Current password is incorrect',
-} as const;
+} as const);

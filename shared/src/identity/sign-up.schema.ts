@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { EMAIL_MAX, text } from '../validation/fields.ts';
 import { newPassword } from './password.schema.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 /**
  * Sign-up of a new organisation (spec 001 §3). The spec shows no messages for this form; these
@@ -24,8 +25,8 @@ export interface SignUpResponse {
 export const SIGN_UP_FAILED = 'Failed to create organization! Please contact system administrator.';
 
 /** What the API answers when it refuses a sign-up (the page shows SIGN_UP_FAILED). */
-export const SIGN_UP_MESSAGES = {
+export const SIGN_UP_MESSAGES = serverMessages('signUp', {
   invalidCode: 'Invalid sign-up code',
   /** The identity provider has a sign-in identity with this email already. */
   identityTaken: 'A user with this email already exists',
-} as const;
+} as const);

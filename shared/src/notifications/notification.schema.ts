@@ -2,11 +2,12 @@ import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, WEEKDAYS, type Weekday } from '../constants.ts';
 import { recipientGroupsSchema, recipientGroupListSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
 import { calendarDate, id, list, PAGE_TOKEN_MAX, text, URL_MAX, utcOffset } from '../validation/fields.ts';
+import { serverMessage } from '../api/server-messages.ts';
 
-export const TITLE_REQUIRED = 'Title is required';
-export const SEND_IN_PAST = 'Send at cannot be in the past';
-export const END_BEFORE_SEND = 'End date must be after send date';
-export const REPEAT_END_REQUIRED = 'End date is required';
+export const TITLE_REQUIRED = serverMessage('notifications.titleRequired', 'Title is required');
+export const SEND_IN_PAST = serverMessage('notifications.sendInPast', 'Send at cannot be in the past');
+export const END_BEFORE_SEND = serverMessage('notifications.endBeforeSend', 'End date must be after send date');
+export const REPEAT_END_REQUIRED = serverMessage('notifications.repeatEndRequired', 'End date is required');
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const time = () => string().max(8, 'Time must be HH:mm').matches(TIME, 'Time must be HH:mm');
@@ -135,9 +136,9 @@ export interface NotificationTemplatePage {
   next_token?: string;
 }
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-export const RECURRING_ROOT_NOT_FOUND = 'Recurring root not found';
-export const TEMPLATE_NOT_FOUND = 'Template not found';
+export const NOTIFICATION_NOT_FOUND = serverMessage('notifications.notFound', 'Notification not found');
+export const RECURRING_ROOT_NOT_FOUND = serverMessage('notifications.recurringRootNotFound', 'Recurring root not found');
+export const TEMPLATE_NOT_FOUND = serverMessage('notifications.templateNotFound', 'Template not found');
 
 /** Templates (spec 000 §3): id, title, notification (content and recipient_groups), created_by. */
 export const notificationTemplateSchema = object({

@@ -1,5 +1,6 @@
 import { mixed, number, object, type InferType } from 'yup';
 import { id, list } from '../validation/fields.ts';
+import { serverMessage } from '../api/server-messages.ts';
 
 /** Recipient kinds (spec 000 §3). */
 export const RECIPIENT_TYPES = ['everyone', 'user', 'user_group', 'shift_activity_type'] as const;
@@ -26,7 +27,7 @@ export const recipientGroupSchema = object({
 });
 export type RecipientGroup = InferType<typeof recipientGroupSchema>;
 
-export const NO_RECIPIENTS = 'At least one recipient is required';
+export const NO_RECIPIENTS = serverMessage('recipients.required', 'At least one recipient is required');
 
 /** recipient_groups as a template stores them: possibly none yet. */
 export const recipientGroupListSchema = list(recipientGroupSchema.required('Recipient group is required'), RECIPIENT_GROUPS_MAX, 'Recipient groups').default([]);

@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { USER_GROUP_COLORS } from '../constants.ts';
 import { id, list } from '../validation/fields.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 /** Members one group may have; larger audiences are the everyone group or several groups (decision 0010). */
 export const USER_GROUP_MEMBERS_MAX = 1_000;
@@ -34,8 +35,8 @@ export interface UserGroupDto {
   members?: Array<{ id: string; firstname: string; lastname: string }>;
 }
 
-export const USER_GROUP_MESSAGES = {
+export const USER_GROUP_MESSAGES = serverMessages('userGroups', {
   notFound: 'User group not found',
   everyoneCannotBeRenamed: 'The everyone group cannot be renamed',
   everyoneCannotBeDeleted: 'The everyone group cannot be deleted',
-} as const;
+} as const);

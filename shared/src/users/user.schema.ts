@@ -3,6 +3,7 @@ import { PIN_MAX_DIGITS } from '../constants.ts';
 import { newPassword, passwordRule } from '../identity/password.schema.ts';
 import { EMAIL_MAX, id, list, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
 import { ACCESS_LEVEL_IDS, DEFAULT_ACCESS_LEVEL, type AccessLevelId } from './access-levels.ts';
+import { serverMessages } from '../api/server-messages.ts';
 
 export const NAME_MAX = 50;
 /** Groups one user may be put in with one call. */
@@ -80,7 +81,7 @@ export interface Page<T> {
 }
 
 /** What the API answers when it refuses a user change (the access-level rules: USER_RULE_MESSAGES). */
-export const USER_MESSAGES = {
+export const USER_MESSAGES = serverMessages('users', {
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists in this organization',
   entraEmailFixed: 'The email of an Entra ID user cannot be changed',
@@ -89,4 +90,4 @@ export const USER_MESSAGES = {
   noTriggerMenuForDeviceUsers: 'Device users have no trigger menu',
   triggerMenusDisabled: 'Trigger menus are not enabled for this organization',
   triggerMenuNotListed: 'This trigger group cannot be used as a trigger menu',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 import './locale.ts';
 import { array, string, type AnySchema } from 'yup';
+import { serverMessage } from '../api/server-messages.ts';
 
 /**
  * Field builders with the limits every API field needs (docs/security.md, "Limits on input"):
@@ -16,8 +17,8 @@ export const URL_MAX = 2_048;
 /** Absolute dates the portal schedules or stores; outside this the input is a typo. */
 export const YEAR_RANGE = { min: 2000, max: 2099 } as const;
 
-export const INVALID_DATE = 'Date must be a real date (YYYY-MM-DD)';
-export const INVALID_OFFSET = 'Offset must be like +01:00, between -12:00 and +14:00';
+export const INVALID_DATE = serverMessage('fields.invalidDate', 'Date must be a real date (YYYY-MM-DD)');
+export const INVALID_OFFSET = serverMessage('fields.invalidOffset', 'Offset must be like +01:00, between -12:00 and +14:00');
 
 /** An id from the path or a body: any non-empty text up to ID_MAX characters. */
 export const id = (label = 'Id') => string().max(ID_MAX, `${label} must be at most ${ID_MAX} characters`);

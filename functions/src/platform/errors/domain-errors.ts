@@ -1,4 +1,5 @@
 import { INPUT_ERROR } from '@portal/shared/api/limits';
+import { serverMessageCode } from '@portal/shared/api/server-messages';
 
 /**
  * What a service refuses, in the product's words (the message constants live in `shared`, per
@@ -6,12 +7,12 @@ import { INPUT_ERROR } from '@portal/shared/api/limits';
  * (platform/http/error-handler.middleware.ts) maps each kind to its status. Repositories throw none
  * of them; they answer outcomes (`false`, `'serial-taken'`, null) that the service turns into one.
  */
-export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden' | 'unavailable';
+export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden' | 'unavailable' | 'rate-limited';
 
 export interface DomainErrorDetails {
   /** A message per field, e.g. `{ device_id: 'A device with this serial number already exists' }`. */
   errors?: Record<string, string>;
-  /** A stable code the frontend translates by (input errors). */
+  /** A stable code the frontend translates by; by default the registered code of the message (shared/src/api/server-messages.ts). */
   code?: string;
 }
 
@@ -23,7 +24,8 @@ export abstract class DomainError extends Error {
   constructor(message: string, details: DomainErrorDetails = {}) {
     super(message);
     if (details.errors) this.errors = details.errors;
-    if (details.code) this.code = details.code;
+    const code = details.code ?? serverMessageCode(message);
+    if (code) this.code = code;
   }
 }
 
@@ -39,13 +41,19 @@ export class ForbiddenError extends DomainError { override readonly name = 'Forb
 /** A dependency (the broker, the identity provider) did not take the change; the request may be retried (503). */
 export class UnavailableError extends DomainError { override readonly name = 'UnavailableError'; readonly kind = 'unavailable'; }
 
+/** The caller sent too many requests of this kind; they may try again later (429). */
+export class RateLimitedError extends DomainError { override readonly name = 'RateLimitedError'; readonly kind = 'rate-limited'; }
+
 /** The input is refused (400), optionally per field and with a stable `code`. */
 export class InvalidInputError extends DomainError {
   override readonly name = 'InvalidInputError';
   readonly kind = 'invalid';
 
-  /** Refused on fields, as the schemas' own refusals are: every field's message and the `invalid_input` code. */
-  static onFields(message: string, errors: Record<string, string>, code: string = INPUT_ERROR.invalid.code): InvalidInputError {
+  /**
+   * Refused on fields, as the schemas' own refusals are: every field's message, and the message's
+   * registered code (a product message such as SEND_IN_PAST), else `invalid_input`.
+   */
+  static onFields(message: string, errors: Record<string, string>, code: string = serverMessageCode(message) ?? INPUT_ERROR.invalid.code): InvalidInputError {
     return new InvalidInputError(message, { errors, code });
   }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
+import { HTTP_MESSAGES, serverMessageCode } from '@portal/shared/api/server-messages';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.ts';
 import { logger } from '../logger.ts';
 import { json } from './responses.ts';
@@ -8,7 +9,7 @@ interface HttpErrorLike {
   statusCode?: number;
   message?: string;
   errors?: Record<string, string>;
-  /** A stable code the frontend translates by (input errors today). */
+  /** A stable code the frontend translates by; else the registered code of the message. */
   code?: string;
 }
 
@@ -19,6 +20,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
   unavailable: 503,
+  'rate-limited': 429,
 };
 
 /**
@@ -34,11 +36,14 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
       const status = error instanceof DomainError ? STATUS[error.kind] : error?.statusCode;
       const correlation = { 'x-correlation-id': String(logger.getCorrelationId() ?? '') };
       if (typeof status === 'number' && (error instanceof DomainError || (status >= 400 && status < 500))) {
+        const message = error?.message || HTTP_MESSAGES.badRequest;
+        // Every product message carries its stable code, so the frontend shows it in the user's language.
+        const code = error?.code ?? serverMessageCode(message);
         request.response = json(
           status,
           {
-            message: error?.message ?? 'Bad request',
-            ...(error?.code ? { code: error.code } : {}),
+            message,
+            ...(code ? { code } : {}),
             ...(error?.errors ? { errors: error.errors } : {}),
           },
           correlation,
@@ -46,7 +51,7 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
         return;
       }
       logger.error('Unhandled error', error as Error);
-      request.response = json(500, { message: 'Internal server error' }, correlation);
+      request.response = json(500, { message: HTTP_MESSAGES.internal, code: serverMessageCode(HTTP_MESSAGES.internal) }, correlation);
     },
   };
 }

@@ -2,6 +2,9 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
+import { SEND_IN_PAST } from '@portal/shared/notifications/notification.schema';
+import { ACCESS_MESSAGES } from '@portal/shared/tenancy/access-messages';
+import { USER_MESSAGES } from '@portal/shared/users/user.schema';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnavailableError } from '../errors/domain-errors.ts';
 import { HttpError } from './errors.ts';
 import { errorHandler } from './error-handler.middleware.ts';
@@ -54,12 +57,12 @@ describe('the HTTP preset', () => {
     const crash = chain(async () => {
       throw new Error('secret internals');
     });
-    expect(await call(crash, '{"name":"x"}')).toEqual({ status: 500, body: { message: 'Internal server error' } });
+    expect(await call(crash, '{"name":"x"}')).toEqual({ status: 500, body: { message: 'Internal server error', code: 'http.internal' } });
   });
 
   it('answers each kind of domain error with its status, and the HTTP errors of the preset with theirs', async () => {
     const thrown = async (error: Error) => call(chain(async () => Promise.reject(error)), '{"name":"x"}');
-    expect(await thrown(new NotFoundError('User not found'))).toEqual({ status: 404, body: { message: 'User not found' } });
+    expect(await thrown(new NotFoundError('No such thing'))).toEqual({ status: 404, body: { message: 'No such thing' } });
     expect(await thrown(new ConflictError('Taken', { errors: { device_id: 'Taken' } }))).toEqual({ status: 409, body: { message: 'Taken', errors: { device_id: 'Taken' } } });
     expect(await thrown(new InvalidInputError('No trigger menu'))).toEqual({ status: 400, body: { message: 'No trigger menu' } });
     expect(await thrown(InvalidInputError.onField('users', 'Unknown user in users: u1'))).toEqual({
@@ -68,6 +71,21 @@ describe('the HTTP preset', () => {
     });
     expect(await thrown(new ForbiddenError('Not yours'))).toEqual({ status: 403, body: { message: 'Not yours' } });
     expect(await thrown(new UnavailableError('Not delivered'))).toEqual({ status: 503, body: { message: 'Not delivered' } });
-    expect(await thrown(new HttpError(401, 'Authentication required'))).toEqual({ status: 401, body: { message: 'Authentication required' } });
+    expect(await thrown(new HttpError(401, 'Authentication required'))).toEqual({ status: 401, body: { message: 'Authentication required', code: 'access.authenticationRequired' } });
+  });
+
+  it("answers every product message with its stable code, so the frontend shows it in the user's language", async () => {
+    const thrown = async (error: Error) => call(chain(async () => Promise.reject(error)), '{"name":"x"}');
+    expect(await thrown(new NotFoundError(USER_MESSAGES.notFound))).toEqual({ status: 404, body: { message: 'User not found', code: 'users.notFound' } });
+    expect(await thrown(new ForbiddenError(ACCESS_MESSAGES.roleNotAllowed))).toEqual({
+      status: 403,
+      body: { message: 'Your role does not allow this action', code: 'access.roleNotAllowed' },
+    });
+    expect(await thrown(InvalidInputError.onField('config.send', SEND_IN_PAST))).toEqual({
+      status: 400,
+      body: { message: SEND_IN_PAST, code: 'notifications.sendInPast', errors: { 'config.send': SEND_IN_PAST } },
+    });
+    // A code given explicitly stays.
+    expect(await thrown(new ConflictError(USER_MESSAGES.emailTaken, { code: 'custom' }))).toMatchObject({ body: { code: 'custom' } });
   });
 });

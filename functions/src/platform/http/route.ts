@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { HTTP_MESSAGES, serverMessageCode } from '@portal/shared/api/server-messages';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { Context } from 'aws-lambda';
 import { routeKey, routesOf, type HandlerName, type ModuleName, type RouteDefinition } from '@portal/shared/api/route-table';
@@ -79,7 +80,7 @@ export function createModuleHandler<M extends ModuleName>(
   );
   const handler = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const wrapped = byKey.get(event.routeKey);
-    if (!wrapped) return json(404, { message: 'Not Found' });
+    if (!wrapped) return json(404, { message: HTTP_MESSAGES.notFound, code: serverMessageCode(HTTP_MESSAGES.notFound) });
     return wrapped(event, context as PortalContext);
   };
   // The schemas by route key, so a test can walk every route's input rules (limits, types).

@@ -9,7 +9,6 @@ import type { UserDto } from '@portal/shared/users/user.schema';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute } from '../../../lib/paths.ts';
-import { translatedMessage } from '../../../lib/validation-map.ts';
 import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
@@ -67,8 +66,6 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
   const access = userFormAccess(roles, useSignedInUserId(), mode, user);
   const offeredLevels = accessLevels.filter((level) => access.levels.includes(level.id));
   const levelHint = access.levelLock === 'own' ? t('form.ownAccessLevel') : access.levelLock === 'superadmin' ? t('form.superadminOnly') : undefined;
-  // The server's product messages in the user's language, when the users namespace knows them.
-  const serverMessage = (text: string | undefined) => (text ? (translatedMessage(t('serverMessages', { returnObjects: true }), text) ?? text) : undefined);
   const choosableGroups = sortGroups(groups).filter((group) => !isEveryoneGroup(group));
 
   async function submit(values: UserFormValues, helpers: FormikHelpers<UserFormValues>) {
@@ -191,7 +188,7 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                   ))}
                 </SelectField>
               )}
-              <FormError message={serverMessage(error)} />
+              <FormError message={error} />
               <FormFooter
                 submitLabel={t('form.save')}
                 busyLabel={t('form.saving')}

@@ -50,10 +50,11 @@ describe('users locale', () => {
     }
   });
 
-  it('translates every refusal of the user rules the server answers (decision 0009)', () => {
+  it('translates every refusal of the user rules the server answers, by its code (decision 0009)', () => {
+    const app = (language: string) => resources[language]?.app as unknown as { serverErrors: { userRules: Record<string, string> } };
     for (const language of LANGUAGES) {
-      for (const message of Object.values(USER_RULE_MESSAGES)) {
-        expect(locale(language).serverMessages?.[message], `${language}: ${message}`).toEqual(expect.any(String));
+      for (const key of Object.keys(USER_RULE_MESSAGES)) {
+        expect(app(language).serverErrors.userRules[key], `${language}: ${key}`).toEqual(expect.any(String));
       }
     }
   });
