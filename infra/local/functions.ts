@@ -3,18 +3,33 @@ import type { ModuleName } from '@portal/shared/api/route-table';
 import { SCHEDULED_HANDLER, scheduledModules } from '@portal/shared/api/scheduled-jobs';
 import type { UplinkRoute } from '@portal/shared/api/uplink-table';
 import { deliveryEnv, registerDeliveryAdapter } from '../../functions/src/platform/delivery/delivery.ts';
+import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { registerSchedulerAdapter } from '../../functions/src/platform/scheduling/scheduler.ts';
+import { registerStorageAdapter, storageEnv } from '../../functions/src/platform/storage/object-storage.ts';
 import type { ScheduledFiring, Scheduler } from '../../functions/src/platform/scheduling/scheduler.port.ts';
+import { createInProcessDeliveryQueue, type DeliveryHandler, type InProcessDeliveryQueue } from './delivery-queue.ts';
 
 type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
 
 let localAdapters = false;
+let deliveryQueue: InProcessDeliveryQueue | undefined;
+
+/** The in-process delivery queue (created on first use; a stopped one is replaced by the next use). */
+export function localDeliveryQueue(): InProcessDeliveryQueue {
+  return (deliveryQueue ??= createInProcessDeliveryQueue({ loadHandler: loadDeliveryHandler }));
+}
+
+/** Stops the in-process delivery queue (runtime shutdown): batches still waiting are dropped. */
+export function stopLocalDeliveryQueue(): void {
+  deliveryQueue?.stop();
+  deliveryQueue = undefined;
+}
 
 /**
  * The local runtime's composition root: registers the local adapters of the delivery port (MQTT to
  * aedes) and the scheduling port (rows in the table), which the Lambda entries never import (they
  * register the AWS adapters). Configuration picks among what is registered: the runtime sets
- * MQTT_URL and SCHEDULER=table. Called before any handler loads; idempotent. Each adapter's module
+ * MQTT_URL, SCHEDULER=table and ASSETS_DIR. Called before any handler loads; idempotent. Each adapter's module
  * loads at its first use, after the runtime has set the environment the entities read at load.
  */
 export function registerLocalAdapters(): void {
@@ -27,6 +42,10 @@ export function registerLocalAdapters(): void {
       return createMqttDelivery(deliveryEnv.mqttUrl ?? '', deliveryEnv.mqttInternalToken);
     },
   });
+  registerDeliveryQueueAdapter({
+    kind: 'in-process',
+    create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches) }),
+  });
   registerSchedulerAdapter({
     kind: 'table',
     create(): Scheduler {
@@ -35,6 +54,17 @@ export function registerLocalAdapters(): void {
         scheduleOnce: async (schedule) => (await table).scheduleOnce(schedule),
         scheduleRecurring: async (schedule) => (await table).scheduleRecurring(schedule),
         cancel: async (name) => (await table).cancel(name),
+      };
+    },
+  });
+  registerStorageAdapter({
+    kind: 'file',
+    create() {
+      const files = import('../../functions/src/platform/storage/file.adapter.ts').then(({ createFileStorage }) => createFileStorage(storageEnv.directory ?? ''));
+      return {
+        put: async (key, object) => (await files).put(key, object),
+        get: async (key) => (await files).get(key),
+        remove: async (key) => (await files).remove(key),
       };
     },
   });
@@ -62,6 +92,16 @@ export async function loadScheduledHandler(module: ModuleName): Promise<Schedule
   if (!scheduledModules().includes(module)) throw new Error(`Module '${module}' has no scheduled jobs (shared/src/api/scheduled-jobs.ts)`);
   registerLocalAdapters();
   const loaded = (await import(`../../functions/src/${module}/${SCHEDULED_HANDLER}.handler.ts`)) as { handler: ScheduledHandler };
+  return loaded.handler;
+}
+
+/**
+ * A module's delivery function (functions/src/<module>/delivery.handler.ts, the SQS consumer on
+ * AWS), loaded lazily like the HTTP handlers; the in-process delivery queue calls it with SQS events.
+ */
+export async function loadDeliveryHandler(module: string): Promise<DeliveryHandler> {
+  registerLocalAdapters();
+  const loaded = (await import(`../../functions/src/${module}/delivery.handler.ts`)) as { handler: DeliveryHandler };
   return loaded.handler;
 }
 

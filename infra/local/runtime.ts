@@ -4,8 +4,9 @@ import type { Server } from 'node:http';
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
 import { startBroker } from './broker.ts';
 import { startCognitoLocal } from './cognito-local.ts';
+import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
-import { registerLocalAdapters } from './functions.ts';
+import { registerLocalAdapters, stopLocalDeliveryQueue } from './functions.ts';
 import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
 import { startLocalScheduler } from './local-scheduler.ts';
 import { logger } from './log.ts';
@@ -94,6 +95,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       COGNITO_ENDPOINT: cognito.endpoint,
       // The scheduling port's table adapter; the local scheduler below fires its rows.
       SCHEDULER: 'table',
+      // The delivery queue port's in-process adapter: sends go to the delivery handlers in this process.
+      DELIVERY_QUEUE: 'in-process',
+      // The storage port's file adapter (the organisation's logo): S3's place on this machine.
+      ASSETS_DIR: join(dataDir, 'assets'),
     });
     await ensureTable(dynamo.endpoint, tableName);
     await seedDemo(options.demo);
@@ -103,6 +108,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const broker = await startBroker(mqttPort, { internalToken: mqttInternalToken, host });
     stops.push(broker.stop);
     Object.assign(process.env, { MQTT_URL: broker.tcpUrl, MQTT_INTERNAL_TOKEN: mqttInternalToken });
+    // Before the broker stops: no batch left to deliver, the portal's MQTT connection closed (no open handle).
+    stops.push(async () => {
+      stopLocalDeliveryQueue();
+      await closeDelivery();
+    });
     // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
     const uplink = await startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken });
     stops.push(uplink.stop);

@@ -1,12 +1,14 @@
 import { createEnvelope, type NotificationMessageData } from '@portal/shared/devices/topics';
-import { fanOut, messageIdFor } from '../platform/delivery/fan-out.ts';
+import type { DeliveryKind, DeliveryMessage } from '../platform/delivery/delivery-consumer.ts';
+import { enqueueDelivery } from '../platform/delivery/delivery-queue.ts';
+import { messageIdFor } from '../platform/delivery/fan-out.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import { resolveRecipients, type ResolvedRecipient } from '../users/public.ts';
 import type { NotificationItem } from './notification.entity.ts';
-import { markDelivered } from './notifications.repository.ts';
-import { deliveryRow } from './recipients.repository.ts';
+import { getNotification, markDelivered } from './notifications.repository.ts';
+import { deliveredUserIds, deliveryRow } from './recipients.repository.ts';
 
 export interface PreparedSend {
   /** The notification as sent: listed under SENT, with its recipient and shard counts. */
@@ -36,13 +38,35 @@ export async function prepareSend(item: NotificationItem, now: Date): Promise<Pr
 
 const text = (value: unknown) => (value as { text?: string } | undefined)?.text ?? '';
 
+/** The kind notifications register with the delivery consumer (delivery.handler.ts). */
+export const NOTIFICATION_KIND = 'notification';
+
 /**
- * One inbox message per recipient (QoS 1), then a delivery row per recipient with the outcome.
- * The notification row must already say SENT with its shard count (receipts look it up). Delivery
- * completes before the API answers (decision 0008).
+ * Hands the send to the delivery queue: the recipients in batches, each published and recorded by
+ * the delivery consumer (decision 0015). The notification row must already say SENT with its shard
+ * count (the consumer loads it; receipts look it up). `delivered_at` then says "queued": from
+ * there the queue retries on its own, and a retried firing does not queue it again.
  */
-export async function deliver(send: PreparedSend): Promise<{ delivered: number; failed: number }> {
+export async function deliver(send: PreparedSend): Promise<{ batches: number }> {
   const { item, recipients } = send;
+  const batches = await enqueueDelivery(item.orgId, { module: 'notifications', kind: NOTIFICATION_KIND, id: item.notificationId }, recipients);
+  await markDelivered(item.orgId, item.notificationId, new Date().toISOString());
+  return { batches };
+}
+
+/**
+ * One recipient's payload without encoding the envelope each time: the envelope is encoded once
+ * with a placeholder id, and each message splices its id in (equal to JSON.stringify of the
+ * envelope; the unit test holds it so).
+ */
+export function envelopeWriter(data: NotificationMessageData, sentAt: Date): (messageId: string) => string {
+  const placeholder = JSON.stringify('\u0000');
+  const [head, tail] = JSON.stringify(createEnvelope('notification', data, '\u0000', sentAt)).split(placeholder) as [string, string];
+  return (messageId) => `${head}${JSON.stringify(messageId)}${tail}`;
+}
+
+/** A sent notification as the delivery consumer publishes and records it. */
+export function notificationMessage(item: NotificationItem): DeliveryMessage {
   const content = item.content as { title?: unknown; body?: unknown };
   const data: NotificationMessageData = {
     kind: 'notification',
@@ -51,15 +75,20 @@ export async function deliver(send: PreparedSend): Promise<{ delivered: number; 
     body: text(content.body),
     sent_at: item.sentAt!,
   };
-  const sentAt = new Date(item.sentAt!);
-  const result = await fanOut({
-    recipients,
-    message: (r) => ({
-      topic: topics.inbox(item.orgId, r.userId),
-      payload: JSON.stringify(createEnvelope('notification', data, messageIdFor('notification', item.notificationId, r.userId), sentAt)),
-    }),
-    statusRow: (r, outcome) => deliveryRow(item.orgId, item.notificationId, item.recipientShards!, r, outcome),
-  });
-  await markDelivered(item.orgId, item.notificationId, new Date().toISOString());
-  return { delivered: result.delivered, failed: result.failed.length };
+  const payloadFor = envelopeWriter(data, new Date(item.sentAt!));
+  const shards = item.recipientShards!;
+  return {
+    message: (r) => ({ topic: topics.inbox(item.orgId, r.userId), payload: payloadFor(messageIdFor('notification', item.notificationId, r.userId)) }),
+    statusRow: (r, outcome) => deliveryRow(item.orgId, item.notificationId, shards, r, outcome),
+    delivered: (recipients) => deliveredUserIds(item.orgId, item.notificationId, shards, recipients.map((r) => r.userId)),
+  };
 }
+
+/** Loads a notification for the consumer; one deleted (or never sent) meanwhile is not delivered. */
+export const notificationDelivery: DeliveryKind = {
+  async load(orgId, notificationId) {
+    const item = await getNotification(orgId, notificationId);
+    if (!item?.sentAt || !item.recipientShards) return null;
+    return notificationMessage(item);
+  },
+};

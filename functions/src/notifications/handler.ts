@@ -9,19 +9,20 @@ import {
   templateSearchQuerySchema,
 } from '@portal/shared/notifications/notification.schema';
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
-import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
-import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
-import { created, noContent, ok } from '../platform/http/responses.ts';
+import { accepted, created, noContent, ok } from '../platform/http/responses.ts';
 import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import * as notifications from './notifications.service.ts';
 import * as templates from './templates.service.ts';
 
-// The AWS adapters of the delivery and scheduling ports (sends now, schedules for later); IOT_DATA_ENDPOINT
-// and SCHEDULER=eventbridge pick them, MQTT_URL and SCHEDULER=table the local runtime's
-// (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
-registerDeliveryAdapter(iotDataDelivery);
+// The AWS adapters of the delivery queue and scheduling ports (sends now, schedules for later);
+// DELIVERY_QUEUE=sqs and SCHEDULER=eventbridge pick them, DELIVERY_QUEUE=in-process and
+// SCHEDULER=table the local runtime's (infra/local/functions.ts). docs/architecture.md, "Adapters
+// are chosen at the entry".
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
 registerSchedulerAdapter(eventBridgeScheduler);
 
 /** Any JSON: the edit's schema depends on the stored notification (sent: content only), so the service validates. */
@@ -31,9 +32,11 @@ export const handler = createModuleHandler('notifications', {
   listNotifications: route({ params: orgPathSchema, query: notificationListQuerySchema }, async ({ params, query }) =>
     ok(await notifications.listNotifications(params.orgId, query)),
   ),
-  createNotification: route({ params: orgPathSchema, body: notificationSchema }, async ({ params, body, principal }) =>
-    created(await notifications.createNotification(params.orgId, principal.userId, body)),
-  ),
+  createNotification: route({ params: orgPathSchema, body: notificationSchema }, async ({ params, body, principal }) => {
+    const notification = await notifications.createNotification(params.orgId, principal.userId, body);
+    // Sent now: accepted, its delivery runs on the queue (decision 0015); scheduled: created.
+    return notification.sent_at ? accepted(notification) : created(notification);
+  }),
   getNotification: route({ params: notificationPathSchema }, async ({ params }) => ok(await notifications.getNotification(params.orgId, params.notificationId))),
   updateNotification: route({ params: notificationPathSchema, body: editBody }, async ({ params, body, principal }) =>
     ok(await notifications.updateNotification(params.orgId, params.notificationId, body, principal.userId)),

@@ -88,7 +88,14 @@ async function sendNow(draft: NotificationItem, now: Date, write: (item: Notific
   const { scheduleName: _, ...unscheduled } = draft;
   const prepared = await prepareSend(unscheduled, now);
   await write(prepared.item);
-  await deliver(prepared);
+  try {
+    await deliver(prepared);
+  } catch (error) {
+    // Not queued: no "sent" notification without a delivery. Batches queued before the failure
+    // find it gone and are dropped; the sender sees the error and sends again.
+    await repo.deleteNotification(prepared.item.orgId, prepared.item.notificationId);
+    throw error;
+  }
   return prepared.item;
 }
 

@@ -50,6 +50,19 @@ export async function readRows(orgId: string, notificationId: string, shards: nu
   return results.flat();
 }
 
+/**
+ * Of `userIds`, those whose delivery row says Sent: a retried delivery batch skips them. BatchGets
+ * of 100 keys (ElectroDB chunks them); a key DynamoDB leaves unprocessed counts as not delivered,
+ * so at worst that user's message is published again (same envelope id, dropped by the device).
+ */
+export async function deliveredUserIds(orgId: string, notificationId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const { data } = await NotificationRecipientEntity.get(userIds.map((userId) => ({ orgId, notificationId, shard: shardOf(userId, shards), row: 'USER' as const, userId }))).go({
+    attributes: ['userId', 'state'],
+  });
+  return new Set(data.filter((row) => row.state === 'Sent').map((row) => row.userId));
+}
+
 /** Removes every row of a deleted notification. */
 export async function deleteRows(orgId: string, notificationId: string, shards: number): Promise<void> {
   const rows = await readRows(orgId, notificationId, shards);

@@ -1,14 +1,15 @@
-import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
-import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { logger } from '../platform/logger.ts';
 import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
 import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { SEND_TYPE } from './schedules.ts';
 import { fireSchedule } from './series.service.ts';
 
-// The AWS adapter of the delivery port (a scheduled send); IOT_DATA_ENDPOINT picks it, MQTT_URL the
-// local runtime's (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
-registerDeliveryAdapter(iotDataDelivery);
+// The AWS adapter of the delivery queue port (a scheduled send is queued like one sent now);
+// DELIVERY_QUEUE=sqs picks it, in-process the local runtime's (infra/local/functions.ts).
+// docs/architecture.md, "Adapters are chosen at the entry".
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
 
 /**
  * The notifications module's scheduled-event function (EventBridge Scheduler on AWS, the local

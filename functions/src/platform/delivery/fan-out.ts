@@ -29,6 +29,8 @@ export interface FanOutPlan<R extends FanOutRecipient> {
   writer?: BatchWriterOptions;
   /** Defaults to the delivery port (QoS 1, not retained). */
   publish?: (topic: string, payload: string) => Promise<void>;
+  /** Awaited before each publish: the delivery consumer's pacer keeps it under IoT Core's account limit. */
+  pace?: () => Promise<void>;
 }
 
 export interface FanOutResult<R> {
@@ -51,6 +53,7 @@ export async function fanOut<R extends FanOutRecipient>(plan: FanOutPlan<R>): Pr
       const { topic, payload } = plan.message(recipient);
       let ok = true;
       try {
+        if (plan.pace) await plan.pace();
         await publish(topic, payload);
         delivered++;
       } catch (error) {

@@ -10,6 +10,8 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 
 export const ok = (body: unknown) => json(200, body);
 export const created = (body: unknown) => json(201, body);
+/** 202: taken on, finished in the background (a send's delivery queue). */
+export const accepted = (body: unknown) => json(202, body);
 
 /** 204: no body at all, as HTTP requires. */
 export const noContent = (): APIGatewayProxyStructuredResultV2 => ({ statusCode: 204 });

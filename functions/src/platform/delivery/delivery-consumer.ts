@@ -1,0 +1,110 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { logger } from '../logger.ts';
+import { decodeBatch, type BatchRecipient, type DeliveryBatch } from './delivery-queue.port.ts';
+import { fanOut, type Outcome } from './fan-out.ts';
+import { createPacer } from './pacer.ts';
+
+/**
+ * The consumer side of the delivery queue (decision 0015): a batch of recipients of one message is
+ * published (QoS 1) and each recipient's delivery row written with what happened. A batch with a
+ * failed publish is reported failed and comes back; then only the recipients whose row does not
+ * yet say delivered are published again, so nobody gets it twice from a retry (a crash between
+ * publish and row may still repeat it: the envelope id is the same, and devices drop repeats).
+ */
+
+/** One message, loaded by the consumer from its reference. */
+export interface DeliveryMessage {
+  /** Topic and payload of one recipient's message. */
+  message(recipient: BatchRecipient): { topic: string; payload: string };
+  /** The full table item of the recipient's delivery row. */
+  statusRow(recipient: BatchRecipient, outcome: Outcome): Record<string, unknown>;
+  /** Of these recipients, those whose delivery row already says delivered. */
+  delivered(recipients: readonly BatchRecipient[]): Promise<Set<string>>;
+}
+
+/** What a module registers for each kind of message it sends through the queue. */
+export interface DeliveryKind {
+  /** The message, or null when it is gone (deleted meanwhile): its batches are dropped. */
+  load(orgId: string, id: string): Promise<DeliveryMessage | null>;
+}
+
+const kinds = new Map<string, DeliveryKind>();
+
+/** Registered by the module's delivery entry (and the local runtime through it). */
+export function registerDeliveryKind(kind: string, definition: DeliveryKind): void {
+  kinds.set(kind, definition);
+}
+
+export interface BatchOptions {
+  /** The batch was received before (a retry): skip recipients already delivered. */
+  redelivered: boolean;
+  pace?: () => Promise<void>;
+}
+
+export interface BatchResult {
+  /** The message was gone: nothing published. */
+  dropped: boolean;
+  delivered: number;
+  failed: number;
+  /** Delivered by an earlier attempt. */
+  skipped: number;
+}
+
+export async function consumeBatch(batch: DeliveryBatch, options: BatchOptions): Promise<BatchResult> {
+  const kind = kinds.get(batch.message.kind);
+  if (!kind) throw new Error(`No delivery kind '${batch.message.kind}' is registered (registerDeliveryKind in the module's delivery entry)`);
+  const message = await kind.load(batch.orgId, batch.message.id);
+  if (!message) return { dropped: true, delivered: 0, failed: 0, skipped: 0 };
+  let recipients = batch.recipients;
+  if (options.redelivered) {
+    const done = await message.delivered(recipients);
+    recipients = recipients.filter((r) => !done.has(r.userId));
+  }
+  const result = await fanOut({
+    recipients,
+    message: (r) => message.message(r),
+    statusRow: (r, outcome) => message.statusRow(r, outcome),
+    ...(options.pace ? { pace: options.pace } : {}),
+  });
+  return { dropped: false, delivered: result.delivered, failed: result.failed.length, skipped: batch.recipients.length - recipients.length };
+}
+
+/** DELIVERY_PUBLISHES_PER_SECOND: this consumer's share of IoT Core's account limit (CDK sets it); unset, unpaced. */
+export const PUBLISH_RATE_ENV = 'DELIVERY_PUBLISHES_PER_SECOND';
+
+/**
+ * The delivery Lambda's handler (an SQS event source with ReportBatchItemFailures): each record is
+ * one batch. A record with a failed publish, or that failed as a whole, is reported in
+ * `batchItemFailures` and comes back after the visibility timeout; after the queue's maxReceiveCount
+ * it moves to the dead-letter queue. One pacer per instance, shared by its records.
+ */
+export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  let pace: (() => Promise<void>) | undefined;
+  let paceRate: number | undefined;
+  const pacer = () => {
+    const rate = Number(process.env[PUBLISH_RATE_ENV] ?? 0);
+    if (rate !== paceRate) {
+      paceRate = rate;
+      pace = rate > 0 ? createPacer(rate) : undefined;
+    }
+    return pace;
+  };
+  return async (event) => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        const batch = decodeBatch(record.body);
+        const currentPace = pacer();
+        const result = await consumeBatch(batch, {
+          redelivered: Number(record.attributes?.ApproximateReceiveCount ?? 1) > 1,
+          ...(currentPace ? { pace: currentPace } : {}),
+        });
+        if (result.failed) batchItemFailures.push({ itemIdentifier: record.messageId });
+      } catch (error) {
+        logger.error('Delivery batch failed', { messageId: record.messageId, error: (error as Error).message });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  };
+}

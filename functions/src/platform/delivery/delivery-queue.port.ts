@@ -1,0 +1,68 @@
+import type { ModuleName } from '@portal/shared/api/route-table';
+
+/**
+ * The delivery queue port (decision 0015): a message to many people is split into batches of
+ * recipients, each batch a queue message that a delivery consumer publishes and records
+ * (delivery-consumer.ts). SQS with a delivery Lambda on AWS, an in-process queue locally.
+ */
+
+/** What is sent: the consumer loads it by this reference through the module's registered kind. */
+export interface MessageRef {
+  /** The module whose delivery function consumes the batch (one queue per module on AWS). */
+  module: ModuleName;
+  /** The kind the module registered with `registerDeliveryKind`, e.g. 'notification'. */
+  kind: string;
+  id: string;
+}
+
+export interface BatchRecipient {
+  userId: string;
+  /** The recipient group the user was resolved from (status by group). */
+  groupNumber: number;
+}
+
+export interface DeliveryBatch {
+  orgId: string;
+  message: MessageRef;
+  recipients: BatchRecipient[];
+}
+
+export interface DeliveryQueue {
+  /** Resolves when every batch is on the queue; rejects if any could not be put there. */
+  enqueue(batches: readonly DeliveryBatch[]): Promise<void>;
+}
+
+/** 'sqs': a queue per module with its delivery Lambda (CDK sets it). 'in-process': the local runtime's. */
+export type DeliveryQueueKind = 'sqs' | 'in-process';
+
+/**
+ * The queue message body: recipients as [userId, groupNumber] pairs, so a batch of 500 stays near
+ * 25 KB and ten of them fit one SendMessageBatch (256 KiB).
+ */
+export interface BatchBody {
+  v: 1;
+  orgId: string;
+  message: MessageRef;
+  recipients: Array<[string, number]>;
+}
+
+export const encodeBatch = (batch: DeliveryBatch): string =>
+  JSON.stringify({ v: 1, orgId: batch.orgId, message: batch.message, recipients: batch.recipients.map((r) => [r.userId, r.groupNumber]) } satisfies BatchBody);
+
+const isPair = (value: unknown): value is [string, number] =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && value[0].length > 0 && Number.isInteger(value[1]);
+
+/** The batch a queue message carries; throws on anything this code did not write. */
+export function decodeBatch(body: string): DeliveryBatch {
+  const parsed = JSON.parse(body) as Partial<BatchBody>;
+  const message = parsed?.message as Partial<MessageRef> | undefined;
+  if (parsed?.v !== 1 || typeof parsed.orgId !== 'string' || typeof message?.module !== 'string' || typeof message.kind !== 'string' || typeof message.id !== 'string') {
+    throw new Error('Not a delivery batch');
+  }
+  if (!Array.isArray(parsed.recipients) || !parsed.recipients.every(isPair)) throw new Error('Not a delivery batch: recipients');
+  return {
+    orgId: parsed.orgId,
+    message: { module: message.module, kind: message.kind, id: message.id },
+    recipients: parsed.recipients.map(([userId, groupNumber]) => ({ userId, groupNumber })),
+  };
+}

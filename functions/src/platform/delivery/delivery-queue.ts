@@ -1,0 +1,68 @@
+import type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef } from './delivery-queue.port.ts';
+
+export type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef } from './delivery-queue.port.ts';
+
+/** DELIVERY_QUEUE: 'sqs' (CDK sets it on every function that sends) or 'in-process' (the local runtime). */
+export const DELIVERY_QUEUE_ENV = 'DELIVERY_QUEUE';
+
+/**
+ * Recipients per queue message: 500 take one delivery Lambda about 125 ms of publishing at its
+ * paced rate, and ten messages of 500 fit one SendMessageBatch (docs/performance.md).
+ */
+export const RECIPIENTS_PER_BATCH = 500;
+
+/**
+ * An adapter as its composition root registers it: the Lambda entries that send register the SQS
+ * one (`sqs-queue.adapter.ts`), the local runtime the in-process one (infra/local/functions.ts).
+ */
+export interface DeliveryQueueAdapter {
+  readonly kind: DeliveryQueueKind;
+  create(): DeliveryQueue;
+}
+
+const registered = new Map<DeliveryQueueKind, DeliveryQueueAdapter>();
+const queues = new Map<DeliveryQueueKind, DeliveryQueue>();
+
+/** Makes an adapter available; DELIVERY_QUEUE decides which one is used. Registering a kind again replaces it. */
+export function registerDeliveryQueueAdapter(adapter: DeliveryQueueAdapter): void {
+  if (registered.get(adapter.kind) === adapter) return;
+  registered.set(adapter.kind, adapter);
+  queues.delete(adapter.kind);
+}
+
+function deliveryQueue(): DeliveryQueue {
+  const kind = process.env[DELIVERY_QUEUE_ENV];
+  if (kind !== 'sqs' && kind !== 'in-process') {
+    throw new Error(`${DELIVERY_QUEUE_ENV} must be 'sqs' (AWS) or 'in-process' (local runtime), got ${kind ? `'${kind}'` : 'nothing'}`);
+  }
+  let queue = queues.get(kind);
+  if (!queue) {
+    const adapter = registered.get(kind);
+    if (!adapter) {
+      throw new Error(`${DELIVERY_QUEUE_ENV} is '${kind}', but no '${kind}' adapter is registered: a Lambda entry that sends registers sqs, the local runtime in-process (infra/local/functions.ts)`);
+    }
+    queue = adapter.create();
+    queues.set(kind, queue);
+  }
+  return queue;
+}
+
+/** Recipients in batches of `size`, in order. */
+export function batchesOf(orgId: string, message: MessageRef, recipients: readonly BatchRecipient[], size = RECIPIENTS_PER_BATCH): DeliveryBatch[] {
+  const batches: DeliveryBatch[] = [];
+  for (let i = 0; i < recipients.length; i += size) {
+    batches.push({ orgId, message, recipients: recipients.slice(i, i + size).map((r) => ({ userId: r.userId, groupNumber: r.groupNumber })) });
+  }
+  return batches;
+}
+
+/**
+ * Hands a message to everyone in `recipients` to the delivery queue, in batches; returns the
+ * number of batches. Resolves once all are queued: from there the consumer publishes, records and
+ * retries on its own (decision 0015).
+ */
+export async function enqueueDelivery(orgId: string, message: MessageRef, recipients: readonly BatchRecipient[]): Promise<number> {
+  const batches = batchesOf(orgId, message, recipients);
+  if (batches.length) await deliveryQueue().enqueue(batches);
+  return batches.length;
+}

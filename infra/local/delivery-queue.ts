@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { DeliveryQueue } from '../../functions/src/platform/delivery/delivery-queue.ts';
+import { encodeBatch, type DeliveryBatch } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
+import { logger } from './log.ts';
+
+export type DeliveryHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
+
+export interface InProcessQueueOptions {
+  /** The module's delivery function (functions/src/<module>/delivery.handler.ts), as SQS invokes it. */
+  loadHandler(module: string): Promise<DeliveryHandler>;
+  /** Batches in flight; no account limit to respect locally. */
+  concurrency?: number;
+  /** Receives of a batch before it counts as dead (the SQS queue's maxReceiveCount). */
+  maxReceives?: number;
+  /** Wait before a failed batch comes back (the visibility timeout, shortened). */
+  retryDelayMs?: number;
+}
+
+export interface InProcessDeliveryQueue extends DeliveryQueue {
+  /** Resolves when nothing is queued, in flight or waiting for a retry. */
+  idle(): Promise<void>;
+  /** Batches that failed maxReceives times (what the dead-letter queue holds on AWS). */
+  readonly deadLetters: readonly DeliveryBatch[];
+  /** Drops what waits for a retry and stops taking batches (runtime shutdown). */
+  stop(): void;
+}
+
+interface Message {
+  id: string;
+  batch: DeliveryBatch;
+  receives: number;
+}
+
+/** An SQS record as the event source delivers it: the delivery handler reads body, messageId and the receive count. */
+function recordOf(message: Message): SQSRecord {
+  return {
+    messageId: message.id,
+    receiptHandle: message.id,
+    body: encodeBatch(message.batch),
+    attributes: {
+      ApproximateReceiveCount: String(message.receives),
+      SentTimestamp: String(Date.now()),
+      SenderId: 'local',
+      ApproximateFirstReceiveTimestamp: String(Date.now()),
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: `arn:aws:sqs:local:000000000000:${message.batch.message.module}-delivery`,
+    awsRegion: 'local',
+  };
+}
+
+/**
+ * The delivery queue port in the local runtime: batches wait in memory and go to the module's
+ * delivery handler one record per event, as the SQS event source hands them to the delivery
+ * Lambda on AWS; a reported failure comes back after `retryDelayMs`, up to `maxReceives` times.
+ */
+export function createInProcessDeliveryQueue(options: InProcessQueueOptions): InProcessDeliveryQueue {
+  const concurrency = options.concurrency ?? 16;
+  const maxReceives = options.maxReceives ?? 5;
+  const retryDelayMs = options.retryDelayMs ?? 1_000;
+  const waiting: Message[] = [];
+  const deadLetters: DeliveryBatch[] = [];
+  const retries = new Set<NodeJS.Timeout>();
+  let inFlight = 0;
+  let stopped = false;
+  let idleWaiters: Array<() => void> = [];
+
+  const settleIdle = () => {
+    if (waiting.length || inFlight || retries.size) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  };
+
+  async function deliver(message: Message): Promise<void> {
+    message.receives++;
+    let failed = true;
+    try {
+      const handler = await options.loadHandler(message.batch.message.module);
+      const response = await handler({ Records: [recordOf(message)] });
+      failed = response.batchItemFailures.some((failure) => failure.itemIdentifier === message.id);
+    } catch (error) {
+      logger.error(`Delivery batch ${message.id} failed: ${(error as Error).message}`);
+    }
+    if (!failed || stopped) return;
+    if (message.receives >= maxReceives) {
+      deadLetters.push(message.batch);
+      logger.error(`Delivery batch ${message.id} (${message.batch.message.kind} ${message.batch.message.id}) failed ${message.receives} times; given up`);
+      return;
+    }
+    const timer = setTimeout(() => {
+      retries.delete(timer);
+      waiting.push(message);
+      pump();
+    }, retryDelayMs);
+    retries.add(timer);
+  }
+
+  function pump(): void {
+    while (!stopped && inFlight < concurrency && waiting.length) {
+      const message = waiting.shift()!;
+      inFlight++;
+      void deliver(message).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+    settleIdle();
+  }
+
+  return {
+    async enqueue(batches) {
+      if (stopped) throw new Error('The delivery queue is stopped');
+      for (const batch of batches) waiting.push({ id: randomUUID(), batch, receives: 0 });
+      // Like SQS: the sender is answered once the batches are queued, not delivered.
+      setImmediate(pump);
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIdle();
+      });
+    },
+    deadLetters,
+    stop() {
+      stopped = true;
+      waiting.length = 0;
+      retries.forEach((timer) => clearTimeout(timer));
+      retries.clear();
+      settleIdle();
+    },
+  };
+}
