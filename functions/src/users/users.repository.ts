@@ -3,6 +3,7 @@ import { rolesForAccessLevel, type AccessLevelId } from '@portal/shared/users/ac
 import { searchKey } from '@portal/shared/text/search-key';
 import type { UserType } from '@portal/shared/users/user.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 import { withPageToken } from '../platform/db/paging.ts';
 import { TransactionCanceledError, committed, withConflictRetry, type TransactionResult } from '../platform/db/transaction.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
@@ -15,7 +16,7 @@ import { PersonRosterEntity } from '../platform/tenancy/person-roster.entity.ts'
 import { rosterKey } from '../platform/tenancy/person-roster.ts';
 
 /** Everything one user is made of in an organisation, written and removed together. */
-const users = new Service(
+const users = lazy(() => new Service(
   {
     profile: UserProfileEntity,
     email: UserEmailEntity,
@@ -25,7 +26,7 @@ const users = new Service(
     roster: PersonRosterEntity,
   },
   entityConfig(),
-);
+));
 
 export interface UserRecord {
   orgId: string;

@@ -1,33 +1,37 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { SIGN_UP_MESSAGES } from '@portal/shared/identity/sign-up.schema';
 import { env } from '../config.ts';
 import { ConflictError } from '../errors/domain-errors.ts';
 
+type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
+
+let loaded: Promise<{ sdk: CognitoSdk; cognito: InstanceType<CognitoSdk['CognitoIdentityProviderClient']> }> | undefined;
+
 /**
  * The identity port: sign-in identities in the user pool. The same adapter serves AWS and
  * cognito-local (COGNITO_ENDPOINT set locally). Usernames are emails (the pool's alias).
+ * The SDK is imported and the client created on the first call, once per process: most requests of
+ * the functions that import this port never reach Cognito, and loading its SDK costs each of their
+ * cold starts ~100 ms (docs/performance.md, "Cold start").
  */
-export const cognito = new CognitoIdentityProviderClient({
-  region: env.region,
-  ...(env.cognitoEndpoint
-    ? { endpoint: env.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-    : {}),
-});
+function identityPool() {
+  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    cognito: new sdk.CognitoIdentityProviderClient({
+      region: env.region,
+      ...(env.cognitoEndpoint
+        ? { endpoint: env.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    }),
+  }));
+  return loaded;
+}
 
 /** Creates a confirmed identity with a permanent password; returns its sub (our user id). */
 export async function createSignInIdentity(email: string, password: string): Promise<string> {
+  const { sdk, cognito } = await identityPool();
   try {
     const created = await cognito.send(
-      new AdminCreateUserCommand({
+      new sdk.AdminCreateUserCommand({
         UserPoolId: env.cognitoUserPoolId,
         Username: email,
         MessageAction: 'SUPPRESS',
@@ -42,7 +46,7 @@ export async function createSignInIdentity(email: string, password: string): Pro
     await setPassword(email, password);
     return sub;
   } catch (error) {
-    if (error instanceof UsernameExistsException || (error as Error).name === 'UsernameExistsException') {
+    if (error instanceof sdk.UsernameExistsException || (error as Error).name === 'UsernameExistsException') {
       throw new ConflictError(SIGN_UP_MESSAGES.identityTaken);
     }
     throw error;
@@ -51,8 +55,9 @@ export async function createSignInIdentity(email: string, password: string): Pro
 
 /** The sub of an existing identity, or undefined when the pool has no such user. */
 export async function findSignInIdentity(email: string): Promise<string | undefined> {
+  const { sdk, cognito } = await identityPool();
   try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: email }));
+    const user = await cognito.send(new sdk.AdminGetUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: email }));
     return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (error) {
     if ((error as Error).name === 'UserNotFoundException') return undefined;
@@ -61,15 +66,17 @@ export async function findSignInIdentity(email: string): Promise<string | undefi
 }
 
 export async function setPassword(email: string, password: string): Promise<void> {
+  const { sdk, cognito } = await identityPool();
   await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: env.cognitoUserPoolId, Username: email, Password: password, Permanent: true }),
+    new sdk.AdminSetUserPasswordCommand({ UserPoolId: env.cognitoUserPoolId, Username: email, Password: password, Permanent: true }),
   );
 }
 
 /** A new sign-in email, verified (an admin changed it). */
 export async function changeEmail(currentEmail: string, newEmail: string): Promise<void> {
+  const { sdk, cognito } = await identityPool();
   await cognito.send(
-    new AdminUpdateUserAttributesCommand({
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: env.cognitoUserPoolId,
       Username: currentEmail,
       UserAttributes: [
@@ -81,7 +88,8 @@ export async function changeEmail(currentEmail: string, newEmail: string): Promi
 }
 
 export async function deleteSignInIdentity(email: string): Promise<void> {
-  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: email }));
+  const { sdk, cognito } = await identityPool();
+  await cognito.send(new sdk.AdminDeleteUserCommand({ UserPoolId: env.cognitoUserPoolId, Username: email }));
 }
 
 /**
@@ -105,9 +113,10 @@ const REJECTED_SIGN_IN = new Set(['NotAuthorizedException', 'InvalidPasswordExce
 
 /** True when the password signs the user in (the same flow the SPA uses, so no extra client flow is needed). */
 export async function verifyPassword(email: string, password: string): Promise<boolean> {
+  const { sdk, cognito } = await identityPool();
   try {
     const result = await cognito.send(
-      new InitiateAuthCommand({
+      new sdk.InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: env.cognitoClientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * The marker that makes a firing act once (docs/data-model.md, scheduleFiring; AP81): one row per
  * schedule and occurrence, written by the target's handler on AWS and locally, expired by TTL.
  */
-export const ScheduleFiringEntity = new Entity(
+export const ScheduleFiringEntity = lazy(() => new Entity(
   {
     model: { entity: 'scheduleFiring', version: '1', service: 'portal' },
     attributes: {
@@ -27,6 +28,6 @@ export const ScheduleFiringEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type ScheduleFiringItem = EntityItem<typeof ScheduleFiringEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { MODULES } from '@portal/shared/api/route-table';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 export const SCHEDULE_STATES = ['scheduled', 'failed'] as const;
 
@@ -10,7 +11,7 @@ export const SCHEDULE_STATES = ['scheduled', 'failed'] as const;
  * attribute. gsi1 holds only pending schedules (a sparse index): `SCHEDULE#DUE#{bucket}`, sorted by
  * the time of the next attempt, is what the local scheduler polls.
  */
-export const ScheduleEntity = new Entity(
+export const ScheduleEntity = lazy(() => new Entity(
   {
     model: { entity: 'schedule', version: '1', service: 'portal' },
     attributes: {
@@ -63,6 +64,6 @@ export const ScheduleEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type ScheduleItem = EntityItem<typeof ScheduleEntity>;

@@ -1,6 +1,7 @@
 import { CustomAttributeType, Entity, type Attribute, type EntityItem } from 'electrodb';
 import { searchText } from '@portal/shared/notifications/template-search';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * A kind of template (docs/data-model.md §3.3 AP36–AP37, §3.7 AP63–AP65): the rows live under
@@ -30,7 +31,7 @@ export interface TemplateKindDefinition<A extends Record<string, Attribute>> {
 }
 
 function templateEntity<const A extends Record<string, Attribute>>(definition: TemplateKindDefinition<A>) {
-  return new Entity(
+  return lazy(() => new Entity(
     {
       model: { entity: definition.entity, version: '1', service: 'portal' },
       attributes: {
@@ -46,7 +47,7 @@ function templateEntity<const A extends Record<string, Attribute>>(definition: T
       },
     },
     entityConfig(),
-  );
+  ));
 }
 
 export type TemplateEntity<A extends Record<string, Attribute>> = ReturnType<typeof templateEntity<A>>;

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { FEATURE_FLAG_VALUES } from '@portal/shared/tenancy/features';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 const flag = { type: FEATURE_FLAG_VALUES } as const;
 
@@ -8,7 +9,7 @@ const flag = { type: FEATURE_FLAG_VALUES } as const;
  * The organisation's general settings, one item beside the organisation (spec 001 §7: settings
  * update carries general.features). Read on every feature-gated request, so it is a single GetItem.
  */
-export const GeneralSettingsEntity = new Entity(
+export const GeneralSettingsEntity = lazy(() => new Entity(
   {
     model: { entity: 'generalSettings', version: '1', service: 'portal' },
     attributes: {
@@ -46,4 +47,4 @@ export const GeneralSettingsEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

@@ -1,11 +1,12 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * Group membership in both directions: a group's members (its own partition, so a group of
  * thousands never touches the organisation's partition) and, through gsi1, a user's groups.
  */
-export const GroupMemberEntity = new Entity(
+export const GroupMemberEntity = lazy(() => new Entity(
   {
     model: { entity: 'groupMember', version: '1', service: 'portal' },
     attributes: {
@@ -26,4 +27,4 @@ export const GroupMemberEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

@@ -1,13 +1,14 @@
 import { Entity } from 'electrodb';
 import { ROLES } from '@portal/shared/tenancy/roles';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * A user's place in one organisation. Keyed under the organisation (list its members) and,
  * through gsi1, under the user (the pre-token trigger and `GET /api/organizations` list a user's
  * organisations with one Query). A user may belong to several organisations.
  */
-export const MembershipEntity = new Entity(
+export const MembershipEntity = lazy(() => new Entity(
   {
     model: { entity: 'membership', version: '1', service: 'portal' },
     attributes: {
@@ -31,4 +32,4 @@ export const MembershipEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 import { fnv1a32 } from '../delivery/shards.ts';
 
 /**
@@ -13,7 +14,7 @@ export const ROSTER_SHARDS = 16;
 
 export const rosterShardOf = (userId: string) => fnv1a32(userId) % ROSTER_SHARDS;
 
-export const PersonRosterEntity = new Entity(
+export const PersonRosterEntity = lazy(() => new Entity(
   {
     model: { entity: 'personRoster', version: '1', service: 'portal' },
     attributes: {
@@ -29,4 +30,4 @@ export const PersonRosterEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

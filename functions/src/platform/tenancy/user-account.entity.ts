@@ -1,12 +1,13 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * The person behind a sign-in, across organisations: keyed by the Cognito sub alone (one of the
  * documented non-org keys), because a user pending an identity-provider migration is so in every
  * organisation (spec 001 §3 auth data: userId, isPendingEntraIdMigration).
  */
-export const UserAccountEntity = new Entity(
+export const UserAccountEntity = lazy(() => new Entity(
   {
     model: { entity: 'userAccount', version: '1', service: 'portal' },
     attributes: {
@@ -25,4 +26,4 @@ export const UserAccountEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

@@ -1,11 +1,12 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * One row per email per organisation, written with `attribute_not_exists` in the same transaction
  * as the user: the same email cannot be taken twice in one organisation (409).
  */
-export const UserEmailEntity = new Entity(
+export const UserEmailEntity = lazy(() => new Entity(
   {
     model: { entity: 'userEmail', version: '1', service: 'portal' },
     attributes: {
@@ -22,6 +23,6 @@ export const UserEmailEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export const emailKey = (email: string) => email.trim().toLowerCase();

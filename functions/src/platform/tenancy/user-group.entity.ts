@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { EVERYONE_GROUP_ID } from '@portal/shared/users/user-group.schema';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 export { EVERYONE_GROUP_ID };
 export const groupRank = (type: 'everyone' | 'other') => (type === 'everyone' ? '0' : '1');
@@ -9,7 +10,7 @@ export const groupRank = (type: 'everyone' | 'other') => (type === 'everyone' ? 
  * A user group (spec 001 §3). gsi1 sorts an organisation's groups with the everyone group first
  * (rank 0, every other group rank 1), then by name.
  */
-export const UserGroupEntity = new Entity(
+export const UserGroupEntity = lazy(() => new Entity(
   {
     model: { entity: 'userGroup', version: '1', service: 'portal' },
     attributes: {
@@ -36,4 +37,4 @@ export const UserGroupEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { USER_TYPES } from '@portal/shared/users/user.schema';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * A user within one organisation (spec 001 §3). gsi1 lists an organisation's people or device
  * users (kind PERSON / DEVICE: the Users and Device Specific tabs) sorted by name, one Query a page.
  */
-export const UserProfileEntity = new Entity(
+export const UserProfileEntity = lazy(() => new Entity(
   {
     model: { entity: 'userProfile', version: '1', service: 'portal' },
     attributes: {
@@ -39,7 +40,7 @@ export const UserProfileEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type UserProfile = EntityItem<typeof UserProfileEntity>;
 

@@ -1,13 +1,14 @@
 import { Entity } from 'electrodb';
 import { searchKey } from '@portal/shared/text/search-key';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /**
  * Prefix-search rows for the users header search without a Scan: three terms per user
  * ("first last", "last first", email) in a partition per organisation and list kind, matched with
  * begins_with. They are rewritten in the same transaction as the profile.
  */
-export const UserSearchTermEntity = new Entity(
+export const UserSearchTermEntity = lazy(() => new Entity(
   {
     model: { entity: 'userSearchTerm', version: '1', service: 'portal' },
     attributes: {
@@ -24,7 +25,7 @@ export const UserSearchTermEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export interface SearchableUser {
   orgId: string;

@@ -1,0 +1,162 @@
+/**
+ * Cold-start benchmark (issue 12): synthesises the portal app as `npx cdk synth` does (CDK's
+ * NodejsFunction bundling: esbuild, minified ESM, source maps), then loads each function's bundle in
+ * a fresh Node process, ROUNDS times, next to a handler of under 400 bytes that reads one DynamoDB item, loaded the same way in the same run.
+ * Init is what the child measures from its own start (performance.timeOrigin) until the bundle's
+ * module has been evaluated, with the function's NODE_OPTIONS (--enable-source-maps) and environment.
+ * Prints the median init of each function, its spread, and the ratio to the baseline's median.
+ * Figures only: it never fails on time. `npm run bench:cold-start` (about a minute).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createPortalApp } from '../../infra/aws/portal-app.ts';
+import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { machine, median, spread, table } from './machine.ts';
+
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 7));
+
+// Under the repository, so a bundle's external `@aws-sdk/*` imports resolve to node_modules as
+// they resolve to the SDK of the Lambda runtime.
+const workDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'cold-start-bench');
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+const frontendDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+mkdirSync(path.join(frontendDist, 'assets'));
+writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
+
+interface LambdaBundle {
+  name: string;
+  file: string;
+  bytes: number;
+  environment: Record<string, string>;
+  nodeOptions: string[];
+}
+
+/** CloudFormation tokens in the environment (Refs, GetAtts) become plausible literal values. */
+function literal(name: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (/ISSUER|URL/.test(name)) return 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_bench';
+  if (/ARN/.test(name)) return `arn:aws:lambda:eu-central-1:123456789012:function:bench-${name.toLowerCase()}`;
+  return `bench-${name.toLowerCase()}`;
+}
+
+/** `Portal API module 'users'` → users; `Notifications: scheduled sends…` → notifications: scheduled sends. */
+function nameOf(description: string): string {
+  const module = /^Portal API module '([\w-]+)'$/.exec(description)?.[1];
+  return module ?? description.split(/[,(]/)[0]!.trim().toLowerCase().slice(0, 40);
+}
+
+function synthesise(): LambdaBundle[] {
+  const started = performance.now();
+  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const outdir = path.join(workDir, 'assembly');
+  const { stack } = createPortalApp({ frontendDistPath: frontendDist, context: { ...cdkJson.context }, outdir });
+  const template = Template.fromStack(stack);
+  const bundles: LambdaBundle[] = [];
+  for (const fn of Object.values(template.findResources('AWS::Lambda::Function')) as Array<{ Properties: Record<string, any> }>) {
+    const key = fn.Properties.Code?.S3Key as string | undefined;
+    const description = fn.Properties.Description as string | undefined;
+    const file = key?.endsWith('.zip') ? path.join(outdir, `asset.${key.slice(0, -4)}`, 'index.mjs') : '';
+    // The portal's functions only: CDK's own custom-resource handlers are no NodejsFunction bundles.
+    if (!description || !existsSync(file)) continue;
+    const variables = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+    const environment = Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, literal(name, value)]));
+    const { NODE_OPTIONS: nodeOptions = '', ...rest } = environment;
+    bundles.push({ name: nameOf(description), file, bytes: readFileSync(file).length, environment: rest, nodeOptions: nodeOptions.split(/\s+/).filter(Boolean) });
+  }
+  console.log(`synthesised and bundled ${bundles.length} functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return bundles.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The baseline: a handler of under 400 bytes that reads one item with the DynamoDB document client,
+ * the least any function of the portal loads (the SDK is external, as in the bundles), loaded with
+ * the same options as a portal function.
+ */
+function baseline(): LambdaBundle {
+  const dir = path.join(workDir, 'baseline');
+  mkdirSync(dir, { recursive: true });
+  const code = [
+    "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+    "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
+    'const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+    'export const handler = async (e) => {',
+    "  const r = await db.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: e.id, sk: 'A' } }));",
+    '  return { statusCode: 200, body: JSON.stringify(r.Item) };',
+    '};',
+    '',
+  ].join('\n');
+  const file = path.join(dir, 'index.mjs');
+  writeFileSync(file, code);
+  return { name: 'baseline (DynamoDB get, <400 bytes)', file, bytes: code.length, environment: { TABLE_NAME: 'bench-table' }, nodeOptions: ['--enable-source-maps'] };
+}
+
+// The child: imports the bundle, checks it exports a handler, prints ms since its own start.
+const loader = path.join(workDir, 'load.mjs');
+writeFileSync(
+  loader,
+  [
+    "import { pathToFileURL } from 'node:url';",
+    'const before = performance.now();',
+    'const module = await import(pathToFileURL(process.argv[2]).href);',
+    'const init = performance.now();',
+    "if (typeof module.handler !== 'function') throw new Error('no handler exported');",
+    'const cpu = process.cpuUsage();',
+    'process.stdout.write(JSON.stringify({ init, evaluate: init - before, cpu: (cpu.user + cpu.system) / 1000 }));',
+  ].join('\n'),
+);
+
+interface Load {
+  /** Wall time from the process's start until the module is evaluated. */
+  init: number;
+  /** Of it, the import of the bundle. */
+  evaluate: number;
+  /** CPU time (user + system) of the process until then: less disturbed by other load on the machine. */
+  cpu: number;
+}
+
+function load(bundle: LambdaBundle): Load {
+  const out = execFileSync(process.execPath, [...bundle.nodeOptions, loader, bundle.file], {
+    env: { PATH: process.env.PATH, AWS_REGION: 'eu-central-1', AWS_LAMBDA_FUNCTION_NAME: bundle.name, ...bundle.environment },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as Load;
+}
+
+try {
+  const bundles = [baseline(), ...synthesise()];
+  const loads = new Map(bundles.map((b) => [b, [] as Load[]]));
+  for (const bundle of bundles) load(bundle); // warm the file cache once, not measured
+  // Rounds interleave the functions, so a disturbance of the machine hits all of them alike.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const bundle of bundles) {
+      loads.get(bundle)!.push(load(bundle));
+    }
+  }
+  const of = (b: LambdaBundle, figure: keyof Load) => loads.get(b)!.map((l) => l[figure]);
+  const base = median(of(bundles[0]!, 'init'));
+  const baseCpu = median(of(bundles[0]!, 'cpu'));
+  console.log(`\nCold start: module init in a fresh Node process (${bundles[0]!.nodeOptions.join(' ')}), median of ${ROUNDS} runs; ${machine()}`);
+  console.log(
+    table(
+      ['function', 'bundle bytes', 'init ms', 'spread', 'of it: import ms', 'ratio', 'cpu ms', 'spread', 'cpu ratio'],
+      bundles.map((b) => [
+        b.name,
+        b.bytes.toLocaleString('en-US'),
+        median(of(b, 'init')).toFixed(1),
+        spread(of(b, 'init')),
+        median(of(b, 'evaluate')).toFixed(1),
+        (median(of(b, 'init')) / base).toFixed(2),
+        median(of(b, 'cpu')).toFixed(1),
+        spread(of(b, 'cpu')),
+        (median(of(b, 'cpu')) / baseCpu).toFixed(2),
+      ]),
+    ),
+  );
+} finally {
+  rmSync(frontendDist, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
+}
