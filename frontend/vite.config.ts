@@ -24,6 +24,14 @@ function buildInfo(): Plugin {
   };
 }
 
+/** The app's and features' `locales/{lng}.json` (the watch emulator has its own). */
+const LOCALE_FILE = /src[\\/](?:app|features[\\/][^\\/]+)[\\/]locales[\\/]([\w-]+)\.json$/;
+
+function localeChunk(id: string): string | null {
+  const language = LOCALE_FILE.exec(id)?.[1];
+  return language ? `locale-${language}` : null;
+}
+
 export default defineConfig({
   plugins: [react(), buildInfo()],
   build: {
@@ -37,7 +45,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|tslib)[\\/]/ },
+            // No group for Amplify: one chunk would load its sign-in flows on every page.
+            // One chunk per language: the strings of the language in use load, and only those.
+            { name: localeChunk, debugName: 'locales' },
           ],
         },
       },

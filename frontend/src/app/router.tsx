@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SignInRoute } from '../features/auth/routes/sign-in.route.tsx';
-import { OrganizationHomeRoute } from '../features/organizations/routes/organization-home.route.tsx';
 import { paths } from '../lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ErrorScreen } from './errors/error-screen.tsx';
 import { listenForPreloadErrors, useNewVersionAvailable } from './errors/new-version.ts';
 import { GuestOnly, RequireAuth, RequireCurrentPassword } from './guards.tsx';
 import { orgChildRoutes } from './org-routes.tsx';
-import { ShellRoute } from './shell/shell-route.tsx';
 
 /**
  * Signed out: /signin and /signup; every other path redirects to /signin. Signed in: '/' picks the
  * organisation and '/:orgId/...' is its shell; a user pending the identity-provider migration is
- * sent to /change-password first.
+ * sent to /change-password first. Every page is its own chunk: a page loads only what it shows
+ * (the sign-in form's formik and yup are not on signed-in pages; the shell is not on /signin).
  */
 export const router = createBrowserRouter([
   {
@@ -22,7 +20,7 @@ export const router = createBrowserRouter([
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.signIn.path, element: <SignInRoute /> },
+          { path: paths.signIn.path, lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in.route.tsx')).SignInRoute }) },
           {
             path: paths.signUp.path,
             lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up.route.tsx')).SignUpRoute }),
@@ -39,10 +37,17 @@ export const router = createBrowserRouter([
           {
             element: <RequireCurrentPassword />,
             children: [
-              { path: paths.home.path, element: <OrganizationHomeRoute /> },
+              {
+                path: paths.home.path,
+                lazy: async () => ({ Component: (await import('../features/organizations/routes/organization-home.route.tsx')).OrganizationHomeRoute }),
+              },
               // The watch emulator: outside the organisation shell, its own chunk.
               { path: paths.watch.path, lazy: async () => ({ Component: (await import('../watch/watch.route.tsx')).WatchRoute }) },
-              { path: paths.organization.path, element: <ShellRoute />, children: orgChildRoutes },
+              {
+                path: paths.organization.path,
+                lazy: async () => ({ Component: (await import('./shell/shell-route.tsx')).ShellRoute }),
+                children: orgChildRoutes,
+              },
             ],
           },
         ],

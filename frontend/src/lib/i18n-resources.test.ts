@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ResourceLanguage } from 'i18next';
 import { LANGUAGES } from '@portal/shared/constants';
 import { signInSchema } from '@portal/shared/identity/sign-in.schema';
-import { buildResources, namespaces, resources } from './i18n-resources.ts';
+import { buildResources, loadLanguage, namespaces, resources } from './i18n-resources.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [prefix];
@@ -19,6 +20,25 @@ describe('buildResources', () => {
 
   it('refuses a file outside the layout', () => {
     expect(() => buildResources({ '../lib/en.json': {} })).toThrow(/Unexpected/);
+  });
+});
+
+describe('loadLanguage', () => {
+  it('loads the files of one language only', async () => {
+    const loaded: string[] = [];
+    const loader = (path: string, content: ResourceLanguage) => async () => (loaded.push(path), content);
+    const files = {
+      '../app/locales/en.json': loader('../app/locales/en.json', { title: 'T' }),
+      '../app/locales/de.json': loader('../app/locales/de.json', { title: 'Titel' }),
+      '../features/auth/locales/de.json': loader('../features/auth/locales/de.json', { email: 'E-Mail' }),
+    };
+    expect(await loadLanguage('de', files)).toEqual({ app: { title: 'Titel' }, auth: { email: 'E-Mail' } });
+    expect(loaded.sort()).toEqual(['../app/locales/de.json', '../features/auth/locales/de.json']);
+    expect(await loadLanguage('fr', files)).toEqual({});
+  });
+
+  it.each(LANGUAGES)('loads every namespace of %s as bundled', async (language) => {
+    expect(await loadLanguage(language)).toEqual(resources[language]);
   });
 });
 

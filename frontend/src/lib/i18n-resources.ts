@@ -3,23 +3,41 @@ import type { Resource, ResourceLanguage } from 'i18next';
 /** Each feature's `locales/{lng}.json` is the namespace named after the feature; the app's is 'app'. */
 const LOCALE_PATH = /(?:\/features\/([^/]+)|\/app)\/locales\/([^/]+)\.json$/;
 
+function parseLocalePath(path: string): { namespace: string; language: string } {
+  const match = LOCALE_PATH.exec(path);
+  if (!match) throw new Error(`Unexpected locale file ${path}`);
+  return { namespace: match[1] ?? 'app', language: match[2] as string };
+}
+
 export function buildResources(modules: Record<string, ResourceLanguage>): Resource {
   const resources: Resource = {};
   for (const [path, content] of Object.entries(modules)) {
-    const match = LOCALE_PATH.exec(path);
-    if (!match) throw new Error(`Unexpected locale file ${path}`);
-    const namespace = match[1] ?? 'app';
-    const language = match[2] as string;
+    const { namespace, language } = parseLocalePath(path);
     resources[language] = { ...resources[language], [namespace]: content };
   }
   return resources;
 }
 
-/** Bundled at build time, so adding a feature's locale files is all it takes to load them. */
-const modules = import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../features/*/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
+/**
+ * Found at build time, so adding a feature's locale files is all it takes to load them. Loaded
+ * per language on demand: the first render waits for the active language's strings only
+ * (frontend/vite.config.ts bundles each language's files into one chunk).
+ */
+const loaders = import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../features/*/locales/*.json'], { import: 'default' });
 
-export const resources = buildResources(modules);
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
+export const namespaces = [...new Set(Object.keys(loaders).map((path) => parseLocalePath(path).namespace))];
+
+/** Every namespace of one language; an unknown language has none. */
+export async function loadLanguage(language: string, from: Record<string, () => Promise<ResourceLanguage>> = loaders): Promise<ResourceLanguage> {
+  const paths = Object.keys(from).filter((path) => parseLocalePath(path).language === language);
+  const modules = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await from[path]!()] as const)));
+  return buildResources(modules)[language] ?? {};
+}
+
+/**
+ * Every language at once, for the locale tests. Pure, so the app's bundle, which never reads it,
+ * drops it and its static imports (the size report would show them).
+ */
+export const resources: Resource = /* @__PURE__ */ buildResources(
+  import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../features/*/locales/*.json'], { eager: true, import: 'default' }),
+);

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@portal/shared/constants';
-import { namespaces, resources } from './i18n-resources.ts';
+import { loadLanguage, namespaces } from './i18n-resources.ts';
 import { translatedMessage } from './validation-map.ts';
 
 export type Language = (typeof LANGUAGES)[number];
@@ -26,13 +26,24 @@ function applyToDocument(): void {
   document.title = i18n.t('app:title');
 }
 
+/** Adds a language's strings unless they are there; the first render and a switch wait for it. */
+async function ensureLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'app')) return;
+  for (const [namespace, strings] of Object.entries(await loadLanguage(language))) {
+    i18n.addResourceBundle(language, namespace, strings, true, true);
+  }
+}
+
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', applyToDocument);
+  const language = storedLanguage();
+  // Only the active language is loaded (issue 12: about half the strings' bytes on first load).
+  const strings = await loadLanguage(language);
   await i18n.use(initReactI18next).init({
-    resources,
+    resources: { [language]: strings },
     ns: namespaces,
     defaultNS: 'app',
-    lng: storedLanguage(),
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     // React escapes output already.
@@ -47,6 +58,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode may refuse storage; the choice then lasts for this page only.
   }
+  await ensureLanguage(language);
   await i18n.changeLanguage(language);
 }
 

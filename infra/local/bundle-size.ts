@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's `dist/.vite/manifest.json` (build.manifest), keyed by source path. */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Gzip bytes loaded before first render: the most a page may cost (issue 12). */
+export const BUDGETS = { signIn: 170_000, signedIn: 180_000, feature: 200_000, css: 15_000 } as const;
+
+export interface RouteLoad {
+  /** The URL a user opens (`:orgId` stands for the organisation). */
+  route: string;
+  kind: keyof Omit<typeof BUDGETS, 'css'>;
+  /** Manifest keys (source paths) of the lazy chunks the router loads for it, besides the entry. */
+  lazy: string[];
+}
+
+const FEATURE = 'src/features';
+const SHELL = 'src/app/shell/shell-route.tsx';
+const PAGES = 'src/app/pages/module-pages.tsx';
+
+/**
+ * Each entry route and the lazy chunks its first render waits for (frontend/src/app/router.tsx,
+ * org-routes.tsx and the features' route modules). A feature route lands on its default view; the
+ * budget test checks that every top-level route of the app's path table is listed here.
+ */
+export const ENTRY_ROUTES: RouteLoad[] = [
+  { route: '/signin', kind: 'signIn', lazy: [`${FEATURE}/auth/routes/sign-in.route.tsx`] },
+  { route: '/', kind: 'signedIn', lazy: [`${FEATURE}/organizations/routes/organization-home.route.tsx`] },
+  { route: '/:orgId/no-access', kind: 'feature', lazy: [SHELL] },
+  { route: '/:orgId/dashboard', kind: 'feature', lazy: [SHELL, PAGES] },
+  { route: '/:orgId/schedule', kind: 'feature', lazy: [SHELL, PAGES] },
+  { route: '/:orgId/notifications', kind: 'feature', lazy: [SHELL, `${FEATURE}/notifications/routes/notifications-page.route.tsx`] },
+  { route: '/:orgId/tasks', kind: 'feature', lazy: [SHELL, PAGES] },
+  { route: '/:orgId/actions', kind: 'feature', lazy: [SHELL, PAGES] },
+  { route: '/:orgId/automation', kind: 'feature', lazy: [SHELL, PAGES] },
+  {
+    route: '/:orgId/users',
+    kind: 'feature',
+    lazy: [SHELL, `${FEATURE}/users/routes/users-layout.route.tsx`, `${FEATURE}/users/routes/user-list.route.tsx`],
+  },
+  { route: '/:orgId/devices', kind: 'feature', lazy: [SHELL, `${FEATURE}/devices/routes/devices-list.route.tsx`] },
+  {
+    route: '/:orgId/settings',
+    kind: 'feature',
+    lazy: [SHELL, `${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/general-settings.route.tsx`],
+  },
+  { route: '/:orgId/help', kind: 'feature', lazy: [SHELL, `${FEATURE}/help/routes/help-layout.route.tsx`, `${FEATURE}/help/routes/faq.route.tsx`] },
+];
+
+export function readManifest(dist: string): Manifest {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the frontend first (npm run build)`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** The files a chunk brings with it before it runs: itself, its static imports (recursively) and their CSS. */
+export function filesOf(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: is the route table in infra/local/bundle-size.ts current?`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+export interface RouteSize extends RouteLoad {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+/**
+ * The first render waits for the strings of the language in use (frontend/src/lib/i18n.ts): the
+ * default's, English, which frontend/vite.config.ts bundles into the chunk named `locale-en`.
+ */
+const isDefaultStrings = (chunk: ManifestChunk) => chunk.name === 'locale-en';
+
+export function measureRoutes(dist: string, routes: readonly RouteLoad[] = ENTRY_ROUTES): RouteSize[] {
+  const manifest = readManifest(dist);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || isDefaultStrings(manifest[key]!));
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) gzipped.set(file, (size = gzipSync(readFileSync(join(dist, file))).length));
+    return size;
+  };
+  return routes.map((load) => {
+    const files = [...filesOf(manifest, [...entries, ...load.lazy])].sort();
+    const sum = (ext: string) => files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + sizeOf(file), 0);
+    return { ...load, js: sum('.js'), css: sum('.css'), files };
+  });
+}
+
+/** What breaks a budget, one line each with the figure; empty when every budget holds. */
+export function overBudget(sizes: readonly RouteSize[]): string[] {
+  return sizes.flatMap((size) => [
+    ...(size.js > BUDGETS[size.kind] ? [`${size.route}: ${size.js} bytes gzip JS, budget ${BUDGETS[size.kind]}`] : []),
+    ...(size.css > BUDGETS.css ? [`${size.route}: ${size.css} bytes gzip CSS, budget ${BUDGETS.css}`] : []),
+  ]);
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function formatTable(sizes: readonly RouteSize[]): string {
+  const rows = sizes.map((size) => [size.route, kB(size.js), kB(BUDGETS[size.kind]), kB(size.css), kB(BUDGETS.css)]);
+  const header = ['Route', 'JS (gzip)', 'JS budget', 'CSS (gzip)', 'CSS budget'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
+}
