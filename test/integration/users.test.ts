@@ -142,8 +142,17 @@ describe('users', () => {
     expect(withMenu.trigger_menus_default_trigger_group_id).toBe('tg-1');
     const kept = await api('PUT', `/users/${withMenu.id}`, { firstname: 'Kept', lastname: 'Menu', email: withMenu.email });
     expect(kept.body.trigger_menus_default_trigger_group_id).toBe('tg-1');
+    // While menus are on, a person needs one (spec 001 §5): neither created without nor cleared.
+    const required = { message: 'Trigger menu is required', code: 'users.triggerMenuRequired' };
+    expect(await api('POST', '/users', newUser())).toMatchObject({ status: 400, body: required });
+    const refused = await api('PUT', `/users/${withMenu.id}`, { firstname: 'Kept', lastname: 'Menu', trigger_menus_default_trigger_group_id: null });
+    expect(refused).toMatchObject({ status: 400, body: required });
+    expect((await api('POST', '/users', newUser({ type: 'system' }))).status).toBe(201);
+    // Once menus are off the menu may be cleared, and people are created without one.
+    await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: false } });
     const cleared = await api('PUT', `/users/${withMenu.id}`, { firstname: 'Kept', lastname: 'Menu', trigger_menus_default_trigger_group_id: null });
     expect(cleared.body.trigger_menus_default_trigger_group_id).toBeNull();
+    expect((await api('POST', '/users', newUser())).status).toBe(201);
   });
 
   it('lists the access levels, each mapping to a role', async () => {

@@ -187,7 +187,7 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
   }
 
   const type = input.type ?? profile.type;
-  await checkTriggerMenu(orgId, type, input.trigger_menus_default_trigger_group_id);
+  await checkTriggerMenu(orgId, type, input.trigger_menus_default_trigger_group_id, profile.triggerMenuGroupId);
   if (emailChanged) {
     if (await repo.userIdByEmail(orgId, email)) throw emailTaken();
     await identity.changeEmail(profile.email, email);

@@ -90,4 +90,20 @@ export const USER_MESSAGES = serverMessages('users', {
   noTriggerMenuForDeviceUsers: 'Device users have no trigger menu',
   triggerMenusDisabled: 'Trigger menus are not enabled for this organization',
   triggerMenuNotListed: 'This trigger group cannot be used as a trigger menu',
+  triggerMenuRequired: 'Trigger menu is required',
 } as const);
+
+export interface TriggerMenuRule {
+  /** General settings is_trigger_menus_enabled. */
+  enabled: boolean;
+  /** General settings trigger_menus_trigger_group_ids: the only choices. */
+  groupIds: readonly string[];
+}
+
+/**
+ * Spec 001 §5, §6: while trigger menus are on, the picker requires one selection from the
+ * organisation's list; device users have none. With nothing listed there is nothing to require.
+ */
+export function isTriggerMenuRequired(type: UserType, rule: TriggerMenuRule): boolean {
+  return type !== 'system' && rule.enabled && rule.groupIds.length > 0;
+}

@@ -13,7 +13,7 @@ import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
-import { fieldProps } from '../../../ui/formik-field.ts';
+import { fieldProps, shownError } from '../../../ui/formik-field.ts';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { GroupsNotSavedError, useDeleteUser, useSaveUser } from '../api/users.ts';
@@ -21,6 +21,7 @@ import { useSignedInUserId } from '../hooks/use-signed-in-user-id.ts';
 import { isEveryoneGroup, sortGroups } from '../utils/group-form-model.ts';
 import {
   isEntraLocked,
+  isTriggerMenuRequiredIn,
   sanitisePin,
   toCreateUserBody,
   toUpdateUserBody,
@@ -93,9 +94,12 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
 
   const title = t(mode === 'create' ? 'form.addTitle' : 'form.editTitle');
   return (
-    <Formik initialValues={toUserFormValues(kind, user)} validationSchema={userValidationSchema(mode)} onSubmit={submit}>
+    <Formik initialValues={toUserFormValues(kind, user)} validationSchema={userValidationSchema(mode, triggerMenus)} onSubmit={submit}>
       {(form) => {
         const menu = triggerMenuState(form.values.type, triggerMenus);
+        const menuRequired = menu === 'enabled' && isTriggerMenuRequiredIn(form.values.type, triggerMenus);
+        // Save stays off without a menu, so say why as soon as the form was changed.
+        const menuError = message(form.dirty ? form.errors.triggerMenu : shownError(form, 'triggerMenu'));
         const text = (name: 'firstname' | 'lastname' | 'email', label: string, extra: object = {}) => (
           <TextField label={label} {...fieldProps(form, name, message)} {...extra} />
         );
@@ -177,10 +181,23 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                   name="triggerMenu"
                   value={form.values.triggerMenu}
                   isDisabled={menu === 'disabled'}
+                  isRequired={menuRequired}
                   descriptiveText={menu === 'disabled' ? t('form.triggerMenuDisabled') : t('form.triggerMenuHint')}
+                  hasError={Boolean(menuError)}
+                  errorMessage={menuError}
                   onChange={form.handleChange}
+                  onBlur={form.handleBlur}
                 >
-                  <option value="">{t('form.triggerMenuNone')}</option>
+                  {/* Spec 001 §5: one selection required while menus are on, so no "None" then. */}
+                  {menuRequired ? (
+                    form.values.triggerMenu ? null : (
+                      <option value="" disabled>
+                        {t('form.triggerMenuChoose')}
+                      </option>
+                    )
+                  ) : (
+                    <option value="">{t('form.triggerMenuNone')}</option>
+                  )}
                   {triggerMenuChoices(triggerMenus, form.values.triggerMenu).map((id) => (
                     <option key={id} value={id}>
                       {id}

@@ -130,6 +130,15 @@ describe('form rules', () => {
     await expect(userValidationSchema('edit').validate({ ...values(), password: undefined, pin_code: undefined })).resolves.toBeTruthy();
   });
 
+  it('requires a trigger menu while menus are on and any group is listed, never for device users (spec 001 §5)', async () => {
+    const edit = (menus: typeof MENUS_ON, patch: Partial<UserFormValues>) => userValidationSchema('edit', menus).validate({ ...values(), ...patch });
+    await expect(edit(MENUS_ON, { triggerMenu: '' })).rejects.toMatchObject({ errors: ['Trigger menu is required'] });
+    await expect(edit(MENUS_ON, { triggerMenu: 'tg-2' })).resolves.toBeTruthy();
+    await expect(edit(MENUS_ON, { triggerMenu: '', type: 'system' })).resolves.toBeTruthy();
+    await expect(edit(MENUS_OFF, { triggerMenu: '' })).resolves.toBeTruthy();
+    await expect(edit({ enabled: true, choices: [] }, { triggerMenu: '' })).resolves.toBeTruthy();
+  });
+
   it('toggles ids', () => {
     expect(toggleId(['a'], 'b', true)).toEqual(['a', 'b']);
     expect(toggleId(['a', 'b'], 'a', false)).toEqual(['b']);

@@ -1,9 +1,12 @@
+import { string } from 'yup';
 import { PIN_MAX_DIGITS } from '@portal/shared/constants';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { DEFAULT_ACCESS_LEVEL, accessLevelRefusal, assignableAccessLevels, type AccessLevelId } from '@portal/shared/users/access-levels';
 import { EVERYONE_GROUP_ID } from '@portal/shared/users/user-group.schema';
 import {
+  USER_MESSAGES,
   createUserSchema,
+  isTriggerMenuRequired,
   updateUserSchema,
   type CreateUserInput,
   type SetUserGroupsInput,
@@ -53,8 +56,23 @@ export function toUserFormValues(kind: UserListKind, user?: UserDto): UserFormVa
   };
 }
 
-/** Add validates with the create schema; edit with the update schema (password optional). */
-export const userValidationSchema = (mode: 'create' | 'edit') => (mode === 'create' ? createUserSchema : updateUserSchema);
+/** Spec 001 §5: while trigger menus are on, the picker requires one selection (the server's rule too). */
+export function isTriggerMenuRequiredIn(type: UserType, settings: TriggerMenuSettings): boolean {
+  return isTriggerMenuRequired(type, { enabled: settings.enabled, groupIds: settings.choices });
+}
+
+/**
+ * Add validates with the create schema, edit with the update schema (password optional), both plus
+ * the trigger menu the picker requires while menus are on.
+ */
+export function userValidationSchema(mode: 'create' | 'edit', menus: TriggerMenuSettings = { enabled: false, choices: [] }) {
+  const base = mode === 'create' ? createUserSchema : updateUserSchema;
+  return base.shape({
+    triggerMenu: string().when('type', ([type], menu) =>
+      isTriggerMenuRequiredIn(type as UserType, menus) ? menu.required(USER_MESSAGES.triggerMenuRequired) : menu,
+    ),
+  });
+}
 
 /** An entra user's email and password belong to Entra ID: neither editable nor sent (spec 001 §5). */
 export const isEntraLocked = (user: UserDto | undefined): boolean => user?.type === 'entra';
