@@ -89,6 +89,61 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     await page.getByRole('link', { name: 'Write to support' }).waitFor();
   });
 
+  const genericError = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' });
+
+  it('shows an employee only their tasks and the knowledge centre, and the no-access page on every other route', async () => {
+    const email = uniqueEmail('employee');
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['employee'] });
+    const page = await signIn(email, PASSWORD);
+    const org = `/${e2e.portal.demoOrgId}`;
+    await page.waitForURL(`**${org}/tasks`);
+    await page.getByRole('main').getByRole('heading', { name: 'Tasks' }).waitFor();
+    // The Access Levels tab's rule: tasks and the knowledge centre, nothing shown disabled, no setup.
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Tasks', 'Knowledge Centre']);
+    expect(await nav(page).locator('[aria-disabled="true"]').count()).toBe(0);
+    expect(await nav(page).getByText('Setup').count()).toBe(0);
+
+    // Typed addresses: every area the employee may not use, including overlays and unknown tails.
+    const forbidden = ['/dashboard', '/dashboard/tasks', '/schedule', '/notifications', '/notifications/create', '/notifications/templates'];
+    forbidden.push('/actions', '/automation/triggers', '/users', '/users/user-groups', '/devices', '/settings', '/settings/general');
+    for (const route of forbidden) {
+      await page.goto(e2e.url(`${org}${route}`));
+      await noAccess(page).waitFor();
+      expect(path(page), route).toBe(`${org}${route}`);
+      expect(await genericError(page).count(), route).toBe(0);
+      expect(await nav(page).getByRole('link').allTextContents(), route).toEqual(['Tasks', 'Knowledge Centre']);
+    }
+    await page.goto(e2e.url(`${org}/`));
+    await page.waitForURL(`**${org}/tasks`);
+    await page.goto(e2e.url(`${org}/help/FAQ`));
+    await page.getByRole('main').getByRole('heading', { name: 'Knowledge Centre' }).waitFor();
+  });
+
+  it('lands an employee on the no-access page when tasks are off', async () => {
+    const { orgId, email } = await organizationWith({ tasks: 'disable' }, ['tasks'], 'employee');
+    const page = await signIn(email, SEEDED_PASSWORD);
+    await page.waitForURL(`**/${orgId}/no-access`);
+    await noAccess(page).waitFor();
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Knowledge Centre']);
+    await disabledEntry(page, 'Tasks').waitFor();
+  });
+
+  it('shows the no-access page, not an error, when the API answers 403 on a page', async () => {
+    const email = uniqueEmail('demoted');
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
+    const page = await signIn(email, PASSWORD);
+    const org = `/${e2e.portal.demoOrgId}`;
+    await e2e.open(page, '/users');
+    await page.getByRole('button', { name: 'Add User' }).waitFor();
+
+    // Demoted meanwhile: the API reads the membership on every request and refuses the next one.
+    await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['employee'] });
+    await page.getByRole('link', { name: 'Groups' }).click();
+    await page.waitForURL(`**${org}/users/user-groups`);
+    await noAccess(page).waitFor();
+    expect(await genericError(page).count()).toBe(0);
+  });
+
   it('sends an organisation id the user does not belong to back to their own organisation', async () => {
     const { orgId, email } = await organizationWith({}, ['tasks']);
     const page = await signIn(email, SEEDED_PASSWORD);

@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { RECIPIENT_GRID_COLUMN_PX, RECIPIENT_GRID_MAX_COLUMNS } from '@portal/shared/constants';
 import type { Recipient } from '@portal/shared/recipients/recipient.schema';
 import { useOrganizationContext } from '../lib/organization-context.tsx';
 import { useRecipientOptions } from '../lib/organization-data/recipients.ts';
@@ -27,6 +28,9 @@ interface RecipientPickerProps {
 }
 
 const SECTIONS: RecipientSection[] = ['everyone', 'userGroups', 'users', 'shifts'];
+
+/** Spec 000 §9: the choices in a grid of up to 4 columns of 146 px (pickers.css reads these). */
+const GRID_STYLE = { '--recipient-columns': RECIPIENT_GRID_MAX_COLUMNS, '--recipient-column': `${RECIPIENT_GRID_COLUMN_PX}px` } as CSSProperties;
 
 /**
  * A combobox for recipients (spec 000 §3): type to filter, choose with a click or Enter; the chosen
@@ -127,7 +131,7 @@ export function RecipientPicker({ label, placeholder, value, onChange, labels, m
         />
       </div>
       {expanded ? (
-        <div id={listId} role="listbox" aria-label={label} className="recipient-picker__list">
+        <div id={listId} role="listbox" aria-label={label} className="recipient-picker__list" style={GRID_STYLE}>
           {!options ? <div className="recipient-picker__empty">{labels.loading}</div> : null}
           {options && matches.length === 0 ? <div className="recipient-picker__empty">{labels.noMatches}</div> : null}
           {SECTIONS.map((section) => {
@@ -138,25 +142,28 @@ export function RecipientPicker({ label, placeholder, value, onChange, labels, m
                 <div className="recipient-picker__section" aria-hidden="true">
                   {labels.sections[section]}
                 </div>
-                {items.map((choice) => {
-                  const index = matches.indexOf(choice);
-                  return (
-                    <div
-                      key={choice.key}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={index === active}
-                      className="recipient-picker__option"
-                      // Keeps the focus in the input, so blur does not close the list first.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(choice)}
-                      onMouseEnter={() => setActive(index)}
-                    >
-                      {choice.color ? <span className="recipient-picker__swatch" style={{ background: choice.color }} aria-hidden="true" /> : null}
-                      {choice.name}
-                    </div>
-                  );
-                })}
+                <div className="recipient-picker__grid">
+                  {items.map((choice) => {
+                    const index = matches.indexOf(choice);
+                    return (
+                      <div
+                        key={choice.key}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === active}
+                        className="recipient-picker__option"
+                        title={choice.name}
+                        // Keeps the focus in the input, so blur does not close the list first.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => choose(choice)}
+                        onMouseEnter={() => setActive(index)}
+                      >
+                        {choice.color ? <span className="recipient-picker__swatch" style={{ background: choice.color }} aria-hidden="true" /> : null}
+                        <span className="recipient-picker__name">{choice.name}</span>
+                      </div>
+                    );
+                  })}
+                </div>
               </div>
             );
           })}

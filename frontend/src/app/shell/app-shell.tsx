@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PRESENTATION_ZOOM } from '@portal/shared/constants';
 import { useOrganizationContext } from '../../lib/organization-context.tsx';
 import { useDeveloperMode } from '../../ui/developer-mode.tsx';
 import { HelpTipsToggle } from '../../ui/help-tip.tsx';
@@ -12,7 +11,7 @@ import { useIsNarrow } from '../../ui/use-narrow.ts';
 import { MenuPopup } from './menu-popup.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useCollapsedSidebar } from './use-collapsed-sidebar.ts';
-import { usePresentationMode } from './use-presentation-mode.ts';
+import { presentationStyle, usePresentationMode } from './use-presentation-mode.ts';
 import type { UserNames } from './user-initials.ts';
 import './shell.css';
 
@@ -38,7 +37,7 @@ export function AppShell({ user, children }: { user: UserNames; children: ReactN
     <div
       className={classes.filter(Boolean).join(' ')}
       data-presentation={presentation.on || undefined}
-      style={presentation.on ? { zoom: PRESENTATION_ZOOM } : undefined}
+      style={presentationStyle(presentation.on)}
     >
       <SideCardStackProvider>
         {narrow ? null : (

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { PRESENTATION_ZOOM } from '@portal/shared/constants';
+
+/**
+ * The shell's style in presentation mode. Under CSS zoom a length of 100vh becomes 70 % of the
+ * window, so shell.css divides its viewport heights by --shell-zoom and the page still fills it.
+ */
+export function presentationStyle(on: boolean): CSSProperties | undefined {
+  return on ? ({ zoom: PRESENTATION_ZOOM, '--shell-zoom': PRESENTATION_ZOOM } as CSSProperties) : undefined;
+}
 
 /**
  * Presentation mode (spec 000 §2): full screen plus page zoom 0.7. Full screen is best effort

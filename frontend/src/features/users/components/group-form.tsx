@@ -54,7 +54,8 @@ export function GroupForm({ group, onClose, onSaved }: { group?: UserGroupDto; o
               legend={t('groups.color')}
               name="color"
               value={form.values.color}
-              error={message(shownError(form, 'color'))}
+              // Save stays off without a colour, so say why as soon as the form was changed (spec 001 §5).
+              error={message(form.dirty ? form.errors.color : shownError(form, 'color'))}
               onChange={(color) => {
                 void form.setFieldValue('color', color);
                 void form.setFieldTouched('color', true, false);
