@@ -1,53 +1,123 @@
 import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-plane';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEnvelope } from '@portal/shared/devices/topics';
+import { env } from '../platform/config.ts';
+import { createDeliveryHandler, registerDeliveryKind } from '../platform/delivery/delivery-consumer.ts';
+import { DELIVERY_QUEUE_ENV, registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
 import { closeDelivery, registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { messageIdFor } from '../platform/delivery/fan-out.ts';
-import { deliver } from './delivery.service.ts';
-import type { NotificationItem } from './notification.entity.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
+import { NOTIFICATION_KIND, deliver, envelopeWriter, notificationDelivery } from './delivery.service.ts';
+import { NotificationEntity, type NotificationItem } from './notification.entity.ts';
+import { deliveryRow } from './recipients.repository.ts';
 
 const iot = mockClient(IoTDataPlaneClient);
+const sqs = mockClient(SQSClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
-const saved = { mqtt: process.env.MQTT_URL, iot: process.env.IOT_DATA_ENDPOINT };
+const QUEUE_URL = 'https://sqs.eu-central-1.amazonaws.com/123456789012/notifications-delivery';
+const saved = { ...process.env };
+
+const sentAt = '2025-03-03T08:00:00.000Z';
+const item: NotificationItem = {
+  orgId: 'o1',
+  notificationId: 'n1',
+  content: { title: { text: 'Fire drill' }, body: { text: 'At 10, meet outside' } },
+  recipientGroups: [],
+  config: { send: null, recurring: null },
+  meta: {},
+  createdBy: 'admin',
+  createdAt: sentAt,
+  listState: 'SENT',
+  listAt: sentAt,
+  sentAt,
+  recipientCount: 3,
+  recipientShards: 1,
+};
+const recipients = ['u1', 'u2', 'u3'].map((userId) => ({ userId, groupNumber: 0 }));
 
 beforeAll(() => {
-  // The AWS adapter of the delivery port: IoT Core's data plane, registered as the Lambda entries do.
+  // The AWS adapters, registered as the Lambda entries do (handler.ts, delivery.handler.ts).
   registerDeliveryAdapter(iotDataDelivery);
+  registerDeliveryQueueAdapter(sqsDeliveryQueue);
+  registerDeliveryKind(NOTIFICATION_KIND, notificationDelivery);
   delete process.env.MQTT_URL;
-  process.env.IOT_DATA_ENDPOINT = 'abc-ats.iot.eu-central-1.amazonaws.com';
+  Object.assign(process.env, { IOT_DATA_ENDPOINT: 'abc-ats.iot.eu-central-1.amazonaws.com', [DELIVERY_QUEUE_ENV]: 'sqs', DELIVERY_QUEUE_URL_NOTIFICATIONS: QUEUE_URL });
+});
+beforeEach(() => {
+  iot.reset();
+  sqs.reset();
+  dynamo.reset();
 });
 afterAll(async () => {
   await closeDelivery();
-  Object.assign(process.env, { MQTT_URL: saved.mqtt ?? '', IOT_DATA_ENDPOINT: saved.iot ?? '' });
+  process.env = saved;
   iot.restore();
+  sqs.restore();
   dynamo.restore();
 });
 
-describe('notification delivery on IoT Core', () => {
-  it('publishes one QoS 1 inbox message per recipient, then writes their status rows', async () => {
+describe('a notification sent on AWS', () => {
+  it('is queued as one batch on the notifications delivery queue, then marked handed over', async () => {
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+    dynamo.on(UpdateCommand).resolves({});
+    expect(await deliver({ item, recipients })).toEqual({ batches: 1 });
+    const [call] = sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input);
+    expect(call).toEqual({
+      QueueUrl: QUEUE_URL,
+      Entries: [
+        {
+          Id: '0',
+          MessageBody: JSON.stringify({ v: 1, orgId: 'o1', message: { module: 'notifications', kind: 'notification', id: 'n1' }, recipients: [['u1', 0], ['u2', 0], ['u3', 0]] }),
+        },
+      ],
+    });
+    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update).toMatchObject({ Key: { pk: 'ORG#o1', sk: 'NOTIF#n1' }, ExpressionAttributeNames: { '#deliveredAt': 'delivered_at' } });
+    expect(iot.commandCalls(PublishCommand)).toHaveLength(0);
+  });
+
+  it('writes each envelope as JSON.stringify would, with its own id', () => {
+    const data = { kind: 'notification' as const, notification_id: 'n1', title: 'Tür "A"', body: 'ü\n', sent_at: sentAt };
+    expect(envelopeWriter(data, new Date(sentAt))('abc')).toBe(JSON.stringify(createEnvelope('notification', data, 'abc', new Date(sentAt))));
+  });
+});
+
+describe('the delivery function on AWS', () => {
+  const handler = createDeliveryHandler();
+  const record = (receiveCount: number): SQSEvent => ({
+    Records: [
+      {
+        messageId: 'msg-1',
+        receiptHandle: 'r',
+        body: JSON.stringify({ v: 1, orgId: 'o1', message: { module: 'notifications', kind: 'notification', id: 'n1' }, recipients: recipients.map((r) => [r.userId, 0]) }),
+        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: '0', SenderId: 's', ApproximateFirstReceiveTimestamp: '0' },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:eu-central-1:123456789012:notifications-delivery',
+        awsRegion: 'eu-central-1',
+      },
+    ],
+  });
+  const stored = NotificationEntity.put(item).params<{ Item: Record<string, unknown> }>().Item;
+  const rowsWritten = () =>
+    dynamo.commandCalls(BatchWriteCommand).flatMap((call) => Object.values(call.args[0].input.RequestItems!).flat().map((r) => [r.PutRequest?.Item?.sk, r.PutRequest?.Item?.state]));
+  const published = () => iot.commandCalls(PublishCommand).map((call) => call.args[0].input.topic);
+
+  it('publishes to each recipient, records the outcome, and reports the batch failed when a publish failed', async () => {
+    dynamo.on(GetCommand).resolves({ Item: stored });
+    dynamo.on(BatchWriteCommand).resolves({});
     iot.on(PublishCommand).callsFake(async (input: { topic: string }) => {
       if (input.topic.includes('/u3/')) throw new Error('ThrottlingException');
       return {};
     });
-    dynamo.onAnyCommand().resolves({});
-    const sentAt = '2025-03-03T08:00:00.000Z';
-    const item: NotificationItem = {
-      orgId: 'o1',
-      notificationId: 'n1',
-      content: { title: { text: 'Fire drill' }, body: { text: 'At 10, meet outside' } },
-      recipientGroups: [],
-      config: { send: null, recurring: null },
-      meta: {},
-      createdBy: 'admin',
-      createdAt: sentAt,
-      listState: 'SENT',
-      sentAt,
-      recipientShards: 1,
-    };
-    const result = await deliver({ item, recipients: ['u1', 'u2', 'u3'].map((userId) => ({ userId, groupNumber: 0 })) });
-    expect(result).toEqual({ delivered: 2, failed: 1 });
+
+    expect(await handler(record(1))).toEqual({ batchItemFailures: [{ itemIdentifier: 'msg-1' }] });
 
     const inputs = iot.commandCalls(PublishCommand).map((call) => call.args[0].input);
     expect(inputs.map((i) => [i.topic, i.qos, i.retain])).toEqual([
@@ -62,12 +132,48 @@ describe('notification delivery on IoT Core', () => {
       sent_at: sentAt,
       data: { kind: 'notification', notification_id: 'n1', title: 'Fire drill', body: 'At 10, meet outside', sent_at: sentAt },
     });
-
-    const rows = dynamo.commandCalls(BatchWriteCommand).flatMap((call) => Object.values(call.args[0].input.RequestItems!).flat());
-    expect(rows.map((r) => [r.PutRequest?.Item?.sk, r.PutRequest?.Item?.state])).toEqual([
+    expect(rowsWritten()).toEqual([
       ['USER#u1', 'Sent'],
       ['USER#u2', 'Sent'],
       ['USER#u3', 'NotSent'],
     ]);
+    // The first receive reads no rows: nothing can be delivered yet.
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+
+  it('sends a re-delivered batch only to those whose row does not say Sent', async () => {
+    const table = env.tableName;
+    dynamo.on(GetCommand).resolves({ Item: stored });
+    dynamo.on(BatchWriteCommand).resolves({});
+    dynamo.on(BatchGetCommand).callsFake(async (input: { RequestItems: Record<string, { Keys: Array<{ sk: string }> }> }) => ({
+      Responses: {
+        [table]: input.RequestItems[table]!.Keys.filter((key) => key.sk !== 'USER#u3').map((key) =>
+          deliveryRow('o1', 'n1', 1, { userId: key.sk.slice('USER#'.length), groupNumber: 0 }, { delivered: true, at: new Date(sentAt) }),
+        ),
+      },
+      UnprocessedKeys: {},
+    }));
+    iot.on(PublishCommand).resolves({});
+
+    expect(await handler(record(2))).toEqual({ batchItemFailures: [] });
+
+    const keys = dynamo.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems![table]!.Keys;
+    expect(keys).toEqual(['u1', 'u2', 'u3'].map((u) => ({ pk: 'ORG#o1#NOTIF#n1#S#0', sk: `USER#${u}` })));
+    expect(published()).toEqual(['portal/v1/o1/users/u3/inbox']);
+    expect(rowsWritten()).toEqual([['USER#u3', 'Sent']]);
+  });
+
+  it('drops the batch of a notification deleted meanwhile, publishing nothing', async () => {
+    dynamo.on(GetCommand).resolves({});
+    expect(await handler(record(1))).toEqual({ batchItemFailures: [] });
+    expect(published()).toEqual([]);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+
+  it('reports a batch it cannot read as failed (it ends in the dead-letter queue)', async () => {
+    const event = record(1);
+    event.Records[0]!.body = '{"v":2}';
+    expect(await handler(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'msg-1' }] });
+    expect(published()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-plane';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIotDataDelivery, endpointUrl, iotDataClient } from './iot-data.adapter.ts';
+import { IOT_DATA_IN_FLIGHT, createIotDataDelivery, endpointUrl, iotDataClient } from './iot-data.adapter.ts';
 
 const iot = mockClient(IoTDataPlaneClient);
 afterEach(() => iot.reset());
@@ -35,5 +35,14 @@ describe('IoT Core delivery adapter', () => {
     expect(endpointUrl('https://example.test')).toBe('https://example.test');
     const endpoint = await iotDataClient('abc-ats.iot.eu-central-1.amazonaws.com', 'eu-central-1').config.endpoint?.();
     expect(endpoint?.hostname).toBe('abc-ats.iot.eu-central-1.amazonaws.com');
+  });
+
+  it('keeps as many HTTPS sockets as publishes in flight (the default agent has 50)', async () => {
+    const client = iotDataClient('abc-ats.iot.eu-central-1.amazonaws.com', 'eu-central-1');
+    const handler = client.config.requestHandler as unknown as { configProvider: Promise<{ httpsAgent: { maxSockets: number; keepAlive: boolean } }> };
+    const { httpsAgent } = await handler.configProvider;
+    expect(httpsAgent.maxSockets).toBe(IOT_DATA_IN_FLIGHT);
+    expect(createIotDataDelivery(client).maxInFlight).toBe(IOT_DATA_IN_FLIGHT);
+    expect(httpsAgent.keepAlive).toBe(true);
   });
 });

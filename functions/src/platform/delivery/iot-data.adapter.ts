@@ -11,10 +11,13 @@ export const endpointUrl = (address: string) => (/^https?:\/\//.test(address) ? 
  * AWS adapter: IoT Core's data plane Publish (HTTPS). IoT Core delivers it to MQTT subscribers and
  * keeps it as the topic's retained message when `retain` is set.
  */
+/** Publishes in flight, and the HTTPS agent's sockets to match (the SDK's default agent has 50). */
+export const IOT_DATA_IN_FLIGHT = 200;
+
 export function createIotDataDelivery(client: IoTDataPlaneClient): DeliveryPort {
   return {
-    // HTTPS calls to the IoT data plane, bounded by the Lambda's socket pool.
-    maxInFlight: 200,
+    // HTTPS calls to the IoT data plane, one socket each (iotDataClient).
+    maxInFlight: IOT_DATA_IN_FLIGHT,
     async publish(topic, payload, options) {
       await client.send(new PublishCommand({ topic, qos: options.qos, retain: options.retain, payload: toBytes(payload) }));
     },
@@ -25,7 +28,12 @@ export function createIotDataDelivery(client: IoTDataPlaneClient): DeliveryPort 
 }
 
 export function iotDataClient(endpointAddress: string, region: string): IoTDataPlaneClient {
-  return new IoTDataPlaneClient({ endpoint: endpointUrl(endpointAddress), region });
+  return new IoTDataPlaneClient({
+    endpoint: endpointUrl(endpointAddress),
+    region,
+    // As many sockets as publishes in flight: with the default 50, 150 of them would queue for a socket.
+    requestHandler: { httpsAgent: { maxSockets: IOT_DATA_IN_FLIGHT, keepAlive: true } },
+  });
 }
 
 /**

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { SQSEvent } from 'aws-lambda';
+import { decodeBatch } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
+import { batchesOf } from '../../functions/src/platform/delivery/delivery-queue.ts';
+import { createInProcessDeliveryQueue } from './delivery-queue.ts';
+
+const ref = { module: 'notifications' as const, kind: 'notification', id: 'n1' };
+const people = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, groupNumber: 0 }));
+
+describe('in-process delivery queue', () => {
+  it("hands each batch to the module's delivery handler as one SQS record, and brings a reported failure back with its receive count", async () => {
+    const seen: Array<{ module: string; recipients: number; receiveCount: string }> = [];
+    let failOnce = true;
+    const queue = createInProcessDeliveryQueue({
+      retryDelayMs: 1,
+      loadHandler: async (module) => async (event: SQSEvent) => {
+        const [record] = event.Records;
+        seen.push({ module, recipients: decodeBatch(record!.body).recipients.length, receiveCount: record!.attributes.ApproximateReceiveCount });
+        const fail = failOnce && decodeBatch(record!.body).recipients.length === 1;
+        if (fail) failOnce = false;
+        return { batchItemFailures: fail ? [{ itemIdentifier: record!.messageId }] : [] };
+      },
+    });
+    await queue.enqueue(batchesOf('o1', ref, people(1_001)));
+    await queue.idle();
+    expect(seen).toEqual([
+      { module: 'notifications', recipients: 500, receiveCount: '1' },
+      { module: 'notifications', recipients: 500, receiveCount: '1' },
+      { module: 'notifications', recipients: 1, receiveCount: '1' },
+      { module: 'notifications', recipients: 1, receiveCount: '2' },
+    ]);
+    expect(queue.deadLetters).toEqual([]);
+  });
+
+  it('gives a batch up after maxReceives failures (the dead-letter queue on AWS)', async () => {
+    let calls = 0;
+    const queue = createInProcessDeliveryQueue({
+      retryDelayMs: 1,
+      maxReceives: 3,
+      loadHandler: async () => async () => {
+        calls++;
+        throw new Error('broker down');
+      },
+    });
+    const [batch] = batchesOf('o1', ref, people(2));
+    await queue.enqueue([batch!]);
+    await queue.idle();
+    expect(calls).toBe(3);
+    expect(queue.deadLetters).toEqual([batch]);
+  });
+});
