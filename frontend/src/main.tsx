@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { StartupError } from './app/startup-error.tsx';
 import { configureAmplify, startAuthStatus } from './lib/auth.ts';
 import { loadConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -25,6 +24,8 @@ async function start(): Promise<void> {
     configureAmplify(await loadConfig());
   } catch (error) {
     console.error(error);
+    // Its own chunk: it brings the sign-in form, which a normal start loads only on /signin.
+    const { StartupError } = await import('./app/startup-error.tsx');
     root.render(
       <AppProviders>
         <StartupError />

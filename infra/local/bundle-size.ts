@@ -28,6 +28,8 @@ export interface RouteLoad {
 
 const FEATURE = 'src/features';
 const SHELL = 'src/app/shell/shell-route.tsx';
+/** Signed in, the first render waits for Amplify's session (the stored tokens); /signin without one does not. */
+const SESSION = 'src/lib/amplify-session.ts';
 const PAGES = 'src/app/pages/module-pages.tsx';
 
 /**
@@ -37,26 +39,26 @@ const PAGES = 'src/app/pages/module-pages.tsx';
  */
 export const ENTRY_ROUTES: RouteLoad[] = [
   { route: '/signin', kind: 'signIn', lazy: [`${FEATURE}/auth/routes/sign-in.route.tsx`] },
-  { route: '/', kind: 'signedIn', lazy: [`${FEATURE}/organizations/routes/organization-home.route.tsx`] },
-  { route: '/:orgId/no-access', kind: 'feature', lazy: [SHELL] },
-  { route: '/:orgId/dashboard', kind: 'feature', lazy: [SHELL, PAGES] },
-  { route: '/:orgId/schedule', kind: 'feature', lazy: [SHELL, PAGES] },
-  { route: '/:orgId/notifications', kind: 'feature', lazy: [SHELL, `${FEATURE}/notifications/routes/notifications-page.route.tsx`] },
-  { route: '/:orgId/tasks', kind: 'feature', lazy: [SHELL, PAGES] },
-  { route: '/:orgId/actions', kind: 'feature', lazy: [SHELL, PAGES] },
-  { route: '/:orgId/automation', kind: 'feature', lazy: [SHELL, PAGES] },
+  { route: '/', kind: 'signedIn', lazy: [SESSION, `${FEATURE}/organizations/routes/organization-home.route.tsx`] },
+  { route: '/:orgId/no-access', kind: 'feature', lazy: [SESSION, SHELL] },
+  { route: '/:orgId/dashboard', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
+  { route: '/:orgId/schedule', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
+  { route: '/:orgId/notifications', kind: 'feature', lazy: [SESSION, SHELL, `${FEATURE}/notifications/routes/notifications-page.route.tsx`] },
+  { route: '/:orgId/tasks', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
+  { route: '/:orgId/actions', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
+  { route: '/:orgId/automation', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
   {
     route: '/:orgId/users',
     kind: 'feature',
     lazy: [SHELL, `${FEATURE}/users/routes/users-layout.route.tsx`, `${FEATURE}/users/routes/user-list.route.tsx`],
   },
-  { route: '/:orgId/devices', kind: 'feature', lazy: [SHELL, `${FEATURE}/devices/routes/devices-list.route.tsx`] },
+  { route: '/:orgId/devices', kind: 'feature', lazy: [SESSION, SHELL, `${FEATURE}/devices/routes/devices-list.route.tsx`] },
   {
     route: '/:orgId/settings',
     kind: 'feature',
     lazy: [SHELL, `${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/general-settings.route.tsx`],
   },
-  { route: '/:orgId/help', kind: 'feature', lazy: [SHELL, `${FEATURE}/help/routes/help-layout.route.tsx`, `${FEATURE}/help/routes/faq.route.tsx`] },
+  { route: '/:orgId/help', kind: 'feature', lazy: [SESSION, SHELL, `${FEATURE}/help/routes/help-layout.route.tsx`, `${FEATURE}/help/routes/faq.route.tsx`] },
 ];
 
 export function readManifest(dist: string): Manifest {

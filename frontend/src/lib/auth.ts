@@ -1,7 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { decodeJwtPayload } from './jwt.ts';
 
@@ -17,21 +14,41 @@ export class SignInIncompleteError extends Error {
   }
 }
 
-export function configureAmplify(config: RuntimeConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        // cognito-local locally; absent on AWS, where Amplify derives the endpoint from the pool id.
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-      },
-    },
-  });
-}
-
 let status: AuthStatus = 'unknown';
 const listeners = new Set<() => void>();
+let runtimeConfig: RuntimeConfig | undefined;
+let session: Promise<typeof import('./amplify-session.ts')> | undefined;
+
+/** Amplify is configured when first needed (lib/amplify-session.ts); this keeps the configuration. */
+export function configureAmplify(config: RuntimeConfig): void {
+  runtimeConfig = config;
+}
+
+function amplifySession(): Promise<typeof import('./amplify-session.ts')> {
+  const config = runtimeConfig;
+  if (!config) return Promise.reject(new Error('configureAmplify was not called'));
+  session ??= import('./amplify-session.ts').then((loaded) => {
+    loaded.configureSession(
+      config,
+      () => setStatus('signedIn'),
+      () => setStatus('signedOut'),
+    );
+    return loaded;
+  });
+  return session;
+}
+
+/**
+ * Whether Amplify has stored tokens for this app client (its key `CognitoIdentityServiceProvider.
+ * {clientId}.LastAuthUser` in localStorage): without them the user is signed out, known at once.
+ */
+function hasStoredSession(clientId: string): boolean {
+  try {
+    return localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null;
+  } catch {
+    return true;
+  }
+}
 
 function setStatus(next: AuthStatus): void {
   if (next === status) return;
@@ -50,16 +67,17 @@ export function useAuthStatus(): AuthStatus {
 
 /** The current ID token, refreshed by Amplify when expired; undefined when signed out. */
 export async function getIdToken(): Promise<string | undefined> {
+  const { fetchAuthSession } = await amplifySession();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }
 
 /** Reads the stored session once at start and follows Amplify's auth events afterwards. */
 export function startAuthStatus(): void {
-  Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signedIn') setStatus('signedIn');
-    if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setStatus('signedOut');
-  });
+  if (runtimeConfig && !hasStoredSession(runtimeConfig.userPoolClientId)) {
+    setStatus('signedOut');
+    return;
+  }
   getIdToken().then(
     (token) => setStatus(token ? 'signedIn' : 'signedOut'),
     () => setStatus('signedOut'),
@@ -68,6 +86,8 @@ export function startAuthStatus(): void {
 
 /** cognito-local supports no SRP, so the password flow is used (the same on AWS, over TLS). */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await amplifySession();
+  const { signIn } = await import('./auth-flows.ts');
   const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   if (!result.isSignedIn) throw new SignInIncompleteError(result.nextStep.signInStep);
   setStatus('signedIn');
@@ -76,6 +96,8 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** Ends the session locally; the route guards then send the user to /signin. */
 export async function signOutUser(): Promise<void> {
   try {
+    await amplifySession();
+    const { signOut } = await import('./auth-flows.ts');
     await signOut();
   } finally {
     setStatus('signedOut');
