@@ -17,7 +17,8 @@ export async function idToken(portalUrl: string, email: string, password: string
   return token;
 }
 
-async function call<T>(portalUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+/** One call of the portal's API with a bearer token; throws with the answer on a non-2xx status. */
+export async function call<T>(portalUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${portalUrl}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { orgPaths, paths } from '../../frontend/src/lib/paths.ts';
+import { orgWalk, signedInWalk, topLevelWalk, type WalkIds } from '../support/accessibility-walk.ts';
+
+const ids: WalkIds = {
+  orgId: 'org-1',
+  userId: 'user-1',
+  groupId: 'group-1',
+  watchId: 'watch-1',
+  tabletId: 'tablet-1',
+  tabletTemplateId: 'tablet-template-1',
+  notificationTemplateId: 'notification-template-1',
+  notificationId: 'notification-1',
+  sentId: 'sent-1',
+  seriesId: 'series-1',
+};
+
+/** The guard of the accessibility walk: every route of the path table is opened, every parameter filled. */
+describe('the accessibility walk covers the path table', () => {
+  it('opens every route of an organisation with all its parameters filled', () => {
+    const walk = orgWalk(ids);
+    const walked = new Set(walk.map((stop) => stop.name.replace(/( #\d+|\?.*)$/, '')));
+    expect([...walked].sort()).toEqual(Object.keys(orgPaths).map((key) => `orgPaths.${key}`).sort());
+    for (const stop of walk) {
+      expect(stop.url, stop.name).toMatch(/^\/org-1(\/|$)/);
+      expect(stop.url, stop.name).not.toContain(':');
+    }
+  });
+
+  it('fills each parameter with the entity its route shows', () => {
+    const url = (name: string) => orgWalk(ids).filter((stop) => stop.name.startsWith(name)).map((stop) => stop.url);
+    expect(url('orgPaths.tabletEdit')).toEqual(['/org-1/devices/tablet/tablet-1/edit']);
+    expect(url('orgPaths.deviceEdit')).toEqual(['/org-1/devices/watch-1/edit']);
+    expect(url('orgPaths.tabletTemplateEdit')).toEqual(['/org-1/settings/tablet/templates/tablet-template-1/edit']);
+    expect(url('orgPaths.notificationTemplateEdit')).toEqual(['/org-1/notifications/template/edit/notification-template-1']);
+    expect(url('orgPaths.notifications?tab=templates&')).toEqual(['/org-1/notifications?tab=templates&selected=notification-template-1']);
+    expect(url('orgPaths.notificationDelete')).toEqual(['/org-1/notifications/delete/notification-1', '/org-1/notifications/delete/series-1']);
+  });
+
+  it('opens every route outside an organisation, signed out or signed in', () => {
+    const names = [...topLevelWalk('signedOut', ids), ...topLevelWalk('signedIn', ids)].map((stop) => stop.name);
+    expect(new Set(names)).toEqual(new Set(Object.keys(paths).map((key) => `paths.${key}`)));
+    expect(topLevelWalk('signedOut', ids).map((stop) => stop.url)).toEqual(['/signin', '/signup']);
+    expect(signedInWalk(ids).length).toBe(topLevelWalk('signedIn', ids).length + orgWalk(ids).length);
+  });
+});
