@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { amplifyThemeCss } from './build/amplify-theme-css.ts';
 
 /** The local runtime (`npm start`) serves the API and `/config.json`; dev mode forwards to it. */
 const LOCAL_RUNTIME = 'http://localhost:3000';
@@ -33,7 +34,7 @@ function localeChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), amplifyThemeCss(resolve(import.meta.dirname, 'src'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import '@aws-amplify/ui-react/styles.css';
+import './ui/amplify-ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
