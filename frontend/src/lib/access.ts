@@ -1,10 +1,10 @@
-import { SETUP_AREAS, isSetupArea, mayUseArea, type Area, type SetupArea } from '@portal/shared/tenancy/areas';
+import { isSetupArea, mayUseArea, type Area, type SetupArea } from '@portal/shared/tenancy/areas';
 import { FEATURE_KEYS, type FeatureKey } from '@portal/shared/tenancy/features';
 import { isFeatureAvailable, type LandingInput } from '@portal/shared/tenancy/landing-route';
 import { MANAGER_ROLES, SENDER_ROLES, hasAnyRole, normaliseRole, type Role } from '@portal/shared/tenancy/roles';
 import { orgPaths } from './paths.ts';
 
-export { SETUP_AREAS, type Area, type SetupArea };
+export type { Area, SetupArea };
 
 export type AccessInput = LandingInput;
 
