@@ -83,7 +83,7 @@ export async function insertOrganization(input: NewOrganization): Promise<void> 
         .commit(),
       email.create({ orgId, emailKey: emailKey(owner.email), userId: owner.userId }).commit(),
       groupMember.create({ orgId, groupId: EVERYONE_GROUP_ID, userId: owner.userId }).commit(),
-      ...searchTermsOf({ orgId, kind: 'PERSON', ...owner }).map((term) => searchTerm.put(term).commit()),
+      ...searchTermsOf({ orgId, kind: 'PERSON', type: 'normal', accessLevel: owner.roles[0] ?? 'employee', ...owner }).map((term) => searchTerm.put(term).commit()),
       roster.update(rosterKey(orgId, owner.userId)).add({ userIds: [owner.userId] }).commit(),
     ])
     .go();

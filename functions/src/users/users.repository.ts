@@ -142,7 +142,6 @@ export async function replaceUser(before: UserRecord, after: UserRecord, guard: 
   const newTerms = termsOf(after);
   const key = (t: { kind: string; term: string }) => `${t.kind}|${t.term}`;
   const keep = new Set(newTerms.map(key));
-  const had = new Set(oldTerms.map(key));
   const caller = callerOf(guard, after.userId);
   const was = guard.targetWasSuperadmin;
   const kindChanged = userKind(before.type) !== userKind(after.type);
@@ -174,7 +173,8 @@ export async function replaceUser(before: UserRecord, after: UserRecord, guard: 
           ]
         : []),
       ...oldTerms.filter((t) => !keep.has(key(t))).map((t) => term.delete(t).commit()),
-      ...newTerms.filter((t) => !had.has(key(t))).map((t) => term.put(t).commit()),
+      // Every remaining term is put again: each carries the list row, which may have changed.
+      ...newTerms.map((t) => term.put(t).commit()),
     ])
     .go(), membershipIndex, Boolean(caller));
 }
@@ -212,15 +212,28 @@ export async function personNames(orgId: string) {
   return (await UserProfileEntity.query.byName({ orgId, kind: 'PERSON' }).go({ pages: 'all', attributes: ['userId', 'firstname', 'lastname'] })).data;
 }
 
-// AP16: prefix search over the term rows, then the profiles by BatchGet.
+/** What a row of the users list shows (a profile without its PIN hash, or a search term row). */
+export type UserRow = Pick<UserProfile, 'userId' | 'email' | 'firstname' | 'lastname' | 'type' | 'accessLevel' | 'triggerMenuGroupId'> & {
+  pinHash?: string;
+  hasPin?: boolean;
+};
+
+// AP16: prefix search over the term rows, which carry the list row: one Query a page. Rows written
+// before they carried it (no email) are read from their profiles by BatchGet (decision 0016).
 export async function searchProfiles(orgId: string, kind: 'PERSON' | 'DEVICE', filter: string, limit: number, cursor?: string) {
   const terms = await withPageToken(() =>
     UserSearchTermEntity.query.byTerm({ orgId, kind }).begins({ term: searchKey(filter) }).go({ limit, cursor: cursor ?? null }),
   );
-  const ids = [...new Set(terms.data.map((t) => t.userId))];
-  const profiles = ids.length ? (await UserProfileEntity.get(ids.map((userId) => ({ orgId, userId }))).go()).data : [];
-  const byId = new Map(profiles.map((p) => [p.userId, p]));
-  return { data: ids.flatMap((id) => byId.get(id) ?? []), cursor: terms.cursor };
+  const rows = new Map<string, UserRow | undefined>();
+  for (const t of terms.data) {
+    if (rows.has(t.userId)) continue;
+    rows.set(t.userId, t.email && t.firstname !== undefined && t.lastname !== undefined && t.type && t.accessLevel ? (t as UserRow) : undefined);
+  }
+  const missing = [...rows].filter(([, row]) => !row).map(([userId]) => userId);
+  if (missing.length) {
+    for (const profile of (await UserProfileEntity.get(missing.map((userId) => ({ orgId, userId }))).go()).data) rows.set(profile.userId, profile);
+  }
+  return { data: [...rows.values()].filter((row): row is UserRow => Boolean(row)), cursor: terms.cursor };
 }
 
 // AP22

@@ -62,7 +62,7 @@ async function otherOrganizationsOf(userId: string, orgId: string): Promise<stri
   return Object.keys(await rolesByOrganization(userId)).filter((id) => id !== orgId);
 }
 
-export function toDto(profile: UserProfile, groups?: string[]): UserDto {
+export function toDto(profile: repo.UserRow, groups?: string[]): UserDto {
   return {
     id: profile.userId,
     email: profile.email,
@@ -70,7 +70,7 @@ export function toDto(profile: UserProfile, groups?: string[]): UserDto {
     lastname: profile.lastname,
     type: profile.type,
     access_level: profile.accessLevel as AccessLevelId,
-    has_pin: Boolean(profile.pinHash),
+    has_pin: profile.hasPin ?? Boolean(profile.pinHash),
     trigger_menus_default_trigger_group_id: profile.triggerMenuGroupId ?? null,
     ...(groups ? { groups } : {}),
   };

@@ -10,11 +10,22 @@ import { getFeatureFlags } from '../tenancy/feature-flags.repository.ts';
 import { currentRoles } from '../tenancy/memberships.repository.ts';
 import { securityEvent } from '../security/security-events.ts';
 
+/** The access check of a request whose route ran before the check had answered (see `authorize`). */
+const pendingChecks = new WeakMap<HttpEvent, Promise<void>>();
+
 /**
  * Organisation routes: the `{orgId}` of the path must be one of the token's organisations, the
  * caller must hold one of the route's roles there, and the route's feature must be enabled.
+ *
+ * The token (verified, signed by the user pool) names the caller's organisations and roles; the
+ * membership row is the truth now, so a removed user or a changed access level takes effect on the
+ * next request, not at token expiry. A read (GET) whose token already allows it runs while the
+ * membership and feature reads are in flight instead of after them (decision 0016): its result is
+ * held until the check answers and dropped if the check refuses, which then answers 403 as if the
+ * route had never run, whatever it produced, error or not. Writes always wait for the check.
  */
 export function authorize(route: RouteDefinition): MiddlewareObj<HttpEvent, HttpResult, Error, PortalContext> {
+  const speculative = route.method === 'GET';
   return {
     before: async ({ event, context }) => {
       const orgId = event.pathParameters?.orgId;
@@ -24,21 +35,40 @@ export function authorize(route: RouteDefinition): MiddlewareObj<HttpEvent, Http
         return new ForbiddenError(message);
       };
       if (!orgId || !principal) throw refuse('request_refused', ACCESS_MESSAGES.noAccess, 'no organisation or principal');
-      // The token names the organisation; the membership row is the truth for the roles now, so a
-      // removed user or a changed access level takes effect on the next request, not at token expiry.
-      if (rolesIn(principal, orgId).length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'organisation not in the token');
+      const tokenRoles = rolesIn(principal, orgId);
+      if (tokenRoles.length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'organisation not in the token');
       // Both reads at once: they sit in front of every organisation request.
-      const [roles, flags] = await Promise.all([
-        currentRoles(orgId, principal.userId),
-        route.feature ? getFeatureFlags(orgId) : undefined,
-      ]);
-      if (roles.length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'no membership');
-      principal.organizations[orgId] = roles;
-      if (route.roles && !hasAnyRole(roles, route.roles)) {
-        throw refuse('request_refused', ACCESS_MESSAGES.roleNotAllowed, `roles ${roles.join(',')}`);
+      const check = Promise.all([currentRoles(orgId, principal.userId), route.feature ? getFeatureFlags(orgId) : undefined]).then(([roles, flags]) => {
+        if (roles.length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'no membership');
+        principal.organizations[orgId] = roles;
+        if (route.roles && !hasAnyRole(roles, route.roles)) {
+          throw refuse('request_refused', ACCESS_MESSAGES.roleNotAllowed, `roles ${roles.join(',')}`);
+        }
+        if (route.feature && flags && !isFeatureEnabled(flags, route.feature)) {
+          throw refuse('request_refused', ACCESS_MESSAGES.featureDisabled, `feature ${route.feature} off`);
+        }
+      });
+      if (speculative && (!route.roles || hasAnyRole(tokenRoles, route.roles))) {
+        check.catch(() => undefined); // awaited in after/onError; this only marks it handled meanwhile
+        pendingChecks.set(event, check);
+        return;
       }
-      if (route.feature && flags && !isFeatureEnabled(flags, route.feature)) {
-        throw refuse('request_refused', ACCESS_MESSAGES.featureDisabled, `feature ${route.feature} off`);
+      await check;
+    },
+    // The route's response leaves only once the check has allowed it.
+    after: async ({ event }) => {
+      await pendingChecks.get(event);
+    },
+    // A refused check replaces whatever the route failed with (a 404 or 400 would tell a caller
+    // without access something about the organisation's data).
+    onError: async (request) => {
+      const check = pendingChecks.get(request.event);
+      if (!check) return;
+      pendingChecks.delete(request.event);
+      try {
+        await check;
+      } catch (refusal) {
+        request.error = refusal as Error;
       }
     },
   };
