@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
 
@@ -64,13 +64,13 @@ export function toApiGatewayEvent(
 }
 
 /** Writes a Lambda result the way API Gateway does, including its inference for non-objects. */
-export function writeApiGatewayResult(res: ServerResponse, result: APIGatewayProxyResultV2): void {
+/** A handler's result as the HTTP response API Gateway makes of it. */
+export function apiGatewayResponse(result: APIGatewayProxyResultV2): { status: number; headers: Record<string, string | string[]>; body?: Buffer } {
   if (typeof result === 'string' || typeof result !== 'object' || result === null || !('statusCode' in result)) {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(typeof result === 'string' ? result : JSON.stringify(result));
-    return;
+    return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(typeof result === 'string' ? result : JSON.stringify(result)) };
   }
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
-  res.writeHead(result.statusCode ?? 200, headers).end(body);
+  return { status: result.statusCode ?? 200, headers, body };
 }

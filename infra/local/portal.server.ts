@@ -4,8 +4,9 @@ import { createRouteMatcher } from '@portal/shared/api/route-path';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { SECURITY_HEADERS, contentSecurityPolicy } from '@portal/shared/api/security-headers';
 import { topicRootOf } from '@portal/shared/devices/topics';
-import { toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-event.ts';
+import { apiGatewayResponse, toApiGatewayEvent } from './api-gateway-event.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
+import { sendBody } from './compression.ts';
 import { loadModuleHandler } from './functions.ts';
 import { readBody, refuseTooLarge } from './http-body.ts';
 import { lambdaContext } from './lambda-context.ts';
@@ -31,8 +32,9 @@ export interface PortalServerOptions {
   handleMqttUpgrade: (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+/** JSON answers of the portal itself; brotli or gzip as the browser asks (as CloudFront would). */
+const json = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown) =>
+  sendBody(req, res, status, { 'content-type': 'application/json; charset=utf-8' }, Buffer.from(JSON.stringify(body)));
 
 /**
  * The portal's one port: the SPA, `/config.json`, `/api/*` through the route table into the very
@@ -62,13 +64,14 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const found = match(req.method ?? 'GET', url.pathname);
-    if (!found) return json(res, 404, { message: 'Not Found' });
+    if (!found) return json(req, res, 404, { message: 'Not Found' });
     // The API's body limit, refused before a Lambda would see it, as API Gateway refuses above its own.
     const body = await readBody(req);
     if (!body) return refuseTooLarge(req, res);
     const event = toApiGatewayEvent(req, url, body, found.route, found.pathParameters);
     const handler = await handlerFor(found.route.module);
-    writeApiGatewayResult(res, (await handler(event, lambdaContext(found.route.module))) as never);
+    const response = apiGatewayResponse((await handler(event, lambdaContext(found.route.module))) as never);
+    sendBody(req, res, response.status, response.headers, response.body);
   }
 
   const proxyCognito = createCognitoProxy({ endpoint: options.cognitoEndpoint });
@@ -79,17 +82,17 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
     const url = new URL(req.url ?? '/', 'http://localhost');
     const done = (error: unknown) => {
       logger.error(`${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
-      if (!res.headersSent) json(res, 500, { message: 'Internal server error' });
+      if (!res.headersSent) json(req, res, 500, { message: 'Internal server error' });
       else res.end();
     };
     try {
       for (const [name, value] of Object.entries(RESPONSE_HEADERS)) res.setHeader(name, value);
-      if (!hostAllowed(req.headers.host)) return json(res, 421, { message: MISDIRECTED_MESSAGE });
-      if (url.pathname === '/config.json') return json(res, 200, runtimeConfig(req));
+      if (!hostAllowed(req.headers.host)) return json(req, res, 421, { message: MISDIRECTED_MESSAGE });
+      if (url.pathname === '/config.json') return json(req, res, 200, runtimeConfig(req));
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return void handleApi(req, res, url).catch(done);
       if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) return void proxyCognito(req, res, url).catch(done);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { message: 'Method Not Allowed' });
-      serveStatic(options.frontendDist, url.pathname, res);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return json(req, res, 405, { message: 'Method Not Allowed' });
+      serveStatic(options.frontendDist, url.pathname, res, req.headers['accept-encoding']);
     } catch (error) {
       done(error);
     }
