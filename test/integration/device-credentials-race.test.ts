@@ -51,7 +51,7 @@ describe('device credentials under concurrent writes', () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => api('POST', devices(`/${device.id}/credentials`))));
       const statuses = answers.map((a) => a.status);
       expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(statuses)).toBe(true);
-      for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body).toEqual({ message: DEVICE_MESSAGES.changedMeanwhile });
+      for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body).toEqual({ message: DEVICE_MESSAGES.changedMeanwhile, code: 'devices.changedMeanwhile' });
 
       const issued = answers.filter((a) => a.status === 200).map((a) => (a.body as RegisteredDevice).credentials.token);
       expect(issued.length).toBeGreaterThan(0);

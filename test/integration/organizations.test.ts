@@ -62,7 +62,7 @@ describe('organizations module against DynamoDB Local and cognito-local', () => 
   it("answers 403 for a valid token on another organisation's path", async () => {
     const { status, body } = await call('GET', `/api/organizations/${otherOrgId}/settings/features`, { token: demoToken });
     expect(status).toBe(403);
-    expect(body).toEqual({ message: 'You do not have access to this organization' });
+    expect(body).toEqual({ message: 'You do not have access to this organization', code: 'access.noAccess' });
   });
 
   it('answers 401 without a token, with a malformed one and with one signed by another key', async () => {
@@ -92,6 +92,6 @@ describe('organizations module against DynamoDB Local and cognito-local', () => 
     const event = apiEvent('GET', '/api/health');
     const result = (await handler({ ...event, routeKey: 'GET /api/unknown' }, context)) as APIGatewayProxyStructuredResultV2;
     expect(result.statusCode).toBe(404);
-    expect(JSON.parse(result.body!)).toEqual({ message: 'Not Found' });
+    expect(JSON.parse(result.body!)).toEqual({ message: 'Not Found', code: 'http.notFound' });
   });
 });
