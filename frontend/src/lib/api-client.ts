@@ -14,7 +14,7 @@ export class ApiError extends Error {
     super(serverMessage ?? `Request failed with status ${status}`);
   }
 
-  /** The server's stable error code (input errors: `body_too_large`, `forbidden_key`, ...), for translation. */
+  /** The server's stable code of its message (`users.notFound`, `body_too_large`, ...; decision 0017), for translation. */
   get code(): string | undefined {
     const body = this.body;
     return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined;

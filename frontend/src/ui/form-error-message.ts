@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { ApiError } from '../lib/api-client.ts';
 
-/** A server error whose message is fixed for its code is shown in the user's language (app:serverErrors). */
+/** A server message is shown in the user's language by its stable code (app:serverErrors.<code>, decision 0017). */
 function translatedByCode(error: ApiError): string | undefined {
   const key = `app:serverErrors.${error.code}`;
   return error.code && i18n.exists(key) ? i18n.t(key) : undefined;
