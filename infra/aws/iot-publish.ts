@@ -42,14 +42,13 @@ export type TopicGrantName = keyof typeof TOPIC_GRANTS;
 /**
  * Least privilege on IoT Core, as data like `TABLE_ACCESS`: the Lambdas that publish through the
  * delivery port and what each may publish to. Nobody else gets iot:Publish. A module whose API or
- * scheduled function sends to people adds its names here with `inbox`.
+ * delivery function (delivery.construct.ts) sends to people is named here with `inbox`.
  */
 export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> = {
   // Publishes (and clears) device configurations; nothing else.
   devices: 'deviceConfig',
-  // Sends now (the API) and at the scheduled time (the scheduled function).
-  notifications: 'inbox',
-  notificationsScheduled: 'inbox',
+  // Sends of notifications, now or scheduled, are published by the delivery function only (decision 0015).
+  notificationsDelivery: 'inbox',
 };
 
 export interface IotPublishSettings {

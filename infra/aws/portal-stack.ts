@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { ApiConstruct } from './api.construct.ts';
 import { AuthConstruct } from './auth.construct.ts';
 import { DataConstruct } from './data.construct.ts';
+import { DeliveryConstruct } from './delivery.construct.ts';
 import type { Deployment } from './deployment.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
@@ -94,8 +95,13 @@ export class PortalStack extends Stack {
       Object.assign(eventFunctionsByName, events.functions);
     }
     for (const module of schedulingModules()) this.scheduling.grantScheduling(api.functions[module]);
+    // Sends to people go through a queue per module to its delivery function (decision 0015).
+    const delivery = new DeliveryConstruct(this, 'Delivery', {
+      table: data.table,
+      senders: { notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!] },
+    });
     // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.
-    grantIotPublish({ ...api.functions, ...eventFunctionsByName }, { endpointAddress: iot.endpointAddress, topicRoot });
+    grantIotPublish({ ...api.functions, ...eventFunctionsByName, ...delivery.functions }, { endpointAddress: iot.endpointAddress, topicRoot });
 
     const rateLimits = this.rateLimits();
     this.webAcl = rateLimits.webAcl;

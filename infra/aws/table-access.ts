@@ -2,6 +2,7 @@ import { Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ModuleName } from '@portal/shared/api/route-table';
+import type { DeliveryFunctionName } from './delivery.construct.ts';
 import type { EventFunctionName } from './event-functions.ts';
 import { logicalIdOfArn } from './logical-id.ts';
 
@@ -33,7 +34,7 @@ export type TableAction =
  * functions of the scheduled-jobs and uplink tables (`event-functions.ts`), so a new row asks for its
  * entry here.
  */
-export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | EventFunctionName;
+export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | EventFunctionName | DeliveryFunctionName;
 
 export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> = {
   // Every API module reads feature flags and the caller's membership (GetItem) in the HTTP preset.
@@ -91,6 +92,9 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:DeleteItem',
     'dynamodb:BatchWriteItem',
   ],
+  // A delivery batch: the notification (GetItem), on a retry the recipients' delivery rows
+  // (BatchGetItem), and the rows with each outcome (BatchWriteItem).
+  notificationsDelivery: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
   // A receipt: the device's user and the notification (GetItem), then one transaction that creates
   // the dedupe marker (PutItem) and updates the recipient's status row (UpdateItem).
   notificationsUplink: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],

@@ -12,7 +12,16 @@ const MAX_BUNDLE_BYTES = 400_000;
  * and the local adapters themselves. An AWS bundle carries the AWS adapters only (docs/architecture.md,
  * "Adapters are chosen at the entry").
  */
-const LOCAL_ONLY = [/node_modules\/(mqtt|mqtt-packet|ws|readable-stream)\//, /platform\/delivery\/mqtt\.adapter\.ts$/, /platform\/scheduling\/table\.adapter\.ts$/];
+const LOCAL_ONLY = [
+  /node_modules\/(mqtt|mqtt-packet|ws|readable-stream)\//,
+  /platform\/delivery\/mqtt\.adapter\.ts$/,
+  /platform\/scheduling\/table\.adapter\.ts$/,
+  // The in-process delivery queue and everything else of the local runtime.
+  /infra\/local\//,
+];
+const SQS_QUEUE_ADAPTER = /platform\/delivery\/sqs-queue\.adapter\.ts$/;
+/** The functions that queue sends (infra/aws/delivery.construct.ts: the senders). */
+const QUEUE_SENDERS: readonly TableUser[] = ['notifications', 'notificationsScheduled'];
 const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 
@@ -49,6 +58,10 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
   // adapter, or a schedule creator without the EventBridge one, would fail on AWS at its first call.
   it.each(NAMES)('%s registers the IoT data adapter exactly when it may publish (infra/aws/iot-publish.ts)', (name) => {
     expect(carries(name, IOT_DATA_ADAPTER)).toBe(name in IOT_PUBLISH);
+  });
+
+  it.each(NAMES)('%s registers the SQS delivery queue adapter exactly when it queues sends (decision 0015)', (name) => {
+    expect(carries(name, SQS_QUEUE_ADAPTER)).toBe(QUEUE_SENDERS.includes(name));
   });
 
   it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when it may create schedules', (name) => {

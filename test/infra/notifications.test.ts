@@ -63,9 +63,16 @@ describe('notifications on AWS', () => {
     });
   });
 
-  it('alarms on the first message in each dead-letter queue (uplink and scheduler), to the alarm topic', () => {
-    const queues = Object.keys(template.findResources('AWS::SQS::Queue'));
-    expect(queues.sort()).toEqual([expect.stringMatching(/^NotificationsUplinkDeadLetterQueue/), expect.stringMatching(/^SchedulingDeadLetterQueue/)]);
+  it('alarms on the first message in each dead-letter queue (uplink, scheduler and delivery), to the alarm topic', () => {
+    const all = Object.keys(template.findResources('AWS::SQS::Queue')).sort();
+    // The delivery queue itself is no dead-letter queue (test/infra/delivery.test.ts).
+    const queues = all.filter((id) => !/^DeliveryNotificationsQueue/.test(id));
+    expect(all).toHaveLength(queues.length + 1);
+    expect(queues).toEqual([
+      expect.stringMatching(/^DeliveryNotificationsDeadLetterQueue/),
+      expect.stringMatching(/^NotificationsUplinkDeadLetterQueue/),
+      expect.stringMatching(/^SchedulingDeadLetterQueue/),
+    ]);
     const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
     for (const queueId of queues) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
@@ -111,7 +118,7 @@ describe('notifications on AWS', () => {
     expect(fn.Properties).toMatchObject({
       Handler: 'index.handler',
       Timeout: 60,
-      Environment: { Variables: { TABLE_NAME: expect.anything(), IOT_DATA_ENDPOINT: { 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] } } },
+      Environment: { Variables: { TABLE_NAME: expect.anything(), DELIVERY_QUEUE: 'sqs' } },
     });
     expect(fn.Properties.Environment.Variables).not.toHaveProperty('COGNITO_ISSUER');
     const { statementsOfRole } = inspect(template);
@@ -128,12 +135,14 @@ describe('notifications on AWS', () => {
     expect(actionsOf(fn).filter((a) => a.startsWith('scheduler:'))).toEqual([]);
   });
 
-  it("lets the API and scheduled functions publish to users' inboxes under the root only, never retained", () => {
+  it("lets only the delivery function publish to users' inboxes, under the root only, never retained; the API and scheduled functions queue", () => {
+    const [, delivery] = fnByDescription(DESCRIPTIONS.delivery('notifications'));
+    expect(variablesOf(delivery).MQTT_TOPIC_ROOT).toBe('portal/v1');
+    expect(variablesOf(delivery).IOT_DATA_ENDPOINT).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] });
+    expect(statementsOf(delivery).filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')))).toEqual([{ Effect: 'Allow', Action: 'iot:Publish', Resource: inboxTopics }]);
     for (const [, fn] of [api(), scheduled()]) {
-      expect(variablesOf(fn).MQTT_TOPIC_ROOT).toBe('portal/v1');
-      expect(fn.Properties.Environment.Variables.IOT_DATA_ENDPOINT).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] });
-      const iot = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')));
-      expect(iot).toEqual([{ Effect: 'Allow', Action: 'iot:Publish', Resource: inboxTopics }]);
+      expect(variablesOf(fn)).not.toHaveProperty('IOT_DATA_ENDPOINT');
+      expect(statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')))).toEqual([]);
     }
   });
 

@@ -8,6 +8,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { MODULES } from '@portal/shared/api/route-table';
 import { createPortalApp, type PortalAppOptions } from '../../infra/aws/portal-app.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { DELIVERY_MODULES, type DeliveryFunctionName } from '../../infra/aws/delivery.construct.ts';
 import { eventFunctions, type EventFunctionName } from '../../infra/aws/event-functions.ts';
 import type { TableUser } from '../../infra/aws/table-access.ts';
 
@@ -119,6 +120,7 @@ export const DESCRIPTIONS = {
   iotAuthorizer: /^IoT Core custom authorizer/,
   notificationsScheduled: /^Notifications: scheduled sends/,
   notificationsUplink: /^Notifications: received\/read receipts/,
+  delivery: (module: string) => new RegExp(`^${module[0]!.toUpperCase()}${module.slice(1)}: delivery of queued sends`),
 } as const;
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -139,6 +141,9 @@ export const LAMBDAS: Readonly<Record<TableUser, { description: RegExp; entry: s
     EventFunctionName,
     { description: RegExp; entry: string }
   >),
+  ...(Object.fromEntries(
+    DELIVERY_MODULES.map((module) => [`${module}Delivery`, { description: DESCRIPTIONS.delivery(module), entry: `functions/src/${module}/delivery.handler.ts` }]),
+  ) as Record<DeliveryFunctionName, { description: RegExp; entry: string }>),
 };
 
 /** `arn:<partition>:iot:<region>:<account>:topic/<pattern>` as CDK renders it for an environment-agnostic stack. */

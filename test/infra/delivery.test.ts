@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELIVERY_BATCH_SIZE,
+  DELIVERY_MAX_CONCURRENCY,
+  DELIVERY_MAX_RECEIVE_COUNT,
+  DELIVERY_PUBLISHES_PER_SECOND,
+  IOT_ACCOUNT_PUBLISHES_PER_SECOND,
+  PUBLISHES_PER_SECOND_PER_CONSUMER,
+} from '../../infra/aws/delivery.construct.ts';
+import { DESCRIPTIONS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
+
+// Synthesis runs cdk-nag and throws on any unacknowledged finding: a clean build is asserted too.
+const { template } = synthPortal();
+const { fnByDescription, statementsOf, actionsOf, variablesOf } = inspect(template);
+const delivery = () => fnByDescription(DESCRIPTIONS.delivery('notifications'));
+const queues = () => Object.entries(template.findResources('AWS::SQS::Queue') as Record<string, Resource>);
+const queueId = () => queues().find(([id]) => /^DeliveryNotificationsQueue/.test(id))![0];
+const deadLetterId = () => queues().find(([id]) => /^DeliveryNotificationsDeadLetterQueue/.test(id))![0];
+const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+
+describe('notification delivery on AWS (decision 0015)', () => {
+  it('queues batches on an encrypted, TLS-only queue that moves a batch to its dead-letter queue after 5 receives', () => {
+    const [, queue] = queues().find(([id]) => id === queueId())!;
+    expect(queue.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 360,
+      RedrivePolicy: { deadLetterTargetArn: arnOf(deadLetterId()), maxReceiveCount: DELIVERY_MAX_RECEIVE_COUNT },
+    });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId() }],
+      PolicyDocument: { Statement: [{ Action: 'sqs:*', Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } }, Principal: { AWS: '*' }, Resource: arnOf(queueId()) }] },
+    });
+  });
+
+  it('alarms on the first batch in the dead-letter queue, to the alarm topic', () => {
+    const topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterId(), 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      EvaluationPeriods: 1,
+      AlarmActions: [{ Ref: topicId }],
+    });
+  });
+
+  it('consumes the queue with bounded concurrency and partial batch failures', () => {
+    const [id] = delivery();
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: id },
+      EventSourceArn: arnOf(queueId()),
+      BatchSize: DELIVERY_BATCH_SIZE,
+      ScalingConfig: { MaximumConcurrency: DELIVERY_MAX_CONCURRENCY },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+  });
+
+  it("paces each consumer so that all of them together stay under IoT Core's account limit", () => {
+    const [, fn] = delivery();
+    expect(fn.Properties.Timeout).toBe(60);
+    expect(variablesOf(fn).DELIVERY_PUBLISHES_PER_SECOND).toBe(String(PUBLISHES_PER_SECOND_PER_CONSUMER));
+    expect(PUBLISHES_PER_SECOND_PER_CONSUMER * DELIVERY_MAX_CONCURRENCY).toBeLessThanOrEqual(DELIVERY_PUBLISHES_PER_SECOND);
+    expect(DELIVERY_PUBLISHES_PER_SECOND).toBeLessThan(IOT_ACCOUNT_PUBLISHES_PER_SECOND);
+  });
+
+  it("lets the delivery function alone publish to users' inboxes, and consume its own queue only", () => {
+    const [, fn] = delivery();
+    expect(variablesOf(fn)).toMatchObject({ MQTT_TOPIC_ROOT: 'portal/v1', IOT_DATA_ENDPOINT: { 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] } });
+    expect(statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')))).toEqual([{ Effect: 'Allow', Action: 'iot:Publish', Resource: topicArn('portal/v1/*/users/*/inbox') }]);
+    const sqs = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:')));
+    expect(sqs).toEqual([
+      { Effect: 'Allow', Action: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'], Resource: arnOf(queueId()) },
+    ]);
+    for (const [, sender] of [fnByDescription(DESCRIPTIONS.apiModule('notifications')), fnByDescription(DESCRIPTIONS.notificationsScheduled)]) {
+      expect(actionsOf(sender).filter((a) => a.startsWith('iot:'))).toEqual([]);
+    }
+  });
+
+  it('lets the API and scheduled functions put batches on the queue (SendMessage only) and tells them where', () => {
+    for (const [, sender] of [fnByDescription(DESCRIPTIONS.apiModule('notifications')), fnByDescription(DESCRIPTIONS.notificationsScheduled)]) {
+      expect(variablesOf(sender)).toMatchObject({ DELIVERY_QUEUE: 'sqs', DELIVERY_QUEUE_URL_NOTIFICATIONS: { Ref: queueId() } });
+      const onQueue = statementsOf(sender).filter((s) => JSON.stringify(s.Resource) === JSON.stringify(arnOf(queueId())));
+      expect(onQueue).toEqual([{ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: arnOf(queueId()) }]);
+    }
+    // Nobody else may send to it.
+    const senders = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('"sqs:SendMessage"') && JSON.stringify(policy.Properties.PolicyDocument).includes(queueId()),
+    );
+    expect(senders).toHaveLength(2);
+  });
+});
