@@ -91,6 +91,10 @@ export async function startSeededPortal(env: Record<string, string> = {}) {
     async setFeatures(orgId: string, features: Partial<FeatureFlags>, dashboards?: Array<'tasks' | 'actions' | 'custom'>) {
       await updateGeneralSettings(orgId, { general: { features, dashboards } });
     },
+    /** Other general settings (trigger menus, ...), as a superadmin saves them. */
+    async setGeneral(orgId: string, general: Omit<NonNullable<Parameters<typeof updateGeneralSettings>[1]['general']>, 'features' | 'dashboards'>) {
+      await updateGeneralSettings(orgId, { general });
+    },
   };
 
   return {
