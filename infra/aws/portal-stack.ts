@@ -2,7 +2,9 @@ import { Aws, CfnCondition, CfnOutput, CfnParameter, Fn, Stack, Token, type Stac
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { ApiConstruct } from './api.construct.ts';
+import { AssetsConstruct } from './assets.construct.ts';
 import { AuthConstruct } from './auth.construct.ts';
+import { ClientErrorsAlarm } from './client-errors-alarm.ts';
 import { DataConstruct } from './data.construct.ts';
 import { DeliveryConstruct } from './delivery.construct.ts';
 import type { Deployment } from './deployment.ts';
@@ -125,6 +127,10 @@ export class PortalStack extends Stack {
       connectSrc: [`https://cognito-idp.${this.region}.${this.urlSuffix}`, `wss://${iot.endpointAddress}`],
       webAclId: rateLimits.webAclId,
     });
+
+    // Organisation uploads (the logo) for the settings function; browser errors counted and alarmed on.
+    new AssetsConstruct(this, 'Assets', { accessLogsBucket: web.logsBucket }).grantObjects(api.functions.settings);
+    new ClientErrorsAlarm(this, 'ClientErrors', { logGroup: api.functions['client-errors'].logGroup });
 
     new CfnOutput(this, 'WebUrl', { value: `https://${web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: api.stage.url });

@@ -75,6 +75,9 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:DeleteItem',
     'dynamodb:BatchWriteItem',
   ],
+  // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
+  // (GetItem) is bundled though its public route never runs it.
+  'client-errors': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   // The memberships of the signing-in user (a Query by user), nothing else.
   preTokenGeneration: ['dynamodb:Query'],
   // A device: its token's lookup row (GetItem). A person (the watch emulator, ID token): the

@@ -53,6 +53,10 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /api/signup': () => ({ company_name: 'Malformed Ltd', signup_code: 'IT-CODE-1', firstname: 'Sam', lastname: 'Sign', email: signUpEmail, password: PASSWORD }),
   'POST /api/me/change-password': (f) => ({ old_password: 'Not-The-Pass-1!', new_password: 'Another-Pass-2!', userId: f.userId }),
   'PATCH /settings/general': () => ({ general: { features: { notifications: 'enable' }, dashboards: ['tasks'] } }),
+  // A real 1×1 PNG: the logo's type is read off its bytes.
+  'PUT /settings/logo': () => ({ content_type: 'image/png', image: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
+  'DELETE /settings/logo': () => ({}),
+  'POST /api/client-errors': () => ({ kind: 'uncaught', message: 'TypeError: x is undefined', stack: 'at main.js:1:1', path: '/dashboard', release: '1.0.0', user_agent: 'Chromium' }),
   'POST /users': () => ({ firstname: 'Nia', lastname: 'New', email: newUserEmail, password: PASSWORD, access_level: 'employee', pin_code: '1234' }),
   'PUT /users/{userId}': () => ({ firstname: 'Eda', lastname: 'Edit', access_level: 'employee' }),
   'DELETE /users/{userId}': () => ({}),

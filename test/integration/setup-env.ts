@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { registerLocalAdapters } from '../../infra/local/functions.ts';
 
@@ -19,6 +20,8 @@ Object.assign(process.env, {
   SIGNUP_CODES: 'IT-CODE-1,IT-CODE-2',
   IDENTITY_PORTAL_URL: 'https://identity.example.test/portal',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
+  // The storage port's file adapter, in the run's temporary data directory (as the runtime sets it).
+  ASSETS_DIR: join(runtime.dataDir, 'assets'),
 });
 // The local runtime's adapters (MQTT, table scheduler), as in the runtime: tests call services
 // directly too, not only through the handlers that infra/local/functions.ts loads.

@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'client-errors'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -100,6 +100,24 @@ export const ROUTES = [
     access: 'organization',
     roles: ['superadmin'],
   },
+
+  // The organisation's logo (sidebar): every member reads it; only superadmins change it.
+  {
+    module: 'settings',
+    method: 'GET',
+    path: '/api/organizations/{orgId}/settings/logo',
+    handler: 'getLogo',
+    access: 'organization',
+    roles: ANY_ROLE,
+  },
+  ...orgRoutes('settings', { roles: ['superadmin'] }, [
+    ['PUT', '/settings/logo', 'putLogo'],
+    ['DELETE', '/settings/logo', 'removeLogo'],
+  ] as const),
+
+  // Error reports from the browser (decision 0018): signed in or not, so 'public'; the handler
+  // reads a token when one is sent, and counts reports per user or per source address.
+  { module: 'client-errors', method: 'POST', path: '/api/client-errors', handler: 'reportClientError', access: 'public' },
 
   // users: people and device users, user groups and access levels (setup: managers only)
   ...orgRoutes('users', SETUP, [

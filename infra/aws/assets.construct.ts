@@ -1,0 +1,53 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { logicalIdOfArn } from './logical-id.ts';
+
+/** The key prefix of organisation objects (functions/src/settings/logo.service.ts: `orgs/{orgId}/logo`). */
+export const ASSET_KEY_PREFIX = 'orgs/';
+
+/** The object actions the settings function calls through the storage port (s3.adapter.ts). */
+export const ASSET_ACTIONS = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] as const;
+
+export interface AssetsConstructProps {
+  /** Where the bucket's server access logs go (the web construct's log bucket). */
+  readonly accessLogsBucket: IBucket;
+}
+
+/**
+ * Organisation uploads (the logo today): a private bucket, encrypted at rest, reachable over TLS only,
+ * never public and never behind CloudFront: the API reads it for members of the organisation
+ * (decision 0019). Retained with the stack: an organisation's logo outlives a redeploy.
+ */
+export class AssetsConstruct extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: AssetsConstructProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'assets-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** Exactly the storage port's object actions, on organisation keys only, and the bucket's name as ASSETS_BUCKET. */
+  grantObjects(fn: IFunction & { addEnvironment(key: string, value: string): unknown }): void {
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...ASSET_ACTIONS], resources: [this.bucket.arnForObjects(`${ASSET_KEY_PREFIX}*`)] }));
+    fn.addEnvironment('ASSETS_BUCKET', this.bucket.bucketName);
+    const bucketId = logicalIdOfArn(this, this.bucket.bucketArn);
+    if (fn.role && bucketId) {
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${ASSET_KEY_PREFIX}*]`,
+        reason: 'Object keys are orgs/{orgId}/..., one per organisation, created at run time; the organisation is checked by the HTTP preset before any object is touched.',
+      });
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { object, string, type InferType } from 'yup';
+import { serverMessages } from '../api/server-messages.ts';
+
+/** The logo's size limit, in bytes of the image (decision 0019). Its base64 fits well under MAX_BODY_BYTES. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+/** base64 of LOGO_MAX_BYTES: 4 characters per 3 bytes, padded. */
+export const LOGO_MAX_BASE64 = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
+
+/** Raster formats a browser shows everywhere; told apart by their first bytes, never by a name or a header. No SVG: it can carry script. */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+
+/** Refusals, translated by their stable codes `logo.<key>` (app:serverErrors.logo). */
+export const LOGO_ERRORS = serverMessages('logo', {
+  required: 'Choose an image for the logo',
+  notBase64: 'The logo must be sent as base64',
+  unsupportedType: 'The logo must be a PNG, JPEG or WebP image',
+  tooLarge: 'The logo must be at most 256 KB',
+  typeMismatch: 'The file is not the kind of image its name says',
+});
+
+/**
+ * PUT /settings/logo: the image's bytes as base64 (the API speaks JSON only) and the type the file
+ * claims. The service checks type and size on the bytes; a claim the bytes contradict is refused.
+ */
+export const putLogoSchema = object({
+  content_type: string()
+    .max(20, LOGO_ERRORS.unsupportedType)
+    .oneOf([...LOGO_CONTENT_TYPES], LOGO_ERRORS.unsupportedType)
+    .required(LOGO_ERRORS.unsupportedType),
+  image: string()
+    .max(LOGO_MAX_BASE64, LOGO_ERRORS.tooLarge)
+    .matches(/^[A-Za-z0-9+/]*={0,2}$/, LOGO_ERRORS.notBase64)
+    .required(LOGO_ERRORS.required),
+});
+export type PutLogoInput = InferType<typeof putLogoSchema>;
+
+/** GET /settings/logo: the image as a data URL-ready pair, or null when the organisation has none. */
+export interface LogoResponse {
+  logo: { content_type: LogoContentType; data: string } | null;
+}
