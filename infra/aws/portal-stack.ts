@@ -97,7 +97,7 @@ export class PortalStack extends Stack {
       Object.assign(eventFunctionsByName, events.functions);
     }
     for (const module of schedulingModules()) this.scheduling.grantScheduling(api.functions[module]);
-    // Sends to people go through a queue per module to its delivery function (decision 0015).
+    // Sends to people go through a queue per module to its delivery function (decision 0020).
     const delivery = new DeliveryConstruct(this, 'Delivery', {
       table: data.table,
       senders: { notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!] },
