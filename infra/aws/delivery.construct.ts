@@ -14,7 +14,7 @@ import { grantTableAccess } from './table-access.ts';
 
 /**
  * The modules that send to people through the delivery queue (functions/src/platform/delivery,
- * decision 0015), each with `functions/src/<module>/delivery.handler.ts`. Actions and tasks add
+ * decision 0020), each with `functions/src/<module>/delivery.handler.ts`. Actions and tasks add
  * their module here.
  */
 export const DELIVERY_MODULES = ['notifications'] as const satisfies readonly ModuleName[];

@@ -47,7 +47,7 @@ export type TopicGrantName = keyof typeof TOPIC_GRANTS;
 export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> = {
   // Publishes (and clears) device configurations; nothing else.
   devices: 'deviceConfig',
-  // Sends of notifications, now or scheduled, are published by the delivery function only (decision 0015).
+  // Sends of notifications, now or scheduled, are published by the delivery function only (decision 0020).
   notificationsDelivery: 'inbox',
 };
 

@@ -1,6 +1,6 @@
 /**
  * Delivery simulation (issue 12): how long a send to 5,000, 50,000 and 500,000 people takes on AWS
- * through the delivery queue (decision 0015), under IoT Core's account limit and the delivery
+ * through the delivery queue (decision 0020), under IoT Core's account limit and the delivery
  * Lambda's bounded concurrency. A model, not a deployment: its parameters are the construct's
  * settings (infra/aws/delivery.construct.ts), the consumer's CPU per batch measured here (building
  * 500 payloads and status rows with the real code, median of 7 runs), and stated AWS latencies

@@ -16,6 +16,7 @@ const LOCAL_ONLY = [
   /node_modules\/(mqtt|mqtt-packet|ws|readable-stream)\//,
   /platform\/delivery\/mqtt\.adapter\.ts$/,
   /platform\/scheduling\/table\.adapter\.ts$/,
+  /platform\/storage\/file\.adapter\.ts$/,
   // The in-process delivery queue and everything else of the local runtime.
   /infra\/local\//,
 ];
@@ -24,6 +25,7 @@ const SQS_QUEUE_ADAPTER = /platform\/delivery\/sqs-queue\.adapter\.ts$/;
 const QUEUE_SENDERS: readonly TableUser[] = ['notifications', 'notificationsScheduled'];
 const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
+const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
 
 const NAMES = Object.keys(LAMBDAS) as TableUser[];
 
@@ -60,8 +62,13 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
     expect(carries(name, IOT_DATA_ADAPTER)).toBe(name in IOT_PUBLISH);
   });
 
-  it.each(NAMES)('%s registers the SQS delivery queue adapter exactly when it queues sends (decision 0015)', (name) => {
+  it.each(NAMES)('%s registers the SQS delivery queue adapter exactly when it queues sends (decision 0020)', (name) => {
     expect(carries(name, SQS_QUEUE_ADAPTER)).toBe(QUEUE_SENDERS.includes(name));
+  });
+
+  // The logo's storage: the settings entry registers S3; no other function touches the storage port.
+  it.each(NAMES)('%s carries the S3 storage adapter exactly when it is the settings function', (name) => {
+    expect(carries(name, S3_STORAGE_ADAPTER)).toBe(name === 'settings');
   });
 
   it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when it may create schedules', (name) => {

@@ -18,7 +18,7 @@ const queueId = () => queues().find(([id]) => /^DeliveryNotificationsQueue/.test
 const deadLetterId = () => queues().find(([id]) => /^DeliveryNotificationsDeadLetterQueue/.test(id))![0];
 const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
 
-describe('notification delivery on AWS (decision 0015)', () => {
+describe('notification delivery on AWS (decision 0020)', () => {
   it('queues batches on an encrypted, TLS-only queue that moves a batch to its dead-letter queue after 5 receives', () => {
     const [, queue] = queues().find(([id]) => id === queueId())!;
     expect(queue.Properties).toMatchObject({

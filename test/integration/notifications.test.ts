@@ -81,7 +81,7 @@ describe('notifications', () => {
   const status = async (id: string) => (await api('GET', `/notifications/${id}/status`)).body as NotificationStatus;
   const send = async (body: Record<string, unknown>) => {
     const answer = await api('POST', '/notifications', body);
-    // Sent now: 202, its delivery runs on the queue (decision 0015); scheduled or a series: 201.
+    // Sent now: 202, its delivery runs on the queue (decision 0020); scheduled or a series: 201.
     const sentNow = !answer.body.meta?.scheduled && !answer.body.item_type;
     expect(answer.status, JSON.stringify(answer.body)).toBe(sentNow ? 202 : 201);
     // Statuses are read once the in-process delivery queue has nothing left to deliver.

@@ -10,6 +10,6 @@ registerDeliveryKind(NOTIFICATION_KIND, notificationDelivery);
 
 /**
  * The notifications module's delivery function: consumes the module's delivery queue (SQS on AWS,
- * the in-process queue locally), one batch of recipients per record (decision 0015).
+ * the in-process queue locally), one batch of recipients per record (decision 0020).
  */
 export const handler = createDeliveryHandler();

@@ -43,7 +43,7 @@ export const NOTIFICATION_KIND = 'notification';
 
 /**
  * Hands the send to the delivery queue: the recipients in batches, each published and recorded by
- * the delivery consumer (decision 0015). The notification row must already say SENT with its shard
+ * the delivery consumer (decision 0020). The notification row must already say SENT with its shard
  * count (the consumer loads it; receipts look it up). `delivered_at` then says "queued": from
  * there the queue retries on its own, and a retried firing does not queue it again.
  */

@@ -34,7 +34,7 @@ export const handler = createModuleHandler('notifications', {
   ),
   createNotification: route({ params: orgPathSchema, body: notificationSchema }, async ({ params, body, principal }) => {
     const notification = await notifications.createNotification(params.orgId, principal.userId, body);
-    // Sent now: accepted, its delivery runs on the queue (decision 0015); scheduled: created.
+    // Sent now: accepted, its delivery runs on the queue (decision 0020); scheduled: created.
     return notification.sent_at ? accepted(notification) : created(notification);
   }),
   getNotification: route({ params: notificationPathSchema }, async ({ params }) => ok(await notifications.getNotification(params.orgId, params.notificationId))),

@@ -5,7 +5,7 @@ import { fanOut, type Outcome } from './fan-out.ts';
 import { createPacer } from './pacer.ts';
 
 /**
- * The consumer side of the delivery queue (decision 0015): a batch of recipients of one message is
+ * The consumer side of the delivery queue (decision 0020): a batch of recipients of one message is
  * published (QoS 1) and each recipient's delivery row written with what happened. A batch with a
  * failed publish is reported failed and comes back; then only the recipients whose row does not
  * yet say delivered are published again, so nobody gets it twice from a retry (a crash between

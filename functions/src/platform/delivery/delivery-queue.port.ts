@@ -1,7 +1,7 @@
 import type { ModuleName } from '@portal/shared/api/route-table';
 
 /**
- * The delivery queue port (decision 0015): a message to many people is split into batches of
+ * The delivery queue port (decision 0020): a message to many people is split into batches of
  * recipients, each batch a queue message that a delivery consumer publishes and records
  * (delivery-consumer.ts). SQS with a delivery Lambda on AWS, an in-process queue locally.
  */

@@ -59,7 +59,7 @@ export function batchesOf(orgId: string, message: MessageRef, recipients: readon
 /**
  * Hands a message to everyone in `recipients` to the delivery queue, in batches; returns the
  * number of batches. Resolves once all are queued: from there the consumer publishes, records and
- * retries on its own (decision 0015).
+ * retries on its own (decision 0020).
  */
 export async function enqueueDelivery(orgId: string, message: MessageRef, recipients: readonly BatchRecipient[]): Promise<number> {
   const batches = batchesOf(orgId, message, recipients);
