@@ -71,6 +71,11 @@ describe('createApiClient', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('returns the body of a 202 like any other success (a send now is accepted, then delivered on the queue)', async () => {
+    stubFetch(jsonResponse(202, { id: 'n1', sent_at: '2026-01-01T00:00:00.000Z' }));
+    await expect(client().request('notifications', 'createNotification', { params: { orgId: 'o1' }, body: {} })).resolves.toEqual({ id: 'n1', sent_at: '2026-01-01T00:00:00.000Z' });
+  });
+
   it('returns undefined for an empty body', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(client().request('organizations', 'listOrganizations')).resolves.toBeUndefined();
