@@ -134,12 +134,15 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     const page = await signIn(email, PASSWORD);
     const org = `/${e2e.portal.demoOrgId}`;
     await e2e.open(page, '/users');
-    await page.getByRole('button', { name: 'Add User' }).waitFor();
+    // The list has loaded (header and all) before the role changes.
+    await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor();
 
     // Demoted meanwhile: the API reads the membership on every request and refuses the next one.
     await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['employee'] });
-    await page.getByRole('link', { name: 'Groups' }).click();
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/user-groups'));
+    await page.getByRole('link', { name: 'Groups', exact: true }).click();
     await page.waitForURL(`**${org}/users/user-groups`);
+    expect((await answer).status()).toBe(403);
     await noAccess(page).waitFor();
     expect(await genericError(page).count()).toBe(0);
   });
