@@ -8,17 +8,24 @@ const ref = { module: 'notifications' as const, kind: 'notification', id: 'n1' }
 const people = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, groupNumber: 0 }));
 
 describe('in-process delivery queue', () => {
-  it("hands each batch to the module's delivery handler as one SQS record, and brings a reported failure back with its receive count", async () => {
+  it("hands batches to the module's delivery handler as SQS records, and brings a reported failure back with its receive count", async () => {
     const seen: Array<{ module: string; recipients: number; receiveCount: string }> = [];
     let failOnce = true;
+    const events: number[] = [];
     const queue = createInProcessDeliveryQueue({
       retryDelayMs: 1,
+      recordsPerEvent: 2,
       loadHandler: async (module) => async (event: SQSEvent) => {
-        const [record] = event.Records;
-        seen.push({ module, recipients: decodeBatch(record!.body).recipients.length, receiveCount: record!.attributes.ApproximateReceiveCount });
-        const fail = failOnce && decodeBatch(record!.body).recipients.length === 1;
-        if (fail) failOnce = false;
-        return { batchItemFailures: fail ? [{ itemIdentifier: record!.messageId }] : [] };
+        events.push(event.Records.length);
+        const failures: Array<{ itemIdentifier: string }> = [];
+        for (const record of event.Records) {
+          seen.push({ module, recipients: decodeBatch(record.body).recipients.length, receiveCount: record.attributes.ApproximateReceiveCount });
+          if (failOnce && decodeBatch(record.body).recipients.length === 1) {
+            failOnce = false;
+            failures.push({ itemIdentifier: record.messageId });
+          }
+        }
+        return { batchItemFailures: failures };
       },
     });
     await queue.enqueue(batchesOf('o1', ref, people(1_001)));
@@ -29,6 +36,7 @@ describe('in-process delivery queue', () => {
       { module: 'notifications', recipients: 1, receiveCount: '1' },
       { module: 'notifications', recipients: 1, receiveCount: '2' },
     ]);
+    expect(events).toEqual([2, 1, 1]);
     expect(queue.deadLetters).toEqual([]);
   });
 

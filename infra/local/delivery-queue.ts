@@ -9,8 +9,13 @@ export type DeliveryHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 export interface InProcessQueueOptions {
   /** The module's delivery function (functions/src/<module>/delivery.handler.ts), as SQS invokes it. */
   loadHandler(module: string): Promise<DeliveryHandler>;
-  /** Batches in flight; no account limit to respect locally. */
+  /** Events in flight; no account limit to respect locally. */
   concurrency?: number;
+  /**
+   * Batches per event (the event source's batch size): the consumer publishes all of an event's
+   * batches before writing any rows, so a 5,000-recipient send goes out in one go.
+   */
+  recordsPerEvent?: number;
   /** Receives of a batch before it counts as dead (the SQS queue's maxReceiveCount). */
   maxReceives?: number;
   /** Wait before a failed batch comes back (the visibility timeout, shortened). */
@@ -54,11 +59,13 @@ function recordOf(message: Message): SQSRecord {
 
 /**
  * The delivery queue port in the local runtime: batches wait in memory and go to the module's
- * delivery handler one record per event, as the SQS event source hands them to the delivery
- * Lambda on AWS; a reported failure comes back after `retryDelayMs`, up to `maxReceives` times.
+ * delivery handler as SQS records, several per event, as the SQS event source hands them to the
+ * delivery Lambda on AWS; a reported failure comes back after `retryDelayMs`, up to `maxReceives`
+ * times, then counts as a dead letter.
  */
 export function createInProcessDeliveryQueue(options: InProcessQueueOptions): InProcessDeliveryQueue {
-  const concurrency = options.concurrency ?? 16;
+  const concurrency = options.concurrency ?? 4;
+  const recordsPerEvent = options.recordsPerEvent ?? 10;
   const maxReceives = options.maxReceives ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 1_000;
   const waiting: Message[] = [];
@@ -75,17 +82,8 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     waiters.forEach((resolve) => resolve());
   };
 
-  async function deliver(message: Message): Promise<void> {
-    message.receives++;
-    let failed = true;
-    try {
-      const handler = await options.loadHandler(message.batch.message.module);
-      const response = await handler({ Records: [recordOf(message)] });
-      failed = response.batchItemFailures.some((failure) => failure.itemIdentifier === message.id);
-    } catch (error) {
-      logger.error(`Delivery batch ${message.id} failed: ${(error as Error).message}`);
-    }
-    if (!failed || stopped) return;
+  function retryOrBury(message: Message): void {
+    if (stopped) return;
     if (message.receives >= maxReceives) {
       deadLetters.push(message.batch);
       logger.error(`Delivery batch ${message.id} (${message.batch.message.kind} ${message.batch.message.id}) failed ${message.receives} times; given up`);
@@ -99,11 +97,30 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     retries.add(timer);
   }
 
+  /** One event of up to `recordsPerEvent` batches of one module, as the event source batches records. */
+  async function deliver(messages: Message[]): Promise<void> {
+    for (const message of messages) message.receives++;
+    let failed = new Set(messages.map((m) => m.id));
+    try {
+      const handler = await options.loadHandler(messages[0]!.batch.message.module);
+      const response = await handler({ Records: messages.map(recordOf) });
+      failed = new Set(response.batchItemFailures.map((failure) => failure.itemIdentifier));
+    } catch (error) {
+      logger.error(`Delivery of ${messages.length} batch(es) failed: ${(error as Error).message}`);
+    }
+    messages.filter((m) => failed.has(m.id)).forEach(retryOrBury);
+  }
+
   function pump(): void {
     while (!stopped && inFlight < concurrency && waiting.length) {
-      const message = waiting.shift()!;
+      const module = waiting[0]!.batch.message.module;
+      const group: Message[] = [];
+      for (let i = 0; i < waiting.length && group.length < recordsPerEvent; ) {
+        if (waiting[i]!.batch.message.module === module) group.push(...waiting.splice(i, 1));
+        else i++;
+      }
       inFlight++;
-      void deliver(message).finally(() => {
+      void deliver(group).finally(() => {
         inFlight--;
         pump();
       });

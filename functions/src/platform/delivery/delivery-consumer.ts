@@ -1,7 +1,7 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../logger.ts';
 import { decodeBatch, type BatchRecipient, type DeliveryBatch } from './delivery-queue.port.ts';
-import { fanOut, type Outcome } from './fan-out.ts';
+import { publishToAll, writeStatusRows, type Outcome } from './fan-out.ts';
 import { createPacer } from './pacer.ts';
 
 /**
@@ -50,23 +50,43 @@ export interface BatchResult {
   skipped: number;
 }
 
-export async function consumeBatch(batch: DeliveryBatch, options: BatchOptions): Promise<BatchResult> {
+/** A batch published, its rows not yet written: `record()` writes them. */
+export interface PublishedBatch {
+  result: BatchResult;
+  record(): Promise<void>;
+}
+
+const nothingToRecord = async () => undefined;
+
+/** Loads the message, skips the already delivered on a retry, publishes; writes nothing yet. */
+export async function publishBatch(batch: DeliveryBatch, options: BatchOptions): Promise<PublishedBatch> {
   const kind = kinds.get(batch.message.kind);
   if (!kind) throw new Error(`No delivery kind '${batch.message.kind}' is registered (registerDeliveryKind in the module's delivery entry)`);
   const message = await kind.load(batch.orgId, batch.message.id);
-  if (!message) return { dropped: true, delivered: 0, failed: 0, skipped: 0 };
+  if (!message) return { result: { dropped: true, delivered: 0, failed: 0, skipped: 0 }, record: nothingToRecord };
   let recipients = batch.recipients;
   if (options.redelivered) {
     const done = await message.delivered(recipients);
     recipients = recipients.filter((r) => !done.has(r.userId));
   }
-  const result = await fanOut({
+  const plan = {
     recipients,
-    message: (r) => message.message(r),
-    statusRow: (r, outcome) => message.statusRow(r, outcome),
+    message: (r: BatchRecipient) => message.message(r),
+    statusRow: (r: BatchRecipient, outcome: Outcome) => message.statusRow(r, outcome),
     ...(options.pace ? { pace: options.pace } : {}),
-  });
-  return { dropped: false, delivered: result.delivered, failed: result.failed.length, skipped: batch.recipients.length - recipients.length };
+  };
+  const published = await publishToAll(plan);
+  return {
+    result: { dropped: false, delivered: published.delivered, failed: published.failed.length, skipped: batch.recipients.length - recipients.length },
+    record: () => writeStatusRows(plan, published),
+  };
+}
+
+/** One batch: publishes, then its rows. */
+export async function consumeBatch(batch: DeliveryBatch, options: BatchOptions): Promise<BatchResult> {
+  const published = await publishBatch(batch, options);
+  await published.record();
+  return published.result;
 }
 
 /** DELIVERY_PUBLISHES_PER_SECOND: this consumer's share of IoT Core's account limit (CDK sets it); unset, unpaced. */
@@ -91,19 +111,33 @@ export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchRe
   };
   return async (event) => {
     const currentPace = pacer();
-    // The records side by side: one batch's rows are written while the next one publishes; the
-    // shared pacer keeps the instance's rate whatever the number of records.
+    const failedRecord = (record: SQSRecord, error: unknown) => {
+      logger.error('Delivery batch failed', { messageId: record.messageId, error: (error as Error).message });
+      return true;
+    };
+    // Every record's publishes first, side by side through the instance's one pacer; then the rows
+    // of all of them: row writes never take CPU or sockets from a publish of the same invocation.
+    const published = await Promise.all(
+      event.Records.map((record) =>
+        Promise.resolve()
+          .then(() =>
+            publishBatch(decodeBatch(record.body), {
+              redelivered: Number(record.attributes?.ApproximateReceiveCount ?? 1) > 1,
+              ...(currentPace ? { pace: currentPace } : {}),
+            }),
+          )
+          .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      ),
+    );
     const failed = await Promise.all(
-      event.Records.map(async (record) => {
+      published.map(async (outcome, index) => {
+        const record = event.Records[index]!;
+        if (outcome instanceof Error) return failedRecord(record, outcome);
         try {
-          const result = await consumeBatch(decodeBatch(record.body), {
-            redelivered: Number(record.attributes?.ApproximateReceiveCount ?? 1) > 1,
-            ...(currentPace ? { pace: currentPace } : {}),
-          });
-          return result.failed > 0;
+          await outcome.record();
+          return outcome.result.failed > 0;
         } catch (error) {
-          logger.error('Delivery batch failed', { messageId: record.messageId, error: (error as Error).message });
-          return true;
+          return failedRecord(record, error);
         }
       }),
     );

@@ -40,7 +40,13 @@ export interface FanOutResult<R> {
 
 export const DEFAULT_PUBLISH_CONCURRENCY = 200;
 
-export async function fanOut<R extends FanOutRecipient>(plan: FanOutPlan<R>): Promise<FanOutResult<R>> {
+/** What the publishes did, before any row is written (`writeStatusRows` records it). */
+export interface Published<R> extends FanOutResult<R> {
+  outcomes: Outcome[];
+}
+
+/** The publishes of a plan, with bounded concurrency; nothing is written. */
+export async function publishToAll<R extends FanOutRecipient>(plan: FanOutPlan<R>): Promise<Published<R>> {
   const publish = plan.publish ?? ((topic: string, payload: string) => publishQos1(topic, payload, { retain: false }));
   const failed: R[] = [];
   const outcomes: Outcome[] = new Array(plan.recipients.length);
@@ -67,11 +73,21 @@ export async function fanOut<R extends FanOutRecipient>(plan: FanOutPlan<R>): Pr
   const concurrency = plan.publishConcurrency ?? (plan.publish ? DEFAULT_PUBLISH_CONCURRENCY : await publishConcurrency());
   const workers = Math.min(concurrency, plan.recipients.length);
   await Promise.all(Array.from({ length: workers }, worker));
+  return { delivered, failed, outcomes };
+}
+
+/** Each recipient's status row with what happened to its publish, batch-written. */
+export async function writeStatusRows<R extends FanOutRecipient>(plan: FanOutPlan<R>, published: Published<R>): Promise<void> {
   const writer = createBatchWriter(plan.writer);
-  plan.recipients.forEach((recipient, index) => writer.add({ PutRequest: { Item: plan.statusRow(recipient, outcomes[index]!) } }));
+  plan.recipients.forEach((recipient, index) => writer.add({ PutRequest: { Item: plan.statusRow(recipient, published.outcomes[index]!) } }));
   await writer.done();
-  if (failed.length) logger.warn('Fan-out finished with undelivered recipients', { failed: failed.length, delivered });
-  return { delivered, failed };
+  if (published.failed.length) logger.warn('Fan-out finished with undelivered recipients', { failed: published.failed.length, delivered: published.delivered });
+}
+
+export async function fanOut<R extends FanOutRecipient>(plan: FanOutPlan<R>): Promise<FanOutResult<R>> {
+  const published = await publishToAll(plan);
+  await writeStatusRows(plan, published);
+  return { delivered: published.delivered, failed: published.failed };
 }
 
 /**
