@@ -6,6 +6,7 @@ import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { signedInWalk, topLevelWalk, type WalkIds, type WalkStop } from '../support/accessibility-walk.ts';
 import { DEMO_ADMIN, tag, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
+import { createWalkEntities } from '../support/walk-entities.ts';
 
 /**
  * Spec 000/001 and the developers' guide: German complete on every built page. The walk is the
@@ -108,6 +109,8 @@ function englishIn(text: string, data: readonly string[], untranslated: Readonly
 
 /** Waits until the page has loaded what it shows: no request in flight and no spinner. */
 async function settle(page: Page): Promise<void> {
+  // The language's strings load before the first render; the document's lang says they are in.
+  await page.waitForFunction(() => document.documentElement.lang !== '', undefined, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await page.locator('.amplify-loader').first().waitFor({ state: 'detached', timeout: 15_000 });
 }
@@ -130,35 +133,8 @@ describe('German on every built page: no string left in English', () => {
       [{ email: uniqueEmail('jana'), password: 'German-Pass-1!', firstname: 'Jana', lastname: `Schmidt${tag(4)}`, accessLevel: 'employee' }],
       { name: `Küche ${tag(4)}`, color: '#43A047' },
     );
-    const watch = await api<{ device: { id: string } }>('POST', '/devices', { device_id: `uhr-${tag()}`, type: 'wear_os', name: 'Uhr', protocol: 'MQTT', user_id: people.userIds[0] });
-    const tablet = await api<{ device: { id: string } }>('POST', '/devices', { device_id: `kiosk-${tag()}`, type: 'android_tablet', name: 'Kiosk' });
-    const tabletTemplate = await api<{ id: string }>('POST', '/tablet-templates', { name: 'Hausfarben', design_settings: { colors: { primary: '#00897B' } } });
-    const content = { title: { text: 'Kasse' }, body: { text: 'Wer kann helfen?' } };
-    const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
-    const template = await api<{ id: string }>('POST', '/notification-templates', { title: 'Kasse', notification: { content, recipient_groups: everyone } });
-    const send = { date: '2030-06-03', time: '10:00', offset: '+02:00' };
-    const notification = await api<{ id: string }>('POST', '/notifications', { content, recipient_groups: everyone, config: { send, recurring: null } });
-    const sent = await api<{ id: string }>('POST', '/notifications', { content, recipient_groups: everyone, config: { send: null, recurring: null } });
-    const series = await api<{ id: string }>('POST', '/notifications', {
-      content,
-      recipient_groups: everyone,
-      config: {
-        send,
-        recurring: { occurrence_time: { send: { time: send.time, offset: send.offset } }, range: { start: { date: send.date, offset: send.offset }, end: null }, days: ['monday'] },
-      },
-    });
-    ids = {
-      orgId,
-      userId: people.userIds[0]!,
-      groupId: people.groupId,
-      watchId: watch.device.id,
-      tabletId: tablet.device.id,
-      tabletTemplateId: tabletTemplate.id,
-      notificationTemplateId: template.id,
-      notificationId: notification.id,
-      seriesId: series.id,
-      sentId: sent.id,
-    };
+    const names = { watch: 'Uhr', tablet: 'Kiosk', tabletTemplate: 'Hausfarben', title: 'Kasse', body: 'Wer kann helfen?' };
+    ids = await createWalkEntities(e2e.url(), token, { orgId, userId: people.userIds[0]!, groupId: people.groupId }, names);
     // Everything stored that a page may show: the people (the seeded superadmin too), groups other
     // than the built-in one (whose name must show translated), devices, the organisation.
     const users = await api<{ items: Array<{ firstname: string; lastname: string }> }>('GET', '/users');
@@ -169,9 +145,9 @@ describe('German on every built page: no string left in English', () => {
       ...users.items.flatMap((user) => [`${user.firstname} ${user.lastname}`, user.firstname, user.lastname]),
       ...groups.filter((group) => group.type !== 'everyone').map((group) => group.name),
       ...devices.items.flatMap((device) => [device.device_id, device.name ?? '']),
-      'Hausfarben',
-      'Kasse',
-      'Wer kann helfen?',
+      names.tabletTemplate,
+      names.title,
+      names.body,
     ]
       .filter(Boolean)
       .sort((a, b) => b.length - a.length);

@@ -1,0 +1,57 @@
+import type { WalkIds } from './accessibility-walk.ts';
+import { call } from './seed-users.ts';
+
+/** The names the entities get: a walk that checks the page's language passes names in it. */
+export interface WalkEntityNames {
+  watch: string;
+  tablet: string;
+  tabletTemplate: string;
+  /** A notification's and its template's title. */
+  title: string;
+  /** A notification's message. */
+  body: string;
+}
+
+export const ENGLISH_WALK_NAMES: WalkEntityNames = { watch: 'Watch', tablet: 'Kiosk', tabletTemplate: 'Brand', title: 'Till', body: 'Who can help?' };
+
+/**
+ * The entities every route of the path table needs to open (test/support/accessibility-walk.ts),
+ * made through the API as the demo superadmin: a watch of `userId`, a tablet, a tablet design
+ * template, a notification template, a scheduled, a sent and a recurring notification.
+ */
+export async function createWalkEntities(
+  portalUrl: string,
+  token: string,
+  base: { orgId: string; userId: string; groupId: string },
+  names: WalkEntityNames = ENGLISH_WALK_NAMES,
+): Promise<WalkIds> {
+  const api = <T>(method: string, path: string, body?: unknown) => call<T>(portalUrl, token, method, `/organizations/${base.orgId}${path}`, body);
+  const serial = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+  const watch = await api<{ device: { id: string } }>('POST', '/devices', { device_id: serial('watch'), type: 'wear_os', name: names.watch, protocol: 'MQTT', user_id: base.userId });
+  const tablet = await api<{ device: { id: string } }>('POST', '/devices', { device_id: serial('tablet'), type: 'android_tablet', name: names.tablet });
+  const tabletTemplate = await api<{ id: string }>('POST', '/tablet-templates', { name: names.tabletTemplate, design_settings: { colors: { primary: '#00897B' } } });
+  const content = { title: { text: names.title }, body: { text: names.body } };
+  const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
+  const template = await api<{ id: string }>('POST', '/notification-templates', { title: names.title, notification: { content, recipient_groups: everyone } });
+  const send = { date: '2030-06-03', time: '10:00', offset: '+02:00' };
+  const notification = await api<{ id: string }>('POST', '/notifications', { content, recipient_groups: everyone, config: { send, recurring: null } });
+  const sent = await api<{ id: string }>('POST', '/notifications', { content, recipient_groups: everyone, config: { send: null, recurring: null } });
+  const series = await api<{ id: string }>('POST', '/notifications', {
+    content,
+    recipient_groups: everyone,
+    config: {
+      send,
+      recurring: { occurrence_time: { send: { time: send.time, offset: send.offset } }, range: { start: { date: send.date, offset: send.offset }, end: null }, days: ['monday'] },
+    },
+  });
+  return {
+    ...base,
+    watchId: watch.device.id,
+    tabletId: tablet.device.id,
+    tabletTemplateId: tabletTemplate.id,
+    notificationTemplateId: template.id,
+    notificationId: notification.id,
+    sentId: sent.id,
+    seriesId: series.id,
+  };
+}
