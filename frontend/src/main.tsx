@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { configureAmplify, startAuthStatus } from './lib/auth.ts';
 import { loadConfig } from './lib/config.ts';
+import { startErrorReporting } from './lib/error-reporter.ts';
 import { initI18n } from './lib/i18n.ts';
 
 /** Spec 001 §2: service workers are unregistered on load, so no stale cached app survives a deploy. */
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
     return;
   }
   startAuthStatus();
+  startErrorReporting();
   root.render(
     <StrictMode>
       <AppProviders>

@@ -17,5 +17,6 @@ export function ErrorPage({ inline = false }: { inline?: boolean }) {
 
   const kind = classifyError(error);
   if (kind !== 'new-version') console.error(error);
-  return <ErrorScreen kind={kind} inline={inline} />;
+  // The screen reports the error it shows (lib/error-reporter.ts), with this error's message and stack.
+  return <ErrorScreen kind={kind} inline={inline} error={error} />;
 }

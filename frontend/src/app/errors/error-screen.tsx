@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '../../lib/auth.ts';
+import { reportError } from '../../lib/error-reporter.ts';
 import { supportMailto } from '../../lib/support.ts';
 import { CenteredPage } from '../../ui/centered-page.tsx';
 import { NoAccessPage } from '../routing/no-access-page.tsx';
@@ -15,13 +16,19 @@ interface ErrorScreenProps {
   onRetry?: () => void;
   /** Inside the shell the screen fills the main area; elsewhere it is a centred card. */
   inline?: boolean;
+  /** What went wrong, for the error report; without it the report names the screen. */
+  error?: unknown;
 }
 
 const reload = () => window.location.reload();
 
 /** The application's error states (spec 000 §8, spec 001 §8); every one offers a way out. */
-export function ErrorScreen({ kind, onRetry, inline = false }: ErrorScreenProps) {
+export function ErrorScreen({ kind, onRetry, inline = false, error }: ErrorScreenProps) {
   const { t } = useTranslation('app');
+  // Spec 001 §8: errors are reported. A new version and a missing right are not faults of the app.
+  useEffect(() => {
+    if (kind !== 'new-version' && kind !== 'no-access') reportError('error-page', error ?? `Error screen shown: ${kind}`);
+  }, [kind, error]);
   if (kind === 'new-version') {
     return (
       <Frame inline={inline} title={t('errors.newVersion')}>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accessInputOf, useOrganizationContext, useOrgHref } from '../../lib/organization-context.tsx';
+import { useOrganizationLogo } from '../../lib/organization-data/logo.ts';
 import { pathWithinOrg } from '../../lib/paths.ts';
 import {
   ActionIcon,
@@ -70,10 +71,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed }: SidebarProps) {
         ) : null}
       </div>
       <div className="sidebar__org" title={organization.name}>
-        {/* Organisations have no uploaded logo yet: a badge with the initial stands in. */}
-        <span className="org-badge" aria-hidden="true">
-          {organization.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
+        <OrganizationLogo orgId={organization.id} name={organization.name} />
         <span className={label}>{organization.name}</span>
       </div>
       <nav aria-label={t('shell.navigation')} className="sidebar__nav">
@@ -100,6 +98,17 @@ export function Sidebar({ user, collapsed, onToggleCollapsed }: SidebarProps) {
         <UserMenu user={user} showName={!collapsed} />
       </div>
     </div>
+  );
+}
+
+/** The uploaded logo (settings, decision 0019), else a badge with the initial; decorative beside the name. */
+function OrganizationLogo({ orgId, name }: { orgId: string; name: string }) {
+  const logo = useOrganizationLogo(orgId);
+  if (logo.data) return <img className="org-badge org-badge--logo" src={logo.data} alt="" />;
+  return (
+    <span className="org-badge" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
   );
 }
 

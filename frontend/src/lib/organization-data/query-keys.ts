@@ -9,6 +9,8 @@ export const orgDataKeys = {
   /** Feature flags and dashboards (sidebar, landing route); refetched after general settings change. */
   featureSettings: (orgId: string) => ['organizations', orgId, 'settings', 'features'] as const,
   generalSettings: (orgId: string) => ['settings', orgId, 'general'] as const,
+  /** The organisation's logo: the sidebar shows it, general settings change it. */
+  logo: (orgId: string) => ['settings', orgId, 'logo'] as const,
   /** Every users query (lists, details, choices, groups) starts with this key. */
   users,
   user: (orgId: string, userId: string) => [...users(orgId), 'detail', userId] as const,

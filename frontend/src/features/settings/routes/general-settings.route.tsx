@@ -9,6 +9,7 @@ import { HelpTip } from '../../../ui/help-tip.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
 import { FeatureFlagsForm } from '../components/feature-flags-form.tsx';
+import { LogoForm } from '../components/logo-form.tsx';
 import { SettingsLandingRedirect } from './settings-layout.route.tsx';
 
 /** /settings/general: superadmins only (spec 001 §6); others go to shift-planner. */
@@ -42,6 +43,7 @@ function GeneralSettings() {
           <Link to={{ pathname: orgHref(orgPaths.settingsGeneralInspect), search }}>{t('general.inspect')}</Link>
         ) : null}
       </Flex>
+      <LogoForm />
       <FeatureFlagsForm settings={settings.data} />
       <Outlet context={settings.data} />
     </Flex>
