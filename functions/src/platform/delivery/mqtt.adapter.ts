@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { connect, type MqttClient } from 'mqtt';
 import { logger } from '../logger.ts';
 import type { DeliveryPort } from './delivery.port.ts';
-import { toBytes } from './delivery.port.ts';
 
 /** The broker lets this username publish and subscribe anywhere, with the runtime's internal token. */
 export const PORTAL_MQTT_USERNAME = 'portal';
@@ -52,7 +51,8 @@ export function createMqttDelivery(url: string, internalToken: string): Delivery
       const current = (connection ??= open(url, internalToken));
       try {
         await withTimeout(
-          current.ready.then(() => current.client.publishAsync(topic, Buffer.from(toBytes(payload)), { qos: options.qos, retain: options.retain })),
+          // A string goes as it is (mqtt.js encodes it once); bytes as a Buffer view, not a copy.
+          current.ready.then(() => current.client.publishAsync(topic, typeof payload === 'string' ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength), { qos: options.qos, retain: options.retain })),
           `Publish to ${topic}`,
         );
       } catch (error) {

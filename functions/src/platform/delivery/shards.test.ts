@@ -21,4 +21,9 @@ describe('recipient shards', () => {
     expect(Math.min(...counts)).toBeGreaterThan(180);
     expect(shardOf('u1', 1)).toBe(0);
   });
+
+  it('hashes the UTF-8 bytes, ASCII ids and others alike', () => {
+    const overBytes = (text: string) => [...Buffer.from(text, 'utf8')].reduce((hash, byte) => Math.imul(hash ^ byte, 0x01000193) >>> 0, 0x811c9dc5);
+    for (const id of ['8a090465-8c07-4383-877e-b551f549ced9', '01JNOTIFICATION0000000000', 'Küche', '日本', '\x7f']) expect(fnv1a32(id)).toBe(overBytes(id));
+  });
 });

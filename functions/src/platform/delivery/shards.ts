@@ -10,6 +10,14 @@ export const MAX_SHARDS = 64;
 /** FNV-1a, 32 bit: small, fast and stable across runtimes. */
 export function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;
+  // Ids are ASCII: hash the characters as they are (their UTF-8 bytes), without a Buffer per call.
+  if (!/[\u0080-\uffff]/.test(text)) {
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash >>> 0;
+  }
   for (const byte of Buffer.from(text, 'utf8')) {
     hash ^= byte;
     hash = Math.imul(hash, 0x01000193) >>> 0;

@@ -2,10 +2,15 @@ import { topicsFor, type Topics } from '@portal/shared/devices/topics';
 import { env } from '../config.ts';
 
 let current: Topics | undefined;
+let currentSetting: string | undefined;
 
 function bound(): Topics {
-  const root = env.mqttTopicRoot;
-  if (current?.root !== root) current = topicsFor(root);
+  // Checked and rebuilt only when the variable changes: a fan-out asks once per recipient.
+  const setting = process.env.MQTT_TOPIC_ROOT;
+  if (!current || setting !== currentSetting) {
+    current = topicsFor(env.mqttTopicRoot);
+    currentSetting = setting;
+  }
   return current;
 }
 
