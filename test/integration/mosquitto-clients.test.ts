@@ -108,7 +108,8 @@ describe('a device made of mosquitto_sub and mosquitto_pub', () => {
       token: admin.token,
       body: { content: { title: { text: 'Forklift' }, body: { text: 'Bay 3, now' } }, recipient_groups: [{ group_number: 0, recipients: [{ id: admin.userId, type: 'user' }] }] },
     });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    // Accepted: delivered through the delivery queue (decision 0020).
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
     const notification = sent.body as NotificationDto;
 
     // Back online: the message sent meanwhile arrives.
