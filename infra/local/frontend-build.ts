@@ -35,7 +35,7 @@ export function frontendIsStale(root: string, dist: string): boolean {
   const index = join(dist, 'index.html');
   if (!existsSync(index) || builtMode(dist) !== BUILD_ENV) return true;
   const built = statSync(index).mtimeMs;
-  return ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/build', 'shared/src'].some((p) => {
+  return ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/build', 'shared/src'].some((p) => {
     const path = join(root, p);
     return existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built;
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import './components.css';
 import './ui.css';
 
 export interface DataTableColumn<T> {

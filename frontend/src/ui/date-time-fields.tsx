@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Select } from './select.tsx';
 import './pickers.css';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -64,21 +65,21 @@ export function TimeSelect({ label, hourLabel, minuteLabel, hour, minute, hours,
     <fieldset className="date-time-field" aria-describedby={error ? `${id}-error` : undefined} disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className="date-time-field__label">{label}</legend>
       <div className="date-time-field__row">
-        <select aria-label={hourLabel} value={hour} onChange={(event) => onChange(Number(event.target.value), minute)}>
+        <Select compact aria-label={hourLabel} value={hour} onChange={(event) => onChange(Number(event.target.value), minute)}>
           {hourOptions.map((h) => (
             <option key={h} value={h}>
               {two(h)}
             </option>
           ))}
-        </select>
+        </Select>
         <span aria-hidden="true">:</span>
-        <select aria-label={minuteLabel} value={minute} onChange={(event) => onChange(hour, Number(event.target.value))}>
+        <Select compact aria-label={minuteLabel} value={minute} onChange={(event) => onChange(hour, Number(event.target.value))}>
           {minuteOptions.map((m) => (
             <option key={m} value={m}>
               {two(m)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {error ? (
         <span id={`${id}-error`} className="date-time-field__error" role="alert">

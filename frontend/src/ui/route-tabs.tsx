@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Select } from './select.tsx';
 import { useIsNarrow } from './use-narrow.ts';
 import './ui.css';
 
@@ -29,8 +30,8 @@ export function RouteTabs({ tabs, label }: { tabs: readonly RouteTab[]; label: s
   if (narrow) {
     return (
       <nav aria-label={label} className="route-tabs">
-        <select
-          className="route-tabs__select"
+        <Select
+          fullWidth
           aria-label={label}
           value={active?.to ?? ''}
           onChange={(event) => void navigate({ pathname: event.target.value, search })}
@@ -41,7 +42,7 @@ export function RouteTabs({ tabs, label }: { tabs: readonly RouteTab[]; label: s
               {tab.label}
             </option>
           ))}
-        </select>
+        </Select>
       </nav>
     );
   }

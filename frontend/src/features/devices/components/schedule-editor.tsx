@@ -1,6 +1,7 @@
 import type { Weekday } from '@portal/shared/constants';
 import type { ScreenSchedule } from '@portal/shared/devices/tablet-settings.schema';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../ui/select.tsx';
 import { TIME_FIELDS, optionsOf, twoDigits, type TimeField } from '../utils/tablet-form.ts';
 
 interface ScheduleEditorProps {
@@ -30,8 +31,8 @@ export function ScheduleEditor({ days, schedule, errorOf, onChange, disabled = f
           const error = errorOf(day);
           const errorId = `schedule-${day}-error`;
           const select = (field: TimeField) => (
-            <select
-              className="schedule__select"
+            <Select
+              compact
               aria-label={t(`tablet.fields.${field}`, { day: t(`weekdays.${day}`) })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
@@ -44,7 +45,7 @@ export function ScheduleEditor({ days, schedule, errorOf, onChange, disabled = f
                   {twoDigits(n)}
                 </option>
               ))}
-            </select>
+            </Select>
           );
           return (
             <tr key={day} className={error ? 'schedule__row schedule__row--error' : 'schedule__row'}>
@@ -57,10 +58,14 @@ export function ScheduleEditor({ days, schedule, errorOf, onChange, disabled = f
                 ) : null}
               </th>
               <td>
-                {select(TIME_FIELDS[0]!)}:{select(TIME_FIELDS[1]!)}
+                <span className="schedule__time">
+                  {select(TIME_FIELDS[0]!)}:{select(TIME_FIELDS[1]!)}
+                </span>
               </td>
               <td>
-                {select(TIME_FIELDS[2]!)}:{select(TIME_FIELDS[3]!)}
+                <span className="schedule__time">
+                  {select(TIME_FIELDS[2]!)}:{select(TIME_FIELDS[3]!)}
+                </span>
               </td>
             </tr>
           );

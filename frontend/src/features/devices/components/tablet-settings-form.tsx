@@ -8,6 +8,7 @@ import { isSuperadmin } from '../../../lib/access.ts';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useSaveTriggerGroupMap } from '../../../lib/organization-data/general-settings.ts';
+import type { TriggerGroupOption } from '../../../lib/organization-data/trigger-groups.ts';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
@@ -17,6 +18,7 @@ import {
   dayError,
   scheduledDays,
   toTabletFormValues,
+  triggerGroupChoices,
   toTabletSettingsBody,
   withScreenStatus,
   withTime,
@@ -31,7 +33,9 @@ interface TabletSettingsFormProps {
   settings: TabletSettingsDto;
   templates: readonly TabletTemplateSummary[];
   triggerGroupMap: readonly TabletTriggerGroup[];
-  /** Known trigger group ids (until automation lists trigger groups). */
+  /** The trigger groups to choose from (automation's, by name). */
+  triggerGroups: readonly TriggerGroupOption[];
+  /** Trigger group ids stored in general settings: still offered when not among triggerGroups. */
   triggerGroupIds: readonly string[];
   onClose: () => void;
   onSaved: () => void;
@@ -41,7 +45,7 @@ interface TabletSettingsFormProps {
  * A tablet's settings (spec 001 §3-§5): design template, show-screen status and schedule, and its
  * trigger group (general settings, which only superadmins change).
  */
-export function TabletSettingsForm({ deviceId, title, settings, templates, triggerGroupMap, triggerGroupIds, onClose, onSaved }: TabletSettingsFormProps) {
+export function TabletSettingsForm({ deviceId, title, settings, templates, triggerGroupMap, triggerGroups, triggerGroupIds, onClose, onSaved }: TabletSettingsFormProps) {
   const { t } = useTranslation('devices');
   const { organization, roles } = useOrganizationContext();
   const superadmin = isSuperadmin(roles);
@@ -50,6 +54,11 @@ export function TabletSettingsForm({ deviceId, title, settings, templates, trigg
   const put = usePutTabletSettings(organization.id, deviceId);
   const saveMap = useSaveTriggerGroupMap(organization.id);
   const initial = toTabletFormValues(settings, triggerGroupMap);
+  const choices = triggerGroupChoices(triggerGroups, triggerGroupIds, initial.triggerGroupId);
+  const choiceLabel = (id: string) => {
+    const choice = choices.find((entry) => entry.id === id);
+    return choice?.name ?? (id ? t('tablet.triggerGroupById', { id }) : t('tablet.noTriggerGroup'));
+  };
 
   async function submit(values: TabletFormValues, helpers: FormikHelpers<TabletFormValues>) {
     const saved = await run(async () => {
@@ -101,25 +110,23 @@ export function TabletSettingsForm({ deviceId, title, settings, templates, trigg
                 />
               ) : null}
               {superadmin ? (
-                <>
-                  <TextField
-                    label={t('tablet.triggerGroup')}
-                    name="triggerGroupId"
-                    autoComplete="off"
-                    list="tablet-trigger-groups"
-                    descriptiveText={t('tablet.triggerGroupHint')}
-                    value={form.values.triggerGroupId}
-                    onChange={form.handleChange}
-                  />
-                  <datalist id="tablet-trigger-groups">
-                    {triggerGroupIds.map((id) => (
-                      <option key={id} value={id} />
-                    ))}
-                  </datalist>
-                </>
+                <SelectField
+                  label={t('tablet.triggerGroup')}
+                  name="triggerGroupId"
+                  descriptiveText={t(triggerGroups.length > 0 ? 'tablet.triggerGroupChoose' : 'tablet.triggerGroupNoneYet')}
+                  value={form.values.triggerGroupId}
+                  onChange={form.handleChange}
+                >
+                  <option value="">{t('tablet.noTriggerGroup')}</option>
+                  {choices.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choiceLabel(choice.id)}
+                    </option>
+                  ))}
+                </SelectField>
               ) : (
                 <Text>
-                  {t('tablet.triggerGroup')}: {form.values.triggerGroupId || t('tablet.noTriggerGroup')}{' '}
+                  {t('tablet.triggerGroup')}: {choiceLabel(form.values.triggerGroupId)}{' '}
                   <Text as="span" variation="secondary">
                     ({t('tablet.triggerGroupReadOnly')})
                   </Text>

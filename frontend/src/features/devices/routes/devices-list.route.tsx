@@ -1,11 +1,13 @@
-import { Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDto } from '@portal/shared/devices/device.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { DeviceIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -24,9 +26,9 @@ export function DevicesListRoute() {
   const to = (route: string) => ({ pathname: orgHref(route), search });
 
   const add = (
-    <Link className="amplify-button amplify-button--primary" to={to(orgPaths.devicesCreate)}>
+    <ButtonLink variation="primary" to={to(orgPaths.devicesCreate)}>
       {t('actions.add')}
-    </Link>
+    </ButtonLink>
   );
   const columns: DataTableColumn<DeviceDto>[] = [
     { key: 'name', header: t('list.name'), cell: (device) => <Link to={to(fillRoute(orgPaths.deviceEdit, { deviceId: device.id }))}>{deviceLabel(device)}</Link> },
@@ -49,7 +51,14 @@ export function DevicesListRoute() {
     <div className="devices">
       <PageHeader title={t('title')} actions={add} />
       {list.isPending ? <PageLoader /> : null}
-      {!list.isPending && devices.length === 0 ? <Text>{t('list.empty')}</Text> : null}
+      {!list.isPending && devices.length === 0 ? (
+        <EmptyState
+          icon={<DeviceIcon />}
+          title={t('list.empty')}
+          help={t('list.emptyHelp')}
+          action={<ButtonLink to={to(orgPaths.devicesCreate)}>{t('list.emptyAction')}</ButtonLink>}
+        />
+      ) : null}
       {devices.length > 0 ? <DataTable label={t('title')} columns={columns} rows={devices} /> : null}
       <LoadMoreFooter list={list} loadMoreLabel={t('list.loadMore')} loadingLabel={t('list.loading')} />
       <Outlet />

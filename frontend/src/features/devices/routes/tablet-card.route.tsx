@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { generalSettingsQueryOptions } from '../../../lib/organization-data/general-settings.ts';
 import { tabletTemplatesQueryOptions } from '../../../lib/organization-data/tablet-templates.ts';
+import { useTriggerGroupOptions } from '../../../lib/organization-data/trigger-groups.ts';
 import { orgPaths } from '../../../lib/paths.ts';
 import { isUnknownId, RedirectTo, useCloseOverlay } from '../../../ui/overlay-route.tsx';
 import { SideCard, useCloseAfterSubmit } from '../../../ui/side-card.tsx';
@@ -25,6 +26,7 @@ export function TabletCardRoute() {
   const settings = useQuery(tabletSettingsQueryOptions(orgId, deviceId));
   const templates = useQuery(tabletTemplatesQueryOptions(orgId));
   const general = useQuery(generalSettingsQueryOptions(orgId));
+  const triggerGroups = useTriggerGroupOptions(orgId);
 
   if (isUnknownId(device.error) || isUnknownId(settings.error)) return <RedirectTo route={orgPaths.devices} />;
   const failed = [device, settings, templates, general].find((query) => query.isError);
@@ -55,6 +57,7 @@ export function TabletCardRoute() {
       settings={settings.data}
       templates={templates.data.items}
       triggerGroupMap={map}
+      triggerGroups={triggerGroups}
       triggerGroupIds={knownIds}
       onClose={close}
       onSaved={closeSoon}

@@ -8,6 +8,7 @@ import {
   scheduledDays,
   toTabletFormValues,
   toTabletSettingsBody,
+  triggerGroupChoices,
   triggerGroupOf,
   twoDigits,
   withScreenStatus,
@@ -97,5 +98,16 @@ describe('tablet settings form', () => {
     expect([HOUR_OPTIONS[0], HOUR_OPTIONS.at(-1), HOUR_OPTIONS.length]).toEqual([0, 23, 24]);
     expect([MINUTE_OPTIONS[0], MINUTE_OPTIONS.at(-1), MINUTE_OPTIONS.length]).toEqual([0, 59, 60]);
     expect(twoDigits(8)).toBe('08');
+  });
+});
+
+describe('triggerGroupChoices', () => {
+  it('offers the known trigger groups by name, then stored ids that are not among them', () => {
+    expect(triggerGroupChoices([{ id: 'tg-1', name: 'Lobby' }], ['tg-1', 'tg-9'], 'tg-7')).toEqual([{ id: 'tg-1', name: 'Lobby' }, { id: 'tg-9' }, { id: 'tg-7' }]);
+  });
+
+  it('keeps the stored value while no trigger groups are known, without an empty or repeated entry', () => {
+    expect(triggerGroupChoices([], ['tg-2', 'tg-2'], 'tg-2')).toEqual([{ id: 'tg-2' }]);
+    expect(triggerGroupChoices([], [], '')).toEqual([]);
   });
 });

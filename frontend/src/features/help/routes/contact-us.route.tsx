@@ -1,9 +1,10 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { SUPPORT_EMAIL, supportMailto } from '../../../lib/support.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 
 /** /help/contact-us: how to reach support; "Write to support" opens the form in a side card. */
 export function ContactUsRoute() {
@@ -18,9 +19,9 @@ export function ContactUsRoute() {
       </Text>
       <Text>{t('contactUs.unlock')}</Text>
       <div>
-        <Link className="amplify-button amplify-button--primary" to={{ pathname: orgHref(orgPaths.helpContactUsCreate), search }}>
+        <ButtonLink variation="primary" to={{ pathname: orgHref(orgPaths.helpContactUsCreate), search }}>
           {t('contactUs.write')}
-        </Link>
+        </ButtonLink>
       </div>
       <Outlet />
     </Flex>

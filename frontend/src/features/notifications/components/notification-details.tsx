@@ -1,12 +1,13 @@
 import { Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
+import type { NotificationDto, PerUserState } from '@portal/shared/notifications/notification.schema';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { notificationQueryOptions, notificationStatusQueryOptions } from '../api/notifications.ts';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
@@ -45,11 +46,11 @@ function Details({ dto }: { dto: NotificationDto }) {
         {dto.content.title.text || t('list.untitled')}
       </Heading>
       {dto.content.body.text ? <Text className="notification-details__message">{dto.content.body.text}</Text> : null}
-      <nav aria-label={t('details.actionsLabel')} className="notification-details__actions">
-        <Link to={to(orgPaths.notificationSelect, params)}>{t('actions.edit')}</Link>
-        <Link to={to(orgPaths.notificationCopy, params)}>{t('actions.copy')}</Link>
-        <Link to={to(orgPaths.notificationDelete, params)}>{t('actions.delete')}</Link>
-        {developerMode ? <Link to={to(orgPaths.notificationInspect, params)}>{t('actions.inspect')}</Link> : null}
+      <nav aria-label={t('details.actionsLabel')} className="notification-details__actions action-row">
+        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationSelect, params)}>{t('actions.edit')}</ButtonLink>
+        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationCopy, params)}>{t('actions.copy')}</ButtonLink>
+        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationDelete, params)}>{t('actions.delete')}</ButtonLink>
+        {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.notificationInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
       </nav>
       <dl className="notification-details__facts">
         <dt>{t('details.recipients')}</dt>
@@ -78,6 +79,8 @@ function Details({ dto }: { dto: NotificationDto }) {
     </article>
   );
 }
+
+const STATE_TONES: Record<PerUserState, StatusTone> = { NotSent: 'neutral', Sent: 'info', Read: 'success' };
 
 /** Who has it: NotSent, Sent or Read per user, live (no reload needed). */
 function StatusTable({ notificationId, developerMode }: { notificationId: string; developerMode: boolean }) {
@@ -113,7 +116,7 @@ function StatusTable({ notificationId, developerMode }: { notificationId: string
               <TableRow key={row.userId}>
                 <TableCell>{row.name}</TableCell>
                 <TableCell>
-                  <span className={`notification-state notification-state--${row.state}`}>{t(`states.${row.state}`)}</span>
+                  <StatusChip tone={STATE_TONES[row.state]}>{t(`states.${row.state}`)}</StatusChip>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,9 +1,11 @@
-import { Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { BellIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { notificationListQueryOptions } from '../api/notifications.ts';
@@ -24,7 +26,15 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
   const items = list.data.pages.flatMap((page) => page.items);
   return (
     <div className="notification-list">
-      {items.length === 0 ? <Text>{t(tab === 'sent' ? 'list.emptySent' : 'list.emptyScheduled')}</Text> : null}
+      {items.length === 0 ? (
+        <EmptyState
+          compact
+          icon={<BellIcon />}
+          title={t(tab === 'sent' ? 'list.emptySent' : 'list.emptyScheduled')}
+          help={t(tab === 'sent' ? 'list.emptySentHelp' : 'list.emptyScheduledHelp')}
+          action={<ButtonLink to={to(orgPaths.notificationsCreate)}>{t('list.emptyAction')}</ButtonLink>}
+        />
+      ) : null}
       <ul className="notification-list__items" aria-label={t(`list.${tab}`)}>
         {items.map((item) => (
           <li key={item.id}>

@@ -1,10 +1,10 @@
 import { Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { templateQueryOptions } from '../api/templates.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
@@ -29,12 +29,12 @@ export function TemplateDetails({ templateId }: { templateId: string }) {
         {notification.content.title.text || template.data.title}
       </Heading>
       {notification.content.body.text ? <Text className="notification-details__message">{notification.content.body.text}</Text> : null}
-      <nav aria-label={t('details.templateActionsLabel')} className="notification-details__actions">
-        <Link to={to(orgPaths.notificationSend, params)}>{t('actions.send')}</Link>
-        <Link to={to(orgPaths.notificationTemplateEdit, params)}>{t('actions.edit')}</Link>
-        <Link to={to(orgPaths.notificationTemplateCopy, params)}>{t('actions.copy')}</Link>
-        <Link to={to(orgPaths.notificationTemplateDelete, params)}>{t('actions.delete')}</Link>
-        {developerMode ? <Link to={to(orgPaths.notificationTemplateInspect, params)}>{t('actions.inspect')}</Link> : null}
+      <nav aria-label={t('details.templateActionsLabel')} className="notification-details__actions action-row">
+        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationSend, params)}>{t('actions.send')}</ButtonLink>
+        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationTemplateEdit, params)}>{t('actions.edit')}</ButtonLink>
+        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationTemplateCopy, params)}>{t('actions.copy')}</ButtonLink>
+        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationTemplateDelete, params)}>{t('actions.delete')}</ButtonLink>
+        {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.notificationTemplateInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
       </nav>
       <dl className="notification-details__facts">
         <dt>{t('details.recipients')}</dt>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Flex, Loader, SearchField, Text, ToggleButton } from '@aws-amplify/ui-react';
+import { Flex, Loader, SearchField, ToggleButton } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIST_ROW_HEIGHT_PX, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { BellIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { templateSearchQueryOptions } from '../api/templates.ts';
@@ -42,7 +45,15 @@ export function TemplateList({ selected }: { selected: string | undefined }) {
         </ToggleButton>
       </Flex>
       {list.isPending ? <Loader aria-label={t('list.loading')} /> : null}
-      {list.isSuccess && items.length === 0 ? <Text>{debounced ? t('list.noMatches', { term: debounced }) : t('list.emptyTemplates')}</Text> : null}
+      {list.isSuccess && items.length === 0 ? (
+        <EmptyState
+          compact
+          icon={<BellIcon />}
+          title={debounced ? t('list.noMatches', { term: debounced }) : t('list.emptyTemplates')}
+          help={t(debounced ? 'list.noMatchesHelp' : 'list.emptyTemplatesHelp')}
+          action={debounced ? undefined : <ButtonLink to={to(orgPaths.notificationTemplateCreate)}>{t('list.emptyTemplatesAction')}</ButtonLink>}
+        />
+      ) : null}
       <ul className="notification-list__items" aria-label={t('list.templates')}>
         {items.map((template) => (
           <li key={template.id} style={{ height: TEMPLATE_LIST_ROW_HEIGHT_PX }}>

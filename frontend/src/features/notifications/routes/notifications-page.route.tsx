@@ -1,6 +1,8 @@
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { MasterDetail } from '../../../ui/master-detail.tsx';
 import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -39,9 +41,9 @@ export function NotificationsPageRoute() {
       <PageHeader
         title={t('title')}
         actions={
-          <Link className="amplify-button amplify-button--primary" to={to(create)}>
+          <ButtonLink variation="primary" to={to(create)}>
             {t(tab === 'templates' ? 'actions.createTemplate' : 'actions.create')}
-          </Link>
+          </ButtonLink>
         }
       />
       <NotificationTabs active={tab} search={search} />
@@ -49,7 +51,7 @@ export function NotificationsPageRoute() {
         <MasterDetail
           master={master}
           // Narrow screens show details as an overlay: only once something is chosen.
-          detail={detail ?? (narrow ? null : <p className="notification-details__empty">{t(tab === 'templates' ? 'details.nothingSelectedTemplate' : 'details.nothingSelected')}</p>)}
+          detail={detail ?? (narrow ? null : <EmptyState compact title={t(tab === 'templates' ? 'details.nothingSelectedTemplate' : 'details.nothingSelected')} />)}
           detailLabel={t('details.label')}
           onCloseDetail={() => void navigate({ search: withTab(search, tab) })}
         />

@@ -1,9 +1,10 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { isSuperadmin } from '../../../lib/access.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { HelpTip } from '../../../ui/help-tip.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -40,7 +41,9 @@ function GeneralSettings() {
       <Flex justifyContent="space-between" alignItems="baseline" wrap="wrap">
         <Text>{t('general.intro')}</Text>
         {developerMode ? (
-          <Link to={{ pathname: orgHref(orgPaths.settingsGeneralInspect), search }}>{t('general.inspect')}</Link>
+          <ButtonLink variation="link" size="small" to={{ pathname: orgHref(orgPaths.settingsGeneralInspect), search }}>
+            {t('general.inspect')}
+          </ButtonLink>
         ) : null}
       </Flex>
       <LogoForm />

@@ -1,12 +1,15 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { DeviceIcon } from '../../../ui/icons.tsx';
 import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { tabletTemplatesQueryOptions } from '../../../lib/organization-data/tablet-templates.ts';
@@ -26,18 +29,18 @@ export function TabletSettingsRoute() {
       key: 'actions',
       header: <span className="visually-hidden">{t('tablet.templates.actions')}</span>,
       cell: (template) => (
-        <Flex gap="medium" justifyContent="flex-end">
+        <Flex gap="xxxs" justifyContent="flex-end">
           {developerMode ? (
-            <Link to={to(orgPaths.tabletTemplateInspect, template.id)} aria-label={t('tablet.templates.inspectOf', { name: template.name })}>
+            <ButtonLink variation="link" size="small" to={to(orgPaths.tabletTemplateInspect, template.id)} aria-label={t('tablet.templates.inspectOf', { name: template.name })}>
               {t('tablet.templates.inspect')}
-            </Link>
+            </ButtonLink>
           ) : null}
-          <Link to={to(orgPaths.tabletTemplateEdit, template.id)} aria-label={t('tablet.templates.editOf', { name: template.name })}>
+          <ButtonLink variation="link" size="small" to={to(orgPaths.tabletTemplateEdit, template.id)} aria-label={t('tablet.templates.editOf', { name: template.name })}>
             {t('tablet.templates.edit')}
-          </Link>
-          <Link to={to(orgPaths.tabletTemplateDelete, template.id)} aria-label={t('tablet.templates.deleteOf', { name: template.name })}>
+          </ButtonLink>
+          <ButtonLink variation="link" size="small" to={to(orgPaths.tabletTemplateDelete, template.id)} aria-label={t('tablet.templates.deleteOf', { name: template.name })}>
             {t('tablet.templates.delete')}
-          </Link>
+          </ButtonLink>
         </Flex>
       ),
     },
@@ -55,12 +58,17 @@ export function TabletSettingsRoute() {
           </Heading>
           <Text variation="secondary">{t('tablet.templates.intro')}</Text>
         </div>
-        <Link className="amplify-button amplify-button--primary" to={to(orgPaths.tabletTemplatesCreate)}>
+        <ButtonLink variation="primary" to={to(orgPaths.tabletTemplatesCreate)}>
           {t('tablet.templates.add')}
-        </Link>
+        </ButtonLink>
       </Flex>
       {items.length === 0 ? (
-        <Text>{t('tablet.templates.empty')}</Text>
+        <EmptyState
+          icon={<DeviceIcon />}
+          title={t('tablet.templates.empty')}
+          help={t('tablet.templates.emptyHelp')}
+          action={<ButtonLink to={to(orgPaths.tabletTemplatesCreate)}>{t('tablet.templates.emptyAction')}</ButtonLink>}
+        />
       ) : (
         <DataTable label={t('tablet.templates.title')} columns={columns} rows={items} />
       )}

@@ -1,4 +1,3 @@
-import { Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,8 @@ import type { UserGroupDto } from '@portal/shared/users/user-group.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { UsersIcon } from '../../../ui/icons.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useGroupDisplayName, userGroupsQueryOptions } from '../../../lib/organization-data/user-groups.ts';
 import { ColorDot } from '../components/color-swatches.tsx';
@@ -47,7 +48,7 @@ export function GroupsRoute() {
   return (
     <>
       {shown.length === 0 ? (
-        <Text>{filter ? t('list.noMatches', { filter }) : t('groups.empty')}</Text>
+        <EmptyState icon={<UsersIcon />} title={filter ? t('list.noMatches', { filter }) : t('groups.empty')} help={filter ? t('list.noMatchesHelp') : undefined} />
       ) : (
         <DataTable label={t('tabs.groups')} columns={columns} rows={shown} />
       )}

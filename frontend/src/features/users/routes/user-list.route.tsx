@@ -1,4 +1,3 @@
-import { Text } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,8 @@ import type { UserDto } from '@portal/shared/users/user.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute } from '../../../lib/paths.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { UsersIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { usersListQueryOptions } from '../api/users.ts';
@@ -39,7 +40,11 @@ function UserList({ view }: { view: 'people' | 'devices' }) {
   return (
     <>
       {users.length === 0 ? (
-        <Text>{filter ? t('list.noMatches', { filter }) : t(view === 'devices' ? 'list.emptyDevices' : 'list.empty')}</Text>
+        <EmptyState
+          icon={<UsersIcon />}
+          title={filter ? t('list.noMatches', { filter }) : t(view === 'devices' ? 'list.emptyDevices' : 'list.empty')}
+          help={filter ? t('list.noMatchesHelp') : t(view === 'devices' ? 'list.emptyDevicesHelp' : 'list.emptyHelp')}
+        />
       ) : (
         <DataTable label={t(`tabs.${view}`)} columns={columns} rows={users} />
       )}

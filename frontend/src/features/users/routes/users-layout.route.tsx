@@ -1,9 +1,10 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths, pathWithinOrg } from '../../../lib/paths.ts';
 import { RedirectTo } from '../../../ui/overlay-route.tsx';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RouteTabs } from '../../../ui/route-tabs.tsx';
 import { useSearchFilter } from '../hooks/use-search-filter.ts';
@@ -34,9 +35,9 @@ export function UsersLayoutRoute() {
         onChange={(event) => setText(event.target.value)}
       />
       {routes.add && routes.create ? (
-        <Link className="amplify-button amplify-button--primary" to={{ pathname: orgHref(routes.create), search }}>
+        <ButtonLink variation="primary" to={{ pathname: orgHref(routes.create), search }}>
           {t(`actions.${routes.add}`)}
-        </Link>
+        </ButtonLink>
       ) : null}
     </>
   );
