@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPIENT_GRID_COLUMN_PX, RECIPIENT_GRID_MAX_COLUMNS } from '@portal/shared/constants';
 import { DEMO_ADMIN, fillSignIn, tag, useE2e } from '../support/e2e-fixture.ts';
+import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 
 describe('forms say why Save is off, and a start-up failure still offers sign-in', () => {
   const e2e = useE2e();
@@ -38,6 +40,27 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     } finally {
       await e2e.portal.seed.setGeneral(orgId, { is_trigger_menus_enabled: false });
     }
+  });
+
+  it('lays out recipient choices in up to 4 columns of 146 px (spec 000 §9)', async () => {
+    const id = tag(4);
+    const people = Array.from({ length: 6 }, (_, i) => ({ email: `grid-${id}-${i}@e2e.local`, password: 'Grid-Pass-1!', firstname: `Grid${i}`, lastname: id }));
+    const token = await idToken(e2e.portal.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await addPeopleInGroup(e2e.portal.url, token, e2e.portal.demoOrgId, people, { name: `Grid ${id}`, color: '#1E88E5' });
+    const page = await e2e.signedIn(undefined, { viewport: { width: 1440, height: 900 } });
+    await e2e.open(page, '/notifications/create');
+    const card = page.getByRole('dialog', { name: 'New Notification' });
+    await card.getByRole('combobox', { name: 'Recipients' }).fill(id);
+    const options = card.getByRole('group', { name: 'Users' }).getByRole('option');
+    await expect.poll(() => options.count()).toBe(6);
+    const boxes = await options.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, top, width }) => ({ left, top, width })));
+    for (const box of boxes) expect(box.width).toBeCloseTo(RECIPIENT_GRID_COLUMN_PX, 0);
+    const columns = new Set(boxes.map((box) => Math.round(box.left))).size;
+    expect(columns).toBeGreaterThan(1);
+    expect(columns).toBeLessThanOrEqual(RECIPIENT_GRID_MAX_COLUMNS);
+    // Filled row by row: the first row holds as many choices as there are columns.
+    expect(boxes.filter((box) => box.top === boxes[0]!.top)).toHaveLength(columns);
+    await page.context().close();
   });
 
   it('shows the sign-in form at once under a start-up failure, and signs in from it', async () => {
