@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import './ui.css';
 
@@ -22,16 +22,26 @@ interface ConfirmDialogProps<T extends string> {
 
 /**
  * A modal question (role alertdialog) shown while mounted, e.g. before a destructive step; Escape
- * cancels it and nothing behind it (a side card stays open).
+ * cancels it and nothing behind it (a side card stays open). As a modal <dialog> it makes the rest
+ * of the page inert and holds focus; when it goes, focus returns to what had it before (the button
+ * that asked), if that is still there.
  */
 export function ConfirmDialog<T extends string>({ title, message, choices, cancelLabel, busy, onChoose, onCancel }: ConfirmDialogProps<T>) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // After the dialog has left the DOM (and whatever it changed has rendered).
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (opener instanceof HTMLElement && opener.isConnected && (!active || active === document.body)) opener.focus();
+      });
+    };
   }, []);
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOffset, dismissesOnOutsideClick, isCardLocked } from './side-card-rules.ts';
+import { cardOffset, dismissesOnOutsideClick, isCardLocked, wrappedFocusIndex } from './side-card-rules.ts';
 
 describe('side card rules', () => {
   it('is locked only by cardstate=lock', () => {
@@ -19,5 +19,17 @@ describe('side card rules', () => {
     expect(dismissesOnOutsideClick({ isTop: false, frozen: false, locked: false })).toBe(false);
     expect(dismissesOnOutsideClick({ isTop: true, frozen: true, locked: false })).toBe(false);
     expect(dismissesOnOutsideClick({ isTop: true, frozen: false, locked: true })).toBe(false);
+  });
+
+  it('traps focus in the card: Tab wraps from the last to the first, Shift+Tab from the first to the last', () => {
+    expect(wrappedFocusIndex(2, 3, false)).toBe(0);
+    expect(wrappedFocusIndex(0, 3, true)).toBe(2);
+    // From the card itself (focused on opening) into it, either way.
+    expect(wrappedFocusIndex(-1, 3, false)).toBe(0);
+    expect(wrappedFocusIndex(-1, 3, true)).toBe(2);
+    // In between, the browser moves focus as usual.
+    expect(wrappedFocusIndex(1, 3, false)).toBeUndefined();
+    expect(wrappedFocusIndex(1, 3, true)).toBeUndefined();
+    expect(wrappedFocusIndex(-1, 0, false)).toBeUndefined();
   });
 });

@@ -21,3 +21,17 @@ export interface DismissInput {
 export function dismissesOnOutsideClick({ isTop, frozen, locked }: DismissInput): boolean {
   return isTop && !frozen && !locked;
 }
+
+/** What a side card's focus trap treats as tabbable (visibility is checked by the caller). */
+export const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The focus trap of the top card: Tab from its last tabbable goes to the first, Shift+Tab from the
+ * first (or from the card itself, `current` -1) to the last. undefined: the browser moves focus as usual.
+ */
+export function wrappedFocusIndex(current: number, count: number, backwards: boolean): number | undefined {
+  if (count === 0) return undefined;
+  if (backwards) return current <= 0 ? count - 1 : undefined;
+  return current === -1 || current === count - 1 ? 0 : undefined;
+}

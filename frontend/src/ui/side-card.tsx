@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CARD_CLOSE_AFTER_SUBMIT_MS } from '@portal/shared/constants';
 import { CloseIcon } from './icons.tsx';
-import { cardOffset, dismissesOnOutsideClick, isCardLocked } from './side-card-rules.ts';
+import { cardOffset, dismissesOnOutsideClick, isCardLocked, TABBABLE, wrappedFocusIndex } from './side-card-rules.ts';
 import { useSideCardStack } from './side-card-stack.tsx';
 import { useEscape } from './use-escape.ts';
 import { useLatest } from './use-latest.ts';
@@ -26,7 +26,8 @@ interface SideCardProps {
 /**
  * A panel sliding in from the right (spec 000 §2): stacked with an offset by position, closed by
  * an outside click unless frozen or locked (`cardstate=lock`), by its close button, and by Escape
- * for editors. Only the top-most card reacts to outside clicks and Escape.
+ * for editors. Only the top-most card reacts to outside clicks and Escape, and it is modal: the
+ * cards below and the page are inert (side-card-stack.tsx) and Tab cycles within it.
  */
 export function SideCard({ title, onClose, children, frozen = false, closeOnEscape = false }: SideCardProps) {
   const { t } = useTranslation('app');
@@ -65,7 +66,10 @@ export function SideCard({ title, onClose, children, frozen = false, closeOnEsca
     <section
       ref={ref}
       role="dialog"
+      aria-modal={isTop}
       aria-labelledby={titleId}
+      inert={!isTop}
+      onKeyDown={trapFocus}
       tabIndex={-1}
       className="side-card"
       style={{ right: cardOffset(position), zIndex: 100 + Math.max(position, 0) }}
@@ -82,6 +86,21 @@ export function SideCard({ title, onClose, children, frozen = false, closeOnEsca
     </section>
   );
   return layer ? createPortal(card, layer) : null;
+}
+
+/** Keeps Tab and Shift+Tab within the card (the page behind is inert, but the browser's own UI is not). */
+function trapFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const card = event.currentTarget;
+  const tabbables = [...card.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
+  const active = document.activeElement;
+  const current = active === card ? -1 : tabbables.indexOf(active as HTMLElement);
+  // Focus on an element the list does not know (tabindex -1 inside): the browser decides.
+  if (current === -1 && active !== card) return;
+  const next = wrappedFocusIndex(current, tabbables.length, event.shiftKey);
+  if (next === undefined) return;
+  event.preventDefault();
+  tabbables[next]!.focus();
 }
 
 /** Spec 000 §4: after a successful submit the card closes about 1 second later. */

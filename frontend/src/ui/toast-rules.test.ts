@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toastRole, toastTimeout } from './toast-rules.ts';
+import { TOAST_EDGE_PX, toastRole, toastSpace, toastTimeout } from './toast-rules.ts';
 
 describe('toast rules', () => {
   it('closes after 10 seconds unless flagged to stay', () => {
@@ -11,5 +11,11 @@ describe('toast rules', () => {
     expect(toastRole('error')).toBe('alert');
     expect(toastRole('success')).toBe('status');
     expect(toastRole()).toBe('status');
+  });
+
+  it('reserves a band for the toasts at the bottom only while one shows, with a margin on each side', () => {
+    expect(toastSpace(0)).toBe(0);
+    expect(toastSpace(56)).toBe(56 + 2 * TOAST_EDGE_PX);
+    expect(toastSpace(55.2)).toBe(56 + 2 * TOAST_EDGE_PX);
   });
 });

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { toastRole, toastTimeout, type ToastInput } from './toast-rules.ts';
+import { TOAST_EDGE_PX, TOAST_SPACE_PROPERTY, toastRole, toastSpace, toastTimeout, type ToastInput } from './toast-rules.ts';
 import './ui.css';
 
 interface Toast extends ToastInput {
@@ -15,7 +15,11 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** The toast list of spec 000 §8, rendered in one region the side cards ignore for outside clicks. */
+/**
+ * The toast list of spec 000 §8, in one labelled region the side cards ignore for outside clicks.
+ * Each toast is its own live region (status, or alert for errors). The region's height is published
+ * as --toast-space, the band side cards and the page leave free (ui.css), so no toast hides a control.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -44,11 +48,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
+  const region = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(TOAST_SPACE_PROPERTY, `${toastSpace(element.offsetHeight)}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    publish();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOAST_SPACE_PROPERTY);
+    };
+  }, []);
+
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region" data-keep-side-cards="" aria-label={t('ui.notifications')}>
+      <section ref={region} className="toast-region" style={{ bottom: TOAST_EDGE_PX }} data-keep-side-cards="" aria-label={t('ui.notifications')}>
         {toasts.map((toast) => (
           <Alert
             key={toast.id}
@@ -62,7 +81,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {toast.message}
           </Alert>
         ))}
-      </div>
+      </section>
     </ToastContext.Provider>
   );
 }

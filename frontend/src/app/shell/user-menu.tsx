@@ -34,18 +34,18 @@ export function UserMenu({ user, showName }: { user: UserNames; showName: boolea
 
   return (
     <div className="user-menu" ref={ref}>
-      <button
-        type="button"
-        className="user-menu__button"
-        aria-label={t('shell.account', { name })}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => setOpen((current) => !current)}
-      >
+      {/* Named by its content, not aria-label, so the name contains the visible text (WCAG 2.5.3):
+          "Account: <name>" is read, the initials and the visible name are not read twice. */}
+      <button type="button" className="user-menu__button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((current) => !current)}>
         <span className="avatar" aria-hidden="true">
           {userInitials(user)}
         </span>
-        {showName ? <span className="user-menu__name">{name}</span> : null}
+        <span className="visually-hidden">{t('shell.account', { name })}</span>
+        {showName ? (
+          <span className="user-menu__name" aria-hidden="true">
+            {name}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div className="user-menu__popover" role="dialog" aria-label={t('shell.accountMenu')}>

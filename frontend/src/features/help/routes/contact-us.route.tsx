@@ -15,7 +15,8 @@ export function ContactUsRoute() {
     <Flex direction="column" gap="medium" maxWidth="40rem">
       <Text>{t('contactUs.intro')}</Text>
       <Text>
-        <Trans t={t} i18nKey="contactUs.email" values={{ email: SUPPORT_EMAIL }} components={{ link: <a href={supportMailto()} /> }} />
+        {/* Not <link>: i18next parses that as the void HTML element and drops the address out of the link. */}
+        <Trans t={t} i18nKey="contactUs.email" values={{ email: SUPPORT_EMAIL }} components={{ mail: <a href={supportMailto()} /> }} />
       </Text>
       <Text>{t('contactUs.unlock')}</Text>
       <div>
