@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Loader, SearchField, ToggleButton } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, SearchField, ToggleButton } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,11 @@ export function TemplateList({ selected }: { selected: string | undefined }) {
   const { organization } = useOrganizationContext();
   const { to, search } = useNotificationsNav();
   const [term, setTerm] = useState('');
+  // The search button and Enter search at once; typing searches after the debounce.
+  const [submitted, setSubmitted] = useState<string>();
   const [isAscending, setAscending] = useState(false);
-  const debounced = useDebouncedValue(term.trim(), TEMPLATE_SEARCH_DEBOUNCE_MS);
+  const typed = useDebouncedValue(term.trim(), TEMPLATE_SEARCH_DEBOUNCE_MS);
+  const debounced = submitted === term.trim() ? submitted : typed;
   const list = useInfiniteQuery(templateSearchQueryOptions(organization.id, debounced, isAscending));
 
   if (list.isError) throw list.error;
@@ -37,10 +40,20 @@ export function TemplateList({ selected }: { selected: string | undefined }) {
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           onClear={() => setTerm('')}
+          onSubmit={(value) => setSubmitted(value.trim())}
+          clearButtonLabel={t('templates.clearSearch')}
+          // Amplify's own search button is an icon named 'Search' in every language: this one has translated text.
+          outerEndComponent={
+            <Button type="button" onClick={() => setSubmitted(term.trim())}>
+              {t('templates.searchButton')}
+            </Button>
+          }
           maxLength={64}
           flex="1 1 100%"
         />
-        <ToggleButton isPressed={isAscending} onChange={() => setAscending((on) => !on)} aria-label={t('templates.sortLabel')} size="small">
+        {/* Named by its content, which holds the visible text (WCAG 2.5.3): "Sort by creation date: Newest first". */}
+        <ToggleButton isPressed={isAscending} onChange={() => setAscending((on) => !on)} size="small">
+          <span className="visually-hidden">{t('templates.sortLabel')}: </span>
           {t(isAscending ? 'templates.oldestFirst' : 'templates.newestFirst')}
         </ToggleButton>
       </Flex>
