@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mainNav, toast, useE2e } from '../support/e2e-fixture.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations inside the logo form and the sidebar's organisation line. */
+async function logoViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run(
+      { include: [['.logo-form'], ['.sidebar__org']] },
+      { resultTypes: ['violations'] },
+    ),
+  );
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 describe('the organisation logo and browser error reports in Chromium', () => {
   const e2e = useE2e();
@@ -19,12 +37,14 @@ describe('the organisation logo and browser error reports in Chromium', () => {
     const file = page.getByTestId('logo-file');
     await file.setInputFiles({ name: 'vector.svg', mimeType: 'image/svg+xml', buffer: SVG });
     await page.getByText('The logo must be a PNG, JPEG or WebP image').waitFor();
+    expect(await logoViolations(page)).toEqual([]);
 
     await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await toast(page, 'Logo saved').waitFor();
     const logo = org.locator('img.org-badge--logo');
     await logo.waitFor();
     expect(await logo.getAttribute('src')).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect(await logoViolations(page)).toEqual([]);
     // Every member reads it: after a reload it comes from the server again.
     await page.reload();
     await org.locator('img.org-badge--logo').waitFor();

@@ -38,7 +38,7 @@ export function LogoForm() {
   }
 
   return (
-    <Flex as="section" direction="column" gap="small" maxWidth="40rem" aria-labelledby={titleId}>
+    <Flex as="section" className="logo-form" direction="column" gap="small" maxWidth="40rem" aria-labelledby={titleId}>
       <Heading level={3} fontSize="large" id={titleId}>
         {t('logo.title')}
       </Heading>
