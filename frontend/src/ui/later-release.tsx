@@ -1,5 +1,6 @@
-import { Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state.tsx';
+import { ClockIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';
 
 /** A module whose screens arrive in a later issue: its title and an honest one-liner. */
@@ -8,7 +9,7 @@ export function LaterRelease({ title, showTitle = true }: { title: string; showT
   return (
     <div>
       {showTitle ? <PageHeader title={title} /> : null}
-      <Text>{t('ui.laterRelease')}</Text>
+      <EmptyState icon={<ClockIcon />} title={t('ui.laterRelease')} help={t('ui.laterReleaseHelp')} />
     </div>
   );
 }
