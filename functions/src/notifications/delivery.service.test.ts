@@ -82,7 +82,7 @@ describe('a notification sent on AWS', () => {
   });
 
   it('writes each envelope as JSON.stringify would, with its own id', () => {
-    const data = { kind: 'notification' as const, notification_id: 'n1', title: 'Tür "A"', body: 'ü\n', sent_at: sentAt };
+    const data = { kind: 'notification' as const, notification_id: 'n1', title: 'Tür "A"', body: '\u0000', sent_at: sentAt };
     expect(envelopeWriter(data, new Date(sentAt))('abc')).toBe(JSON.stringify(createEnvelope('notification', data, 'abc', new Date(sentAt))));
   });
 });

@@ -61,7 +61,11 @@ export async function deliver(send: PreparedSend): Promise<{ batches: number }> 
  */
 export function envelopeWriter(data: NotificationMessageData, sentAt: Date): (messageId: string) => string {
   const placeholder = JSON.stringify('\u0000');
-  const [head, tail] = JSON.stringify(createEnvelope('notification', data, '\u0000', sentAt)).split(placeholder) as [string, string];
+  const encoded = JSON.stringify(createEnvelope('notification', data, '\u0000', sentAt));
+  // The id comes before `data` in the envelope: its first occurrence, whatever the texts hold.
+  const at = encoded.indexOf(placeholder);
+  const head = encoded.slice(0, at);
+  const tail = encoded.slice(at + placeholder.length);
   return (messageId) => `${head}${JSON.stringify(messageId)}${tail}`;
 }
 
