@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorKind, type ClientErrorReport } from '@portal/shared/client-errors/client-error.schema';
+import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '@portal/shared/client-errors/client-error-limits';
+import type { ClientErrorReport } from '@portal/shared/client-errors/client-error.schema';
 import { apiUrl } from './api-client.ts';
 import { getIdToken } from './auth.ts';
 

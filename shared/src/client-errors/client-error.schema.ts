@@ -1,13 +1,9 @@
 import { object, string, type InferType } from 'yup';
 import { serverMessages } from '../api/server-messages.ts';
 import { id, text } from '../validation/fields.ts';
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from './client-error-limits.ts';
 
-/** What the browser reports (decision 0018): an uncaught error, an unhandled rejection, or an error page shown. */
-export const CLIENT_ERROR_KINDS = ['uncaught', 'unhandledrejection', 'error-page'] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
-
-/** Limits of a report: enough for a real stack, small enough that a flood costs little log space. */
-export const CLIENT_ERROR_LIMITS = { message: 1_000, stack: 8_000, path: 1_024, release: 64, userAgent: 512 } as const;
+export { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, type ClientErrorKind } from './client-error-limits.ts';
 
 /** The message of the log line per report: the CloudWatch metric filter on AWS matches it (infra/aws/client-errors-alarm.ts). */
 export const CLIENT_ERROR_LOG_MESSAGE = 'client_error';
