@@ -1,15 +1,22 @@
+import { Agent } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config.ts';
 
 /**
  * Created once per process (Lambda container or local runtime). Locally the endpoint points at
- * DynamoDB Local, which accepts any credentials.
+ * DynamoDB Local, which accepts any credentials; the local runtime serves every request of every
+ * module in one process, where a Lambda container serves one at a time, so its pool holds more than
+ * the SDK's 50 sockets (a request makes up to three reads at once).
  */
 export const dynamoDb = new DynamoDBClient({
   region: env.region,
   ...(env.dynamoDbEndpoint
-    ? { endpoint: env.dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    ? {
+        endpoint: env.dynamoDbEndpoint,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: 256 }) },
+      }
     : {}),
 });
 
