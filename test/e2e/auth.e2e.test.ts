@@ -27,8 +27,9 @@ describe('sign-in, sign-up, password change and organisation choice in Chromium'
     await page.getByText('Password is required', { exact: true }).waitFor();
 
     await signIn(page, email, 'Wrong-pass1!');
-    // cognito-local words it 'Invalid password', Cognito 'Incorrect username or password.'
-    const failure = page.getByRole('alert').filter({ hasText: /Invalid password|Incorrect username or password/ });
+    // Cognito's refusal by its name (NotAuthorizedException), in the user's language: not
+    // cognito-local's 'Invalid password' nor AWS's 'Incorrect username or password.'
+    const failure = page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' });
     await failure.waitFor({ timeout: 10_000 });
     expect(await failure.textContent()).not.toContain('Failed to authenticate');
     expect(path(page)).toBe('/signin');

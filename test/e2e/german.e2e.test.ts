@@ -221,7 +221,8 @@ describe('German on every built page: no string left in English', () => {
     await page.getByLabel('E-Mail').fill(DEMO_ADMIN.email);
     await page.getByLabel('Passwort', { exact: true }).fill('Not-the-password-1!');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('alert').waitFor();
+    // The server's refusal by its name, not the generic 'Failed to authenticate'.
+    await page.getByRole('alert').filter({ hasText: 'E-Mail-Adresse oder Passwort ist falsch.' }).waitFor();
     findings.push(...(await englishOn(page, 'sign-in, failed')));
 
     expect(findings).toEqual([]);

@@ -13,6 +13,7 @@ describe('signInErrorKey', () => {
   it("maps Cognito's refusals by their name, whatever their English message", () => {
     expect(signInErrorKey(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe('signInErrors.NotAuthorizedException');
     expect(signInErrorKey(named('NotAuthorizedException', 'Invalid password'))).toBe('signInErrors.NotAuthorizedException');
+    expect(signInErrorKey(named('InvalidPasswordException', 'Invalid password'))).toBe('signInErrors.InvalidPasswordException');
     expect(signInErrorKey(named('UserNotFoundException', 'User does not exist.'))).toBe('signInErrors.UserNotFoundException');
     expect(signInErrorKey(named('LimitExceededException', 'Attempt limit exceeded'))).toBe('signInErrors.LimitExceededException');
   });

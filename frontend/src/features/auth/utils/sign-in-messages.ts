@@ -6,6 +6,8 @@
  */
 const SIGN_IN_ERRORS = [
   'NotAuthorizedException',
+  // cognito-local's answer to a wrong password (AWS answers NotAuthorizedException).
+  'InvalidPasswordException',
   'UserNotFoundException',
   'UserNotConfirmedException',
   'PasswordResetRequiredException',
