@@ -139,6 +139,10 @@ describe('the delivery function on AWS', () => {
     ]);
     // The first receive reads no rows: nothing can be delivered yet.
     expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
+    // The row was written just before the batch was queued: read consistently, or it may look gone.
+    expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: env.tableName, Key: { pk: 'ORG#o1', sk: 'NOTIF#n1' }, ConsistentRead: true },
+    ]);
   });
 
   it('sends a re-delivered batch only to those whose row does not say Sent', async () => {
@@ -165,6 +169,15 @@ describe('the delivery function on AWS', () => {
 
   it('drops the batch of a notification deleted meanwhile, publishing nothing', async () => {
     dynamo.on(GetCommand).resolves({});
+    expect(await handler(record(1))).toEqual({ batchItemFailures: [] });
+    expect(published()).toEqual([]);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+
+  it('drops the batch of a notification put back unsent (an edit whose queueing failed), publishing nothing', async () => {
+    const { sentAt: _, recipientCount: __, recipientShards: ___, ...unsent } = item;
+    const scheduled = NotificationEntity.put({ ...unsent, listState: 'SCHEDULED', scheduleName: 'notif-n1' }).params<{ Item: Record<string, unknown> }>().Item;
+    dynamo.on(GetCommand).resolves({ Item: scheduled });
     expect(await handler(record(1))).toEqual({ batchItemFailures: [] });
     expect(published()).toEqual([]);
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);

@@ -88,10 +88,13 @@ export function notificationMessage(item: NotificationItem): DeliveryMessage {
   };
 }
 
-/** Loads a notification for the consumer; one deleted (or never sent) meanwhile is not delivered. */
+/**
+ * Loads a notification for the consumer; one deleted meanwhile, or put back unsent (a send or edit
+ * whose queueing failed, notifications.service.ts), is not delivered.
+ */
 export const notificationDelivery: DeliveryKind = {
   async load(orgId, notificationId) {
-    const item = await getNotification(orgId, notificationId);
+    const item = await getNotification(orgId, notificationId, { consistent: true });
     if (!item?.sentAt || !item.recipientShards) return null;
     return notificationMessage(item);
   },

@@ -4,9 +4,10 @@ import { NotificationEntity, type NotificationItem } from './notification.entity
 
 export type ListTab = 'SENT' | 'SCHEDULED';
 
-// AP40
-export async function getNotification(orgId: string, notificationId: string): Promise<NotificationItem | null> {
-  return (await NotificationEntity.get({ orgId, notificationId }).go()).data;
+// AP40. `consistent`: the delivery consumer, which reads a row written just before its batch was
+// queued (an eventually consistent read could miss it, or see it unsent, and drop the batch).
+export async function getNotification(orgId: string, notificationId: string, options: { consistent?: boolean } = {}): Promise<NotificationItem | null> {
+  return (await NotificationEntity.get({ orgId, notificationId }).go({ consistent: options.consistent ?? false })).data;
 }
 
 /** False when the id exists already (a recurring child materialised twice). */

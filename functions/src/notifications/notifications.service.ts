@@ -1,4 +1,5 @@
 import {
+  NOT_CARRIED_OUT,
   NOTIFICATION_NOT_FOUND,
   RECURRING_ROOT_NOT_FOUND,
   notificationSchema,
@@ -8,9 +9,11 @@ import {
   type NotificationPage,
   type NotificationStatus,
 } from '@portal/shared/notifications/notification.schema';
+import { childId } from '@portal/shared/notifications/send-time';
 import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
-import { NotFoundError } from '../platform/errors/domain-errors.ts';
+import { DomainError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
+import { logger } from '../platform/logger.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { assertRecipients } from '../users/public.ts';
 import { deliver, prepareSend } from './delivery.service.ts';
@@ -20,7 +23,7 @@ import { EMPTY_STATUS, statusOf } from './notification-status.ts';
 import * as repo from './notifications.repository.ts';
 import { deleteRows, readRows } from './recipients.repository.ts';
 import { materialiseOccurrence } from './series.service.ts';
-import { cancelSchedule, scheduleNameOf, scheduleSend, scheduleSeries } from './schedules.ts';
+import { cancelSchedule, restoreSchedule, scheduleNameOf, scheduleSend, scheduleSeries } from './schedules.ts';
 import { planSend, type SendPlan } from './send-plan.ts';
 import { createTemplateFrom } from './templates.service.ts';
 import { validated } from './validation.ts';
@@ -54,11 +57,33 @@ function draftOf(orgId: string, notificationId: string, input: NotificationInput
   };
 }
 
+type Write = (item: NotificationItem) => Promise<void>;
+/** Puts back what a failed create or edit changed: a create leaves no row, an edit the notification as it was. */
+type Undo = () => Promise<void>;
+
 /**
  * Carries out a plan for a new or fully edited notification. `write` stores the item (insert for a
  * create, replace for an edit); the schedule is created after the row, so a firing always finds it.
+ * If any step fails (the delivery queue, the scheduler), `undo` puts things back before the error
+ * is answered: nothing is listed as sent without a delivery, and a failed edit loses nothing.
  */
-async function carryOut(draft: NotificationItem, plan: SendPlan, now: Date, write: (item: NotificationItem) => Promise<void>): Promise<NotificationItem> {
+async function carryOut(draft: NotificationItem, plan: SendPlan, now: Date, write: Write, undo: Undo): Promise<NotificationItem> {
+  try {
+    return await carryOutPlan(draft, plan, now, write);
+  } catch (error) {
+    try {
+      await undo();
+    } catch (undoError) {
+      logger.error('A failed send or schedule could not be put back', { id: draft.notificationId, error: (undoError as Error).message });
+      throw error;
+    }
+    if (error instanceof DomainError) throw error;
+    logger.error('Send or schedule failed and was put back', { id: draft.notificationId, error: (error as Error).message });
+    throw new UnavailableError(NOT_CARRIED_OUT);
+  }
+}
+
+async function carryOutPlan(draft: NotificationItem, plan: SendPlan, now: Date, write: Write): Promise<NotificationItem> {
   if (plan.kind === 'now') return sendNow(draft, now, write);
   const name = scheduleNameOf(draft.notificationId);
   if (plan.kind === 'later') {
@@ -80,24 +105,48 @@ async function carryOut(draft: NotificationItem, plan: SendPlan, now: Date, writ
   };
   await write(root);
   await scheduleSeries(draft.orgId, draft.notificationId, plan.series);
-  if (plan.immediate) await materialiseOccurrence(root, plan.immediate, now);
+  if (plan.immediate) {
+    try {
+      await materialiseOccurrence(root, plan.immediate, now);
+    } catch (error) {
+      // Its child would be listed as sent without a delivery (the root itself goes with the undo).
+      await repo.deleteNotification(draft.orgId, childId(draft.notificationId, plan.immediate));
+      throw error;
+    }
+  }
   return root;
 }
 
-async function sendNow(draft: NotificationItem, now: Date, write: (item: NotificationItem) => Promise<void>): Promise<NotificationItem> {
+/** Stores the notification as sent, then queues its delivery; a failure reaches carryOut's undo. */
+async function sendNow(draft: NotificationItem, now: Date, write: Write): Promise<NotificationItem> {
   const { scheduleName: _, ...unscheduled } = draft;
   const prepared = await prepareSend(unscheduled, now);
   await write(prepared.item);
-  try {
-    await deliver(prepared);
-  } catch (error) {
-    // Not queued: no "sent" notification without a delivery. Batches queued before the failure
-    // find it gone and are dropped; the sender sees the error and sends again.
-    await repo.deleteNotification(prepared.item.orgId, prepared.item.notificationId);
-    throw error;
-  }
+  // Batches queued before a failure find the row gone or unsent again (undo) and are dropped.
+  await deliver(prepared);
   return prepared.item;
 }
+
+/** A new notification that failed is removed with any schedule it got. */
+const removeNew = (orgId: string, notificationId: string): Undo => async () => {
+  await cancelSchedule(scheduleNameOf(notificationId));
+  await repo.deleteNotification(orgId, notificationId);
+};
+
+/**
+ * A failed edit puts the notification back as it was, with the schedule or series it had
+ * (updateNotification cancelled it; scheduling the same name again replaces whatever the edit made).
+ */
+const restoreOriginal = (original: NotificationItem): Undo => async () => {
+  // Deleted by someone else meanwhile: nothing to put back.
+  if (!(await repo.replaceNotification(original))) return;
+  if (await restoreSchedule(original)) return;
+  // Its send time passed during the failed edit: it goes out as its schedule would have, a moment late.
+  const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toISOString();
+  const late = { ...original, listAt: at, sendAt: at };
+  await repo.replaceNotification(late);
+  if (!(await restoreSchedule(late))) throw new Error(`The schedule of ${original.notificationId} could not be put back`);
+};
 
 /**
  * Recipients (asked of the users module) and the template a notification names must be the
@@ -115,9 +164,15 @@ export async function createNotification(orgId: string, userId: string, input: N
   const id = newId(now.getTime());
   const draft = draftOf(orgId, id, input, { createdBy: userId, createdAt: now.toISOString() }, now);
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
-  const item = await carryOut(draft, plan, now, async (row) => {
-    await repo.insertNotification(row);
-  });
+  const item = await carryOut(
+    draft,
+    plan,
+    now,
+    async (row) => {
+      await repo.insertNotification(row);
+    },
+    removeNew(orgId, id),
+  );
   return toDto(item);
 }
 
@@ -138,9 +193,15 @@ export async function updateNotification(orgId: string, notificationId: string, 
   await cancelSchedule(item.scheduleName);
   const draft = draftOf(orgId, notificationId, input, { createdBy: item.createdBy, createdAt: item.createdAt }, now);
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
-  const updated = await carryOut(draft, plan, now, async (row) => {
-    if (!(await repo.replaceNotification(row))) throw notFound();
-  });
+  const updated = await carryOut(
+    draft,
+    plan,
+    now,
+    async (row) => {
+      if (!(await repo.replaceNotification(row))) throw notFound();
+    },
+    restoreOriginal(item),
+  );
   return toDto(updated);
 }
 

@@ -139,6 +139,8 @@ export interface NotificationTemplatePage {
 export const NOTIFICATION_NOT_FOUND = serverMessage('notifications.notFound', 'Notification not found');
 export const RECURRING_ROOT_NOT_FOUND = serverMessage('notifications.recurringRootNotFound', 'Recurring root not found');
 export const TEMPLATE_NOT_FOUND = serverMessage('notifications.templateNotFound', 'Template not found');
+/** A send or schedule that failed halfway and was put back (queue or scheduler unavailable): 503. */
+export const NOT_CARRIED_OUT = serverMessage('notifications.notCarriedOut', 'The notification could not be sent or scheduled. Please try again.');
 
 /** Templates (spec 000 §3): id, title, notification (content and recipient_groups), created_by. */
 export const notificationTemplateSchema = object({
