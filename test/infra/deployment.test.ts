@@ -10,11 +10,10 @@ const staging = synthPortal({
 });
 const { fnByDescription, statementsOf, variablesOf } = inspect(staging.template);
 
-/** The Lambdas that publish to or parse MQTT topics. */
+/** The Lambdas that publish to or parse MQTT topics (sends publish from the delivery Lambda, decision 0020). */
 const TOPIC_USERS = [
-  DESCRIPTIONS.apiModule('notifications'),
+  DESCRIPTIONS.delivery('notifications'),
   DESCRIPTIONS.apiModule('devices'),
-  DESCRIPTIONS.notificationsScheduled,
   DESCRIPTIONS.notificationsUplink,
   DESCRIPTIONS.iotAuthorizer,
 ];
@@ -47,8 +46,10 @@ describe('a named deployment', () => {
         .filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')))
         .map((s) => s.Resource);
     expect(iotResources(DESCRIPTIONS.apiModule('devices'))).toEqual([topicArn('staging/v1/*/devices/*/config')]);
-    expect(iotResources(DESCRIPTIONS.apiModule('notifications'))).toEqual([topicArn('staging/v1/*/users/*/inbox')]);
-    expect(iotResources(DESCRIPTIONS.notificationsScheduled)).toEqual([topicArn('staging/v1/*/users/*/inbox')]);
+    expect(iotResources(DESCRIPTIONS.delivery('notifications'))).toEqual([topicArn('staging/v1/*/users/*/inbox')]);
+    // The API and the scheduled sends only queue (decision 0020): no IoT at all.
+    expect(iotResources(DESCRIPTIONS.apiModule('notifications'))).toEqual([]);
+    expect(iotResources(DESCRIPTIONS.notificationsScheduled)).toEqual([]);
   });
 
   it('names what is unique per account and region after the deployment', () => {
