@@ -26,11 +26,12 @@ function buildInfo(): Plugin {
 }
 
 /** The app's and features' `locales/{lng}.json` (the watch emulator has its own). */
-const LOCALE_FILE = /src[\\/](?:app|features[\\/][^\\/]+)[\\/]locales[\\/]([\w-]+)\.json$/;
+const LOCALE_FILE = /src[\\/](?:app|features[\\/]([^\\/]+))[\\/]locales[\\/]([\w-]+)\.json$/;
 
+/** `locale-{namespace}-{language}` (infra/local/bundle-size.ts finds the strings a page loads by it). */
 function localeChunk(id: string): string | null {
-  const language = LOCALE_FILE.exec(id)?.[1];
-  return language ? `locale-${language}` : null;
+  const match = LOCALE_FILE.exec(id);
+  return match ? `locale-${match[1] ?? 'app'}-${match[2]}` : null;
 }
 
 export default defineConfig({
@@ -47,7 +48,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             // No group for Amplify: one chunk would load its sign-in flows on every page.
-            // One chunk per language: the strings of the language in use load, and only those.
+            // One chunk per locale file: a page loads the strings of the language in use and of its
+            // namespaces only (lib/i18n-resources.ts).
             { name: localeChunk, debugName: 'locales' },
           ],
         },

@@ -6,7 +6,7 @@ import { AppRouter } from './app/router.tsx';
 import { configureAmplify, startAuthStatus } from './lib/auth.ts';
 import { loadConfig } from './lib/config.ts';
 import { startErrorReporting } from './lib/error-reporter.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, loadStrings } from './lib/i18n.ts';
 
 /** Spec 001 §2: service workers are unregistered on load, so no stale cached app survives a deploy. */
 async function unregisterServiceWorkers(): Promise<void> {
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error(error);
     // Its own chunk: it brings the sign-in form, which a normal start loads only on /signin.
-    const { StartupError } = await import('./app/startup-error.tsx');
+    const [{ StartupError }] = await Promise.all([import('./app/startup-error.tsx'), loadStrings('auth')]);
     root.render(
       <AppProviders>
         <StartupError />

@@ -3,18 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGETS, filesOf, measureRoutes, overBudget, type Manifest } from './bundle-size.ts';
+import { BUDGETS, filesOf, measureRoutes, overBudget, strings, type Manifest } from './bundle-size.ts';
 
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/page.tsx', '_locale-en.js', '_locale-de.js'],
+    dynamicImports: ['src/page.tsx', '_locale-app-en.js', '_locale-app-de.js', '_locale-page-en.js', '_locale-page-de.js'],
     css: ['assets/index.css'],
   },
-  '_locale-en.js': { file: 'assets/locale-en.js', name: 'locale-en' },
-  '_locale-de.js': { file: 'assets/locale-de.js', name: 'locale-de' },
+  '_locale-app-en.js': { file: 'assets/locale-app-en.js', name: 'locale-app-en' },
+  '_locale-app-de.js': { file: 'assets/locale-app-de.js', name: 'locale-app-de' },
+  '_locale-page-en.js': { file: 'assets/locale-page-en.js', name: 'locale-page-en' },
+  '_locale-page-de.js': { file: 'assets/locale-page-de.js', name: 'locale-page-de' },
   '_react.js': { file: 'assets/react.js' },
   'src/page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_form.js', '_react.js'], css: ['assets/page.css'] },
   '_form.js': { file: 'assets/form.js', dynamicImports: ['src/overlay.tsx'] },
@@ -34,8 +36,13 @@ describe('filesOf', () => {
     ]);
   });
 
+  it('finds a locale file’s chunk by its name', () => {
+    expect([...filesOf(manifest, [strings('page')])]).toEqual(['assets/locale-page-en.js']);
+  });
+
   it('names a lazy chunk that is not in the build', () => {
     expect(() => filesOf(manifest, ['src/gone.tsx'])).toThrow(/src\/gone.tsx is not in the build manifest/);
+    expect(() => filesOf(manifest, [strings('gone')])).toThrow(/locale-gone-en is not in the build manifest/);
   });
 });
 
@@ -50,9 +57,10 @@ describe('measureRoutes', () => {
   for (const [file, text] of Object.entries(content)) writeFileSync(join(dist, file), text);
   const gz = (file: string) => gzipSync(content[file]!).length;
 
-  it('sums gzip bytes of the entry, the default language’s strings and the route’s lazy chunks, JS and CSS apart', () => {
-    const [size] = measureRoutes(dist, [{ route: '/page', kind: 'feature', lazy: ['src/page.tsx'] }]);
-    expect(size!.js).toBe(['assets/index.js', 'assets/react.js', 'assets/locale-en.js', 'assets/page.js', 'assets/form.js'].reduce((sum, file) => sum + gz(file), 0));
+  it('sums gzip bytes of the entry, the app’s strings in the default language and the route’s lazy chunks, JS and CSS apart', () => {
+    const [size] = measureRoutes(dist, [{ route: '/page', kind: 'feature', lazy: ['src/page.tsx', strings('page')] }]);
+    const files = ['assets/index.js', 'assets/react.js', 'assets/locale-app-en.js', 'assets/locale-page-en.js', 'assets/page.js', 'assets/form.js'];
+    expect(size!.js).toBe(files.reduce((sum, file) => sum + gz(file), 0));
     expect(size!.css).toBe(gz('assets/index.css') + gz('assets/page.css'));
   });
 

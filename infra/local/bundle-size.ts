@@ -28,9 +28,18 @@ export interface RouteLoad {
 
 const FEATURE = 'src/features';
 const SHELL = 'src/app/shell/shell-route.tsx';
-/** Signed in, the first render waits for Amplify's session (the stored tokens); /signin without one does not. */
-const SESSION = 'src/lib/amplify-session.ts';
+/** Signed in, every page waits for the password-migration check (frontend/src/app/router.tsx). */
+const SIGNED_IN = 'src/app/routing/require-current-password.tsx';
 const PAGES = 'src/app/pages/module-pages.tsx';
+/**
+ * A namespace's strings in the default language, English: the chunk frontend/vite.config.ts names
+ * `locale-{namespace}-en`. The app's load before the first render of any page (lib/i18n.ts); a
+ * feature's beside its routes' chunks (app/routing/with-strings.ts).
+ */
+export const strings = (namespace: string) => `${STRINGS_PREFIX}locale-${namespace}-en`;
+const STRINGS_PREFIX = 'chunk-name:';
+/** An organisation's page: the shell and the page's chunks, in the shell behind the sign-in checks. */
+const orgPage = (...lazy: string[]): string[] => [SIGNED_IN, SHELL, ...lazy];
 
 /**
  * Each entry route and the lazy chunks its first render waits for (frontend/src/app/router.tsx,
@@ -38,27 +47,35 @@ const PAGES = 'src/app/pages/module-pages.tsx';
  * budget test checks that every top-level route of the app's path table is listed here.
  */
 export const ENTRY_ROUTES: RouteLoad[] = [
-  { route: '/signin', kind: 'signIn', lazy: [`${FEATURE}/auth/routes/sign-in.route.tsx`] },
-  { route: '/', kind: 'signedIn', lazy: [SESSION, `${FEATURE}/organizations/routes/organization-home.route.tsx`] },
-  { route: '/:orgId/no-access', kind: 'feature', lazy: [SESSION, SHELL] },
-  { route: '/:orgId/dashboard', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
-  { route: '/:orgId/schedule', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
-  { route: '/:orgId/notifications', kind: 'feature', lazy: [SESSION, SHELL, `${FEATURE}/notifications/routes/notifications-page.route.tsx`] },
-  { route: '/:orgId/tasks', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
-  { route: '/:orgId/actions', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
-  { route: '/:orgId/automation', kind: 'feature', lazy: [SESSION, SHELL, PAGES] },
+  { route: '/signin', kind: 'signIn', lazy: [`${FEATURE}/auth/routes/sign-in.route.tsx`, strings('auth')] },
+  { route: '/', kind: 'signedIn', lazy: [SIGNED_IN, `${FEATURE}/organizations/routes/organization-home.route.tsx`, strings('organizations')] },
+  { route: '/:orgId/no-access', kind: 'feature', lazy: orgPage() },
+  { route: '/:orgId/dashboard', kind: 'feature', lazy: orgPage(PAGES) },
+  { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(PAGES) },
+  {
+    route: '/:orgId/notifications',
+    kind: 'feature',
+    lazy: orgPage(`${FEATURE}/notifications/routes/notifications-page.route.tsx`, strings('notifications')),
+  },
+  { route: '/:orgId/tasks', kind: 'feature', lazy: orgPage(PAGES) },
+  { route: '/:orgId/actions', kind: 'feature', lazy: orgPage(PAGES) },
+  { route: '/:orgId/automation', kind: 'feature', lazy: orgPage(PAGES) },
   {
     route: '/:orgId/users',
     kind: 'feature',
-    lazy: [SHELL, `${FEATURE}/users/routes/users-layout.route.tsx`, `${FEATURE}/users/routes/user-list.route.tsx`],
+    lazy: orgPage(`${FEATURE}/users/routes/users-layout.route.tsx`, `${FEATURE}/users/routes/user-list.route.tsx`, strings('users')),
   },
-  { route: '/:orgId/devices', kind: 'feature', lazy: [SESSION, SHELL, `${FEATURE}/devices/routes/devices-list.route.tsx`] },
+  { route: '/:orgId/devices', kind: 'feature', lazy: orgPage(`${FEATURE}/devices/routes/devices-list.route.tsx`, strings('devices')) },
   {
     route: '/:orgId/settings',
     kind: 'feature',
-    lazy: [SHELL, `${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/general-settings.route.tsx`],
+    lazy: orgPage(`${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/general-settings.route.tsx`, strings('settings')),
   },
-  { route: '/:orgId/help', kind: 'feature', lazy: [SESSION, SHELL, `${FEATURE}/help/routes/help-layout.route.tsx`, `${FEATURE}/help/routes/faq.route.tsx`] },
+  {
+    route: '/:orgId/help',
+    kind: 'feature',
+    lazy: orgPage(`${FEATURE}/help/routes/help-layout.route.tsx`, `${FEATURE}/help/routes/faq.route.tsx`, strings('help')),
+  },
 ];
 
 export function readManifest(dist: string): Manifest {
@@ -67,14 +84,19 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** The files a chunk brings with it before it runs: itself, its static imports (recursively) and their CSS. */
+/**
+ * The files a chunk brings with it before it runs: itself, its static imports (recursively) and their
+ * CSS. A key is a source path, or `chunk-name:` and a chunk's name (a locale file's chunk).
+ */
 export function filesOf(manifest: Manifest, keys: readonly string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = key.startsWith(STRINGS_PREFIX)
+      ? Object.values(manifest).find((candidate) => candidate.name === key.slice(STRINGS_PREFIX.length))
+      : manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest: is the route table in infra/local/bundle-size.ts current?`);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
@@ -90,15 +112,9 @@ export interface RouteSize extends RouteLoad {
   files: string[];
 }
 
-/**
- * The first render waits for the strings of the language in use (frontend/src/lib/i18n.ts): the
- * default's, English, which frontend/vite.config.ts bundles into the chunk named `locale-en`.
- */
-const isDefaultStrings = (chunk: ManifestChunk) => chunk.name === 'locale-en';
-
 export function measureRoutes(dist: string, routes: readonly RouteLoad[] = ENTRY_ROUTES): RouteSize[] {
   const manifest = readManifest(dist);
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || isDefaultStrings(manifest[key]!));
+  const entries = [...Object.keys(manifest).filter((key) => manifest[key]!.isEntry), strings('app')];
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);

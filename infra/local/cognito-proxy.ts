@@ -81,9 +81,16 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
       if (!authFlow || !BROWSER_AUTH_FLOWS.includes(authFlow)) return refuse(res, 403, REFUSED_MESSAGE);
     }
 
+    let forwarded = { target: `${TARGET_PREFIX}${operation}`, body };
+    if (operation === 'GetTokensFromRefreshToken') {
+      const refresh = asRefreshTokenAuth(body);
+      if (!refresh) return refuse(res, 400, 'The request body is not valid JSON');
+      forwarded = { target: `${TARGET_PREFIX}InitiateAuth`, body: refresh };
+    }
+
     let answer: Answer;
     try {
-      answer = await forward(options.endpoint, req, body);
+      answer = await forward(options.endpoint, req, forwarded.target, forwarded.body);
     } catch (error) {
       return refuse(res, 502, `Identity service unavailable: ${(error as Error).message}`);
     }
@@ -108,8 +115,23 @@ interface Answer {
   body: Buffer;
 }
 
+/**
+ * Amplify v6 refreshes with GetTokensFromRefreshToken, which cognito-local does not know (it
+ * answers 500, and the session ends when the ID token expires): the same refresh is its
+ * InitiateAuth REFRESH_TOKEN_AUTH, whose AuthenticationResult has the same shape.
+ */
+function asRefreshTokenAuth(body: Buffer): Buffer | undefined {
+  try {
+    const { ClientId, RefreshToken } = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; RefreshToken?: unknown };
+    if (typeof ClientId !== 'string' || typeof RefreshToken !== 'string') return undefined;
+    return Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN: RefreshToken } }));
+  } catch {
+    return undefined;
+  }
+}
+
 /** One call to cognito-local with only the headers its JSON protocol reads. */
-function forward(endpoint: string, req: IncomingMessage, body: Buffer): Promise<Answer> {
+function forward(endpoint: string, req: IncomingMessage, target: string, body: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(
       new URL('/', endpoint),
@@ -117,7 +139,7 @@ function forward(endpoint: string, req: IncomingMessage, body: Buffer): Promise<
         method: 'POST',
         headers: {
           'content-type': req.headers['content-type'] ?? 'application/x-amz-json-1.1',
-          'x-amz-target': req.headers['x-amz-target'],
+          'x-amz-target': target,
           'content-length': body.length,
         },
       },

@@ -91,6 +91,20 @@ describe('the /cognito/ proxy', () => {
     expect(organizations.status).toBe(200);
   });
 
+  it("refreshes a session with Amplify's GetTokensFromRefreshToken, to tokens the API accepts", async () => {
+    const signIn = JSON.parse((await passwordSignIn(DEMO_DEFAULTS.password)).body) as { AuthenticationResult: { RefreshToken: string; IdToken: string } };
+    const answer = await cognitoCall('GetTokensFromRefreshToken', { ClientId: runtime.userPoolClientId, RefreshToken: signIn.AuthenticationResult.RefreshToken });
+    expect(answer.status).toBe(200);
+    const { IdToken, AccessToken } = (JSON.parse(answer.body) as { AuthenticationResult: { IdToken: string; AccessToken: string } }).AuthenticationResult;
+    expect(decodeJwt(AccessToken).iat).toEqual(expect.any(Number));
+    expect(decodeJwt(IdToken)['portal:orgs']).toEqual(expect.any(String));
+    const organizations = await send(`${runtime.url}/api/organizations`, { headers: { authorization: `Bearer ${IdToken}` } });
+    expect(organizations.status).toBe(200);
+    const garbled = await cognitoCall('GetTokensFromRefreshToken', { ClientId: runtime.userPoolClientId, RefreshToken: 'not-a-refresh-token' });
+    expect(garbled.status).toBeGreaterThanOrEqual(400);
+    expect(garbled.status).toBeLessThan(500);
+  });
+
   it('logs a refused sign-in as sign_in_failed, naming the account by a digest and never the password', async () => {
     const securityEvent = vi.fn();
     const proxy = createCognitoProxy({ endpoint: runtime.cognitoEndpoint, securityEvent });

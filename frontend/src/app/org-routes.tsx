@@ -10,7 +10,8 @@ import { ErrorPage } from './error-page.tsx';
 import { AreaRoute } from './routing/area-route.tsx';
 import { LandingRedirect } from './routing/landing-redirect.tsx';
 import { NoAccessPage } from './routing/no-access-page.tsx';
-import { RedirectTo } from '../ui/overlay-route.tsx';
+import { withStrings } from './routing/with-strings.ts';
+import { RedirectTo } from '../ui/redirect-to.tsx';
 
 /** Pages are code-split: a chunk that fails to load (after a deploy) shows the new-version notice. */
 const modules = () => import('./pages/module-pages.tsx');
@@ -39,7 +40,7 @@ export const orgChildRoutes: RouteObject[] = [
         ],
       }),
       gated('shift_planner', { path: `${routePattern(orgPaths.schedule)}/*`, lazy: page('SchedulePage') }),
-      gated('notifications', notificationsRoute),
+      gated('notifications', withStrings('notifications', notificationsRoute)),
       gated('tasks', { path: `${routePattern(orgPaths.tasks)}/*`, lazy: page('TasksPage') }),
       gated('actions', { path: `${routePattern(orgPaths.actions)}/*`, lazy: page('ActionsPage') }),
       gated('automation', {
@@ -53,10 +54,10 @@ export const orgChildRoutes: RouteObject[] = [
           { path: '*', element: <RedirectTo route={orgPaths.automationTriggers} /> },
         ],
       }),
-      gated('users', usersRoute),
-      gated('devices', devicesRoute),
-      gated('settings', settingsRoute),
-      helpRoute,
+      gated('users', withStrings('users', usersRoute)),
+      gated('devices', withStrings('devices', devicesRoute)),
+      gated('settings', withStrings('settings', settingsRoute)),
+      withStrings('help', helpRoute),
       { path: '*', element: <LandingRedirect /> },
     ],
   },

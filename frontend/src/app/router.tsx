@@ -4,8 +4,9 @@ import { paths } from '../lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ErrorScreen } from './errors/error-screen.tsx';
 import { listenForPreloadErrors, useNewVersionAvailable } from './errors/new-version.ts';
-import { GuestOnly, RequireAuth, RequireCurrentPassword } from './guards.tsx';
+import { GuestOnly, RequireAuth } from './guards.tsx';
 import { orgChildRoutes } from './org-routes.tsx';
+import { withStrings } from './routing/with-strings.ts';
 
 /**
  * Signed out: /signin and /signup; every other path redirects to /signin. Signed in: '/' picks the
@@ -20,27 +21,30 @@ export const router = createBrowserRouter([
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.signIn.path, lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in.route.tsx')).SignInRoute }) },
-          {
+          withStrings('auth', {
+            path: paths.signIn.path,
+            lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in.route.tsx')).SignInRoute }),
+          }),
+          withStrings('auth', {
             path: paths.signUp.path,
             lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up.route.tsx')).SignUpRoute }),
-          },
+          }),
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          {
+          withStrings('auth', {
             path: paths.changePassword.path,
             lazy: async () => ({ Component: (await import('../features/auth/routes/change-password.route.tsx')).ChangePasswordRoute }),
-          },
+          }),
           {
-            element: <RequireCurrentPassword />,
+            lazy: async () => ({ Component: (await import('./routing/require-current-password.tsx')).RequireCurrentPassword }),
             children: [
-              {
+              withStrings('organizations', {
                 path: paths.home.path,
                 lazy: async () => ({ Component: (await import('../features/organizations/routes/organization-home.route.tsx')).OrganizationHomeRoute }),
-              },
+              }),
               // The watch emulator: outside the organisation shell, its own chunk.
               { path: paths.watch.path, lazy: async () => ({ Component: (await import('../watch/watch.route.tsx')).WatchRoute }) },
               {

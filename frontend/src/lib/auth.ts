@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { decodeJwtPayload } from './jwt.ts';
+import { freshStoredIdToken, hasStoredSession } from './stored-session.ts';
 
 /** Spec 001 §4: the token is unknown (still checking), absent (show sign-in) or present. */
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -38,15 +39,13 @@ function amplifySession(): Promise<typeof import('./amplify-session.ts')> {
   return session;
 }
 
-/**
- * Whether Amplify has stored tokens for this app client (its key `CognitoIdentityServiceProvider.
- * {clientId}.LastAuthUser` in localStorage): without them the user is signed out, known at once.
- */
-function hasStoredSession(clientId: string): boolean {
+/** Storage may be blocked (private modes): then Amplify is asked, as it knows what it could keep. */
+function stored<T>(read: (clientId: string) => T, blocked: T): T {
+  if (!runtimeConfig) return blocked;
   try {
-    return localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null;
+    return read(runtimeConfig.userPoolClientId);
   } catch {
-    return true;
+    return blocked;
   }
 }
 
@@ -65,16 +64,21 @@ export function useAuthStatus(): AuthStatus {
   return useSyncExternalStore(subscribe, () => status);
 }
 
-/** The current ID token, refreshed by Amplify when expired; undefined when signed out. */
+/**
+ * The current ID token; undefined when signed out. A fresh stored one is read without Amplify
+ * (lib/stored-session.ts); when a refresh is due, Amplify loads and refreshes it.
+ */
 export async function getIdToken(): Promise<string | undefined> {
+  const fresh = stored((clientId) => freshStoredIdToken(localStorage, clientId), undefined);
+  if (fresh) return fresh;
   const { fetchAuthSession } = await amplifySession();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }
 
-/** Reads the stored session once at start and follows Amplify's auth events afterwards. */
+/** Reads the stored session once at start (Amplify only when a refresh is due) and follows its auth events afterwards. */
 export function startAuthStatus(): void {
-  if (runtimeConfig && !hasStoredSession(runtimeConfig.userPoolClientId)) {
+  if (!stored((clientId) => hasStoredSession(localStorage, clientId), true)) {
     setStatus('signedOut');
     return;
   }

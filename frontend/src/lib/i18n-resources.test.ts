@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceLanguage } from 'i18next';
 import { LANGUAGES } from '@portal/shared/constants';
 import { signInSchema } from '@portal/shared/identity/sign-in.schema';
-import { buildResources, loadLanguage, namespaces, resources } from './i18n-resources.ts';
+import { buildResources, loadNamespace, namespaces, resources } from './i18n-resources.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [prefix];
@@ -23,8 +23,8 @@ describe('buildResources', () => {
   });
 });
 
-describe('loadLanguage', () => {
-  it('loads the files of one language only', async () => {
+describe('loadNamespace', () => {
+  it('loads the one file of a language and namespace', async () => {
     const loaded: string[] = [];
     const loader = (path: string, content: ResourceLanguage) => async () => (loaded.push(path), content);
     const files = {
@@ -32,14 +32,19 @@ describe('loadLanguage', () => {
       '../app/locales/de.json': loader('../app/locales/de.json', { title: 'Titel' }),
       '../features/auth/locales/de.json': loader('../features/auth/locales/de.json', { email: 'E-Mail' }),
     };
-    expect(await loadLanguage('de', files)).toEqual({ app: { title: 'Titel' }, auth: { email: 'E-Mail' } });
-    expect(loaded.sort()).toEqual(['../app/locales/de.json', '../features/auth/locales/de.json']);
-    expect(await loadLanguage('fr', files)).toEqual({});
+    expect(await loadNamespace('de', 'auth', files)).toEqual({ email: 'E-Mail' });
+    expect(await loadNamespace('de', 'app', files)).toEqual({ title: 'Titel' });
+    expect(loaded).toEqual(['../features/auth/locales/de.json', '../app/locales/de.json']);
+    expect(await loadNamespace('fr', 'app', files)).toBeUndefined();
+    expect(await loadNamespace('en', 'auth', files)).toBeUndefined();
   });
 
-  it.each(LANGUAGES)('loads every namespace of %s as bundled', async (language) => {
-    expect(await loadLanguage(language)).toEqual(resources[language]);
-  });
+  it.each(LANGUAGES.flatMap((language) => namespaces.map((namespace) => [language, namespace] as const)))(
+    'loads %s %s as bundled',
+    async (language, namespace) => {
+      expect(await loadNamespace(language, namespace)).toEqual(resources[language]?.[namespace]);
+    },
+  );
 });
 
 describe('bundled locales', () => {

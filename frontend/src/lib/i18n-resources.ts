@@ -20,18 +20,24 @@ export function buildResources(modules: Record<string, ResourceLanguage>): Resou
 
 /**
  * Found at build time, so adding a feature's locale files is all it takes to load them. Loaded
- * per language on demand: the first render waits for the active language's strings only
- * (frontend/vite.config.ts bundles each language's files into one chunk).
+ * per language and namespace on demand: the first render waits for the app's strings and the
+ * route's feature's, in the active language only (frontend/vite.config.ts makes each file a chunk).
  */
 const loaders = import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../features/*/locales/*.json'], { import: 'default' });
 
 export const namespaces = [...new Set(Object.keys(loaders).map((path) => parseLocalePath(path).namespace))];
 
-/** Every namespace of one language; an unknown language has none. */
-export async function loadLanguage(language: string, from: Record<string, () => Promise<ResourceLanguage>> = loaders): Promise<ResourceLanguage> {
-  const paths = Object.keys(from).filter((path) => parseLocalePath(path).language === language);
-  const modules = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await from[path]!()] as const)));
-  return buildResources(modules)[language] ?? {};
+/** One namespace of one language; undefined when there is no such file. */
+export async function loadNamespace(
+  language: string,
+  namespace: string,
+  from: Record<string, () => Promise<ResourceLanguage>> = loaders,
+): Promise<ResourceLanguage | undefined> {
+  const path = Object.keys(from).find((candidate) => {
+    const parsed = parseLocalePath(candidate);
+    return parsed.language === language && parsed.namespace === namespace;
+  });
+  return path ? from[path]!() : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@portal/shared/constants';
-import { loadLanguage, namespaces } from './i18n-resources.ts';
+import { loadNamespace } from './i18n-resources.ts';
 import { translatedMessage } from './validation-map.ts';
 
 export type Language = (typeof LANGUAGES)[number];
@@ -26,30 +26,44 @@ function applyToDocument(): void {
   document.title = i18n.t('app:title');
 }
 
-/** Adds a language's strings unless they are there; the first render and a switch wait for it. */
-async function ensureLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'app')) return;
-  for (const [namespace, strings] of Object.entries(await loadLanguage(language))) {
-    i18n.addResourceBundle(language, namespace, strings, true, true);
-  }
-}
+/**
+ * Strings come per language and namespace from the bundled locale files (i18n-resources.ts). The
+ * first render waits for the app's; a route's lazy loader waits for its feature's (loadStrings), and
+ * a component using a namespace not loaded yet suspends until it is (react-i18next).
+ */
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (strings) => callback(null, strings ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', applyToDocument);
-  const language = storedLanguage();
-  // Only the active language is loaded (issue 12: about half the strings' bytes on first load).
-  const strings = await loadLanguage(language);
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: strings },
-    ns: namespaces,
-    defaultNS: 'app',
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    // React escapes output already.
-    interpolation: { escapeValue: false },
-  });
+  await i18n
+    .use(localeFiles)
+    .use(initReactI18next)
+    .init({
+      ns: ['app'],
+      defaultNS: 'app',
+      lng: storedLanguage(),
+      // Only the active language's strings load (issue 12); a fallback language would load its
+      // strings too. Every key is in every language (i18n-resources.test.ts).
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      // React escapes output already.
+      interpolation: { escapeValue: false },
+    });
   return i18n;
+}
+
+/** Loads namespaces' strings in the active language (a switch loads every loaded one for the new). */
+export async function loadStrings(...namespaces: string[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -58,7 +72,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode may refuse storage; the choice then lasts for this page only.
   }
-  await ensureLanguage(language);
+  // i18next loads the new language's strings of every loaded namespace before it switches.
   await i18n.changeLanguage(language);
 }
 

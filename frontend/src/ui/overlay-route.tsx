@@ -1,8 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../lib/api-client.ts';
 import { useOrgHref } from '../lib/organization-context.tsx';
+import { RedirectTo } from './redirect-to.tsx';
 import { SideCard } from './side-card.tsx';
 
 /**
@@ -19,12 +20,7 @@ export function useCloseOverlay(route: string): () => void {
   return useCallback(() => void navigate({ pathname: orgHref(route), search }), [navigate, orgHref, route, search]);
 }
 
-/** Replaces the current entry with `route`: unknown paths and unknown ids go to their list. */
-export function RedirectTo({ route }: { route: string }) {
-  const orgHref = useOrgHref();
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: orgHref(route), search }} replace />;
-}
+export { RedirectTo };
 
 /** An id the API does not know (404) or cannot read (400): its overlay goes back to the list (spec 000 §8). */
 export const isUnknownId = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,21 +1,14 @@
 import './locale.ts';
 import { array, string, type AnySchema } from 'yup';
 import { serverMessage } from '../api/server-messages.ts';
+import { ID_MAX, YEAR_RANGE } from './limits.ts';
 
 /**
  * Field builders with the limits every API field needs (docs/security.md, "Limits on input"):
  * ids short enough to be key parts, text with a length, lists with a size, real calendar dates.
  * A unit test walks every route's schemas and fails on a string, number or list without a limit.
  */
-export const ID_MAX = 128;
-export const SHORT_TEXT_MAX = 100;
-export const EMAIL_MAX = 254;
-/** Cognito accepts up to 256; the portal's rule is at least 8. */
-export const PASSWORD_MAX = 128;
-export const PAGE_TOKEN_MAX = 1_024;
-export const URL_MAX = 2_048;
-/** Absolute dates the portal schedules or stores; outside this the input is a typo. */
-export const YEAR_RANGE = { min: 2000, max: 2099 } as const;
+export { EMAIL_MAX, ID_MAX, PAGE_TOKEN_MAX, PASSWORD_MAX, SHORT_TEXT_MAX, URL_MAX, YEAR_RANGE } from './limits.ts';
 
 export const INVALID_DATE = serverMessage('fields.invalidDate', 'Date must be a real date (YYYY-MM-DD)');
 export const INVALID_OFFSET = serverMessage('fields.invalidOffset', 'Offset must be like +01:00, between -12:00 and +14:00');

@@ -13,7 +13,7 @@ import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { devicesListQueryOptions } from '../api/devices.ts';
-import { deviceLabel, isTablet } from '../utils/device-form-model.ts';
+import { deviceLabel, isTablet } from '../utils/device-display.ts';
 import '../devices.css';
 
 /** /devices: name, serial number and type; tablets link to their settings. */

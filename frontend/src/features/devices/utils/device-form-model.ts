@@ -35,9 +35,6 @@ export function toDeviceBody(values: DeviceFormValues): DeviceInput {
   };
 }
 
-export const isTablet = (device: Pick<DeviceDto, 'type'>): boolean => device.type === 'android_tablet';
-
-/** A device's name in lists and titles: its name, or its serial number without one. */
-export const deviceLabel = (device: Pick<DeviceDto, 'name' | 'device_id'>): string => device.name.trim() || device.device_id;
+export { deviceLabel, isTablet } from './device-display.ts';
 
 export const DEVICE_TYPE_CHOICES: readonly DeviceType[] = DEVICE_TYPES;

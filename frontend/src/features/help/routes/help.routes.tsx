@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
-import { RedirectTo } from '../../../ui/overlay-route.tsx';
+import { RedirectTo } from '../../../ui/redirect-to.tsx';
 
 /** /help/* (spec 000 §2): /help goes to /help/FAQ; tabs FAQ, user guide, contact us. */
 export const helpRoute: RouteObject = {

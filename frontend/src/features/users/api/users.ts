@@ -1,24 +1,13 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, Page, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
 import { api } from '../../../lib/api.ts';
 import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 import { toUserGroupsBody } from '../utils/user-form-model.ts';
-import { listUsersQuery } from '../utils/users-filter.ts';
-import type { UserListKind } from '../utils/users-view.ts';
 
 /** Every users query of an organisation starts with this key, so one invalidation refreshes them. */
 const usersKey = orgDataKeys.users;
 
-/** GET users?kind=&filter=&next_token=: one page (50) of people or device users, by name. */
-export function usersListQueryOptions(orgId: string, kind: UserListKind, filter: string) {
-  return infiniteQueryOptions({
-    queryKey: [...usersKey(orgId), 'list', kind, filter],
-    queryFn: ({ pageParam, signal }) =>
-      api.request<Page<UserDto>>('users', 'listUsers', { params: { orgId }, query: listUsersQuery(kind, filter, pageParam), signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next_token,
-  });
-}
+export { usersListQueryOptions } from './users-list.ts';
 
 export type SaveUserInput =
   | { mode: 'create'; body: CreateUserInput; groups: string[] }

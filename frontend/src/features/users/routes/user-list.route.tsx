@@ -9,9 +9,9 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { UsersIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { usersListQueryOptions } from '../api/users.ts';
+import { usersListQueryOptions } from '../api/users-list.ts';
 import { useFilterParam } from '../hooks/use-search-filter.ts';
-import { userDisplayName } from '../utils/user-form-model.ts';
+import { userDisplayName } from '../utils/user-display.ts';
 import { VIEW_ROUTES, kindOfView } from '../utils/users-view.ts';
 
 /** The Users and Device Specific tabs: paged, searched on the server, "Load more" for the next page. */

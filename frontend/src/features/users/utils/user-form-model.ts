@@ -136,9 +136,7 @@ export function toUserGroupsBody(groups: readonly string[], userId: string): Set
   return { user_group_ids: groups.filter((id) => id !== EVERYONE_GROUP_ID), user_id: userId };
 }
 
-export function userDisplayName(user: Pick<UserDto, 'firstname' | 'lastname' | 'email'>): string {
-  return `${user.firstname} ${user.lastname}`.trim() || user.email;
-}
+export { userDisplayName } from './user-display.ts';
 
 export function toggleId(ids: readonly string[], id: string, on: boolean): string[] {
   const without = ids.filter((other) => other !== id);
