@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 
 /**
  * Error reports counted per caller and minute (AP83): one row per subject (`USER#{userId}` signed
@@ -7,7 +8,7 @@ import { entityConfig } from '../platform/db/client.ts';
  * caller may have no organisation, so the key does not start with one (docs/data-model.md §1).
  * DynamoDB's TTL removes the row a few minutes after its minute.
  */
-export const ReportQuotaEntity = new Entity(
+export const ReportQuotaEntity = lazy(() => new Entity(
   {
     model: { entity: 'clientErrorQuota', version: '1', service: 'portal' },
     attributes: {
@@ -25,4 +26,4 @@ export const ReportQuotaEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 
 export const LOOKUP_KINDS = ['SERIAL', 'IOT', 'TOKEN'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
@@ -9,7 +10,7 @@ export type LookupKind = (typeof LOOKUP_KINDS)[number];
  * token's SHA-256) into the device and its organisation (docs/data-model.md, AP30–AP32). The only
  * device keys that do not start with the org id; written in the device's transactions.
  */
-export const DeviceLookupEntity = new Entity(
+export const DeviceLookupEntity = lazy(() => new Entity(
   {
     model: { entity: 'deviceLookup', version: '1', service: 'portal' },
     attributes: {
@@ -28,6 +29,6 @@ export const DeviceLookupEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type DeviceLookupItem = EntityItem<typeof DeviceLookupEntity>;

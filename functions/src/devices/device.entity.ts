@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { DEVICE_PROTOCOLS, DEVICE_TYPES } from '@portal/shared/constants';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 
 /**
  * A watch, phone or kiosk tablet of an organisation (docs/data-model.md, device). gsi1 lists the
@@ -8,7 +9,7 @@ import { entityConfig } from '../platform/db/client.ts';
  * SHA-256, here and as the key of its LOOKUP#TOKEN row. `version` orders the writes: every write
  * of the device's transaction conditions on the version it read and increments it (AP29).
  */
-export const DeviceEntity = new Entity(
+export const DeviceEntity = lazy(() => new Entity(
   {
     model: { entity: 'device', version: '1', service: 'portal' },
     attributes: {
@@ -45,6 +46,6 @@ export const DeviceEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type DeviceItem = EntityItem<typeof DeviceEntity>;

@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 import { checkedPageToken } from '../platform/db/paging.ts';
 import { TransactionCanceledError, committed, rejectedAt, retryOnConflict, type TransactionResult } from '../platform/db/transaction.ts';
 import { DeviceEntity, type DeviceItem } from './device.entity.ts';
@@ -7,7 +8,7 @@ import { DeviceLookupEntity, type DeviceLookupItem, type LookupKind } from './de
 import { TabletSettingsEntity } from './tablet-settings.entity.ts';
 
 /** A device and its lookup rows are written together, all or nothing (AP29). */
-const devices = new Service({ device: DeviceEntity, lookup: DeviceLookupEntity, tabletSettings: TabletSettingsEntity }, entityConfig());
+const devices = lazy(() => new Service({ device: DeviceEntity, lookup: DeviceLookupEntity, tabletSettings: TabletSettingsEntity }, entityConfig()));
 
 function lookupRows(device: DeviceItem): DeviceLookupItem[] {
   const base = { orgId: device.orgId, deviceId: device.deviceId, iotId: device.iotId, userId: device.userId };

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SCREEN_STATUSES } from '@portal/shared/devices/tablet-settings.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 
 /** No template is stored as '' (a key composite must be present); the row then stays out of gsi1. */
 export const NO_TEMPLATE = '';
@@ -10,7 +11,7 @@ export const NO_TEMPLATE = '';
  * template, so editing or deleting the template reaches them; the row is in gsi1 only while a
  * template is set.
  */
-export const TabletSettingsEntity = new Entity(
+export const TabletSettingsEntity = lazy(() => new Entity(
   {
     model: { entity: 'tabletSettings', version: '1', service: 'portal' },
     attributes: {
@@ -42,6 +43,6 @@ export const TabletSettingsEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type TabletSettingsItem = EntityItem<typeof TabletSettingsEntity>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 
 /**
  * Per-recipient rows of a sent notification, sharded (docs/data-model.md §5): the partition is
@@ -9,7 +10,7 @@ import { entityConfig } from '../platform/db/client.ts';
  * - `RECEIPT#{userId}`: received_at / read_at, written by the uplink (first time wins).
  * No gsi1 keys: a send to thousands costs no index writes.
  */
-export const NotificationRecipientEntity = new Entity(
+export const NotificationRecipientEntity = lazy(() => new Entity(
   {
     model: { entity: 'notificationRecipient', version: '1', service: 'portal' },
     attributes: {
@@ -32,6 +33,6 @@ export const NotificationRecipientEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type NotificationRecipientItem = EntityItem<typeof NotificationRecipientEntity>;

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 
 /**
  * A notification (docs/data-model.md §3.4): a sent or scheduled message, a recurring root or one of
  * its children. gsi1 lists it under SENT (newest first) or SCHEDULED (soonest first) by `listAt`;
  * a root whose series has ended drops its gsi1 keys. Nested spec objects are stored as they are.
  */
-export const NotificationEntity = new Entity(
+export const NotificationEntity = lazy(() => new Entity(
   {
     model: { entity: 'notification', version: '1', service: 'portal' },
     attributes: {
@@ -49,6 +50,6 @@ export const NotificationEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type NotificationItem = EntityItem<typeof NotificationEntity>;

@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 import { committed, rejectedAt } from '../platform/db/transaction.ts';
 import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import type { Outcome } from '../platform/delivery/fan-out.ts';
@@ -9,7 +10,7 @@ import type { ResolvedRecipient } from '../platform/recipients/resolve-recipient
 import { NotificationRecipientEntity, type NotificationRecipientItem } from './notification-recipient.entity.ts';
 
 /** A receipt and its dedupe marker are one transaction (AP82): a repeated envelope changes nothing. */
-const receipts = new Service({ recipient: NotificationRecipientEntity, uplink: UplinkMessageEntity }, entityConfig());
+const receipts = lazy(() => new Service({ recipient: NotificationRecipientEntity, uplink: UplinkMessageEntity }, entityConfig()));
 
 /**
  * The table item of a recipient's delivery row (AP43), for the fan-out's batch writer. Built by

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 
 /**
  * The tenant. Its partition `ORG#{orgId}` also holds its members and settings, so everything of
  * one organisation shares a key prefix; organisations are fetched by id (BatchGet for a user's list).
  */
-export const OrganizationEntity = new Entity(
+export const OrganizationEntity = lazy(() => new Entity(
   {
     model: { entity: 'organization', version: '1', service: 'portal' },
     attributes: {
@@ -23,6 +24,6 @@ export const OrganizationEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type Organization = EntityItem<typeof OrganizationEntity>;

@@ -4,6 +4,7 @@ import { searchKey } from '@portal/shared/text/search-key';
 import { DEFAULT_FEATURE_FLAGS } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
 import { committed } from '../platform/db/transaction.ts';
 import { GeneralSettingsEntity } from '../platform/tenancy/general-settings.entity.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
@@ -17,7 +18,7 @@ import { rosterKey } from '../platform/tenancy/person-roster.ts';
 import { OrganizationEntity, type Organization } from './organization.entity.ts';
 
 /** The entities that are written together when an organisation is founded. */
-const founding = new Service(
+const founding = lazy(() => new Service(
   {
     organization: OrganizationEntity,
     settings: GeneralSettingsEntity,
@@ -30,7 +31,7 @@ const founding = new Service(
     roster: PersonRosterEntity,
   },
   entityConfig(),
-);
+));
 
 export async function getOrganizationsByIds(orgIds: string[]): Promise<Organization[]> {
   if (orgIds.length === 0) return [];

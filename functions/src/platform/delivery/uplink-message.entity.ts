@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { lazy } from '../db/lazy.ts';
 
 /** How long an uplink envelope id is remembered: QoS 1 repeats arrive within seconds, retries within hours. */
 export const UPLINK_DEDUPE_SECONDS = 48 * 3600;
@@ -9,7 +10,7 @@ export const UPLINK_DEDUPE_SECONDS = 48 * 3600;
  * a user without one), put with `attribute_not_exists` in the same transaction as the event's
  * effect, so a repeated envelope changes nothing. DynamoDB's TTL removes it after 48 h.
  */
-export const UplinkMessageEntity = new Entity(
+export const UplinkMessageEntity = lazy(() => new Entity(
   {
     model: { entity: 'uplinkMessage', version: '1', service: 'portal' },
     attributes: {
@@ -28,6 +29,6 @@ export const UplinkMessageEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export const uplinkExpiry = (now: Date) => Math.floor(now.getTime() / 1000) + UPLINK_DEDUPE_SECONDS;
