@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../platform/config.ts';
 
 /**
@@ -15,7 +15,7 @@ export type SignupCodesSource = typeof env.signupCodes;
 export interface SignupCodesReaderOptions {
   /** Where the codes come from; default: the environment (`env.signupCodes`), read at each call. */
   source?: () => SignupCodesSource;
-  /** Default: one client in the function's region, created on first use. */
+  /** Default: one client in the function's region, created on first use (its SDK evaluated then too). */
   client?: () => SecretsManagerClient;
 }
 
@@ -34,19 +34,28 @@ export function parseSignupCodesSecret(value: string | undefined): string[] {
 
 const splitCodes = (value: string) => value.split(',').map((c) => c.trim()).filter(Boolean);
 
+let secretsSdk: Promise<typeof import('@aws-sdk/client-secrets-manager')> | undefined;
+/**
+ * The Secrets Manager SDK, evaluated on the first sign-up: the organizations function's other
+ * routes never read the secret (docs/performance.md, "Cold start").
+ */
+const loadSecretsManager = () => (secretsSdk ??= import('@aws-sdk/client-secrets-manager'));
+
 /** A reader that fetches the secret on its first call and keeps the answer; a failed read is retried on the next call. */
 export function createSignupCodesReader(options: SignupCodesReaderOptions = {}): () => Promise<string[]> {
   const source = options.source ?? (() => env.signupCodes);
   let client: SecretsManagerClient | undefined;
-  const clientOf = options.client ?? (() => (client ??= new SecretsManagerClient({ region: env.region })));
   let loaded: { secretId: string; codes: Promise<string[]> } | undefined;
 
   return async () => {
     const from = source();
     if (from.from === 'environment') return from.codes;
     if (loaded?.secretId !== from.secretId) {
-      const codes = clientOf()
-        .send(new GetSecretValueCommand({ SecretId: from.secretId }))
+      const codes = loadSecretsManager()
+        .then(({ GetSecretValueCommand, SecretsManagerClient }) => {
+          const secrets = options.client?.() ?? (client ??= new SecretsManagerClient({ region: env.region }));
+          return secrets.send(new GetSecretValueCommand({ SecretId: from.secretId }));
+        })
         .then((output) => parseSignupCodesSecret(output.SecretString));
       loaded = { secretId: from.secretId, codes };
       codes.catch(() => {

@@ -1,4 +1,4 @@
-import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
+import type { SendMessageBatchRequestEntry, SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../config.ts';
 import { backoffMs } from './batch-writer.ts';
 import type { DeliveryQueueAdapter } from './delivery-queue.ts';
@@ -41,6 +41,10 @@ export interface SqsDeliveryQueueOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+let sqsSdk: Promise<typeof import('@aws-sdk/client-sqs')> | undefined;
+/** The SQS SDK, evaluated on the first send: most requests of a sending function queue nothing (docs/performance.md, "Cold start"). */
+const loadSqs = () => (sqsSdk ??= import('@aws-sdk/client-sqs'));
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function queueUrlFromEnv(module: string): string {
@@ -55,18 +59,19 @@ function queueUrlFromEnv(module: string): string {
  */
 export function createSqsDeliveryQueue(options: SqsDeliveryQueueOptions = {}): DeliveryQueue {
   let client = options.client;
-  const sqs = () => (client ??= new SQSClient({ region: env.region }));
   const queueUrlOf = options.queueUrl ?? queueUrlFromEnv;
   const sleep = options.sleep ?? defaultSleep;
 
   async function send(QueueUrl: string, entries: SendMessageBatchRequestEntry[]): Promise<void> {
+    const { SQSClient, SendMessageBatchCommand } = await loadSqs();
+    const sqs = (client ??= new SQSClient({ region: env.region }));
     let pending = entries;
     for (let attempt = 1; pending.length; attempt++) {
       if (attempt > 1) {
         if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} delivery batches were not queued: ${pending.map((e) => e.Id).join(', ')}`);
         await sleep(backoffMs(attempt - 1));
       }
-      const output = await sqs().send(new SendMessageBatchCommand({ QueueUrl, Entries: pending }));
+      const output = await sqs.send(new SendMessageBatchCommand({ QueueUrl, Entries: pending }));
       const failed = new Set((output.Failed ?? []).map((f) => f.Id));
       pending = pending.filter((entry) => failed.has(entry.Id));
     }

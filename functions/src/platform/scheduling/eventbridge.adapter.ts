@@ -1,11 +1,4 @@
-import {
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  SchedulerClient,
-  UpdateScheduleCommand,
-  type CreateScheduleCommandInput,
-  type Target,
-} from '@aws-sdk/client-scheduler';
+import type { CreateScheduleCommandInput, SchedulerClient, Target } from '@aws-sdk/client-scheduler';
 import type { ModuleName } from '@portal/shared/api/route-table';
 import { atExpression, cronExpression } from '@portal/shared/scheduling/recurrence';
 import { env } from '../config.ts';
@@ -48,6 +41,10 @@ export interface EventBridgeSchedulerOptions {
   now?: () => Date;
 }
 
+let schedulerSdk: Promise<typeof import('@aws-sdk/client-scheduler')> | undefined;
+/** The Scheduler SDK, evaluated on the first schedule change: most requests of the notifications function make none (docs/performance.md, "Cold start"). */
+const loadScheduler = () => (schedulerSdk ??= import('@aws-sdk/client-scheduler'));
+
 const errorName = (error: unknown) => (error as { name?: string } | undefined)?.name;
 
 /**
@@ -57,7 +54,10 @@ const errorName = (error: unknown) => (error as { name?: string } | undefined)?.
  */
 export function createEventBridgeScheduler(options: EventBridgeSchedulerOptions = {}): Scheduler {
   let client = options.client;
-  const scheduler = () => (client ??= new SchedulerClient({ region: env.region }));
+  const scheduler = async () => {
+    const sdk = await loadScheduler();
+    return { sdk, client: (client ??= new sdk.SchedulerClient({ region: env.region })) };
+  };
   const config = options.config ?? configFromEnv;
   const clock = options.now ?? (() => new Date());
 
@@ -78,17 +78,19 @@ export function createEventBridgeScheduler(options: EventBridgeSchedulerOptions 
   };
 
   const upsert = async (input: CreateScheduleCommandInput) => {
+    const { client, sdk: { CreateScheduleCommand, UpdateScheduleCommand } } = await scheduler();
     try {
-      await scheduler().send(new CreateScheduleCommand(input));
+      await client.send(new CreateScheduleCommand(input));
     } catch (error) {
       if (errorName(error) !== 'ConflictException') throw error;
-      await scheduler().send(new UpdateScheduleCommand(input));
+      await client.send(new UpdateScheduleCommand(input));
     }
   };
 
   const cancel = async (name: string) => {
+    const { client, sdk: { DeleteScheduleCommand } } = await scheduler();
     try {
-      await scheduler().send(new DeleteScheduleCommand({ Name: scheduleId(name), GroupName: config.groupName }));
+      await client.send(new DeleteScheduleCommand({ Name: scheduleId(name), GroupName: config.groupName }));
     } catch (error) {
       if (errorName(error) !== 'ResourceNotFoundException') throw error;
     }
