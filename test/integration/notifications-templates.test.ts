@@ -48,12 +48,13 @@ describe('notification templates', () => {
   });
 
   it('is saved from the notification form with save_as_template', async () => {
+    // A send now is accepted for delivery (202, decision 0020); the template is saved before it.
     const sent = await api('POST', '/notifications', {
       content: content('Closing early', 'We close at 8'),
       recipient_groups: [{ group_number: 0, recipients: [{ id: userId, type: 'user' }] }],
       save_as_template: true,
     });
-    expect(sent.status).toBe(201);
+    expect(sent.status).toBe(202);
     const found = (await api('GET', '/notification-templates?term=closing')).body.items as NotificationTemplateDto[];
     expect(found.map((t) => [t.title, t.notification.recipient_groups])).toEqual([['Closing early', [{ group_number: 0, recipients: [{ id: userId, type: 'user' }] }]]]);
   });
