@@ -16,7 +16,8 @@ import { createPortalApp } from '../../infra/aws/portal-app.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
 import { machine, median, spread, table } from './machine.ts';
 
-const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 7));
+// Eleven by default: on a busy machine a single load's wall time varies by a factor of three.
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 11));
 
 // Under the repository, so a bundle's external `@aws-sdk/*` imports resolve to node_modules as
 // they resolve to the SDK of the Lambda runtime.
@@ -122,6 +123,9 @@ function load(bundle: LambdaBundle): Load {
   const out = execFileSync(process.execPath, [...bundle.nodeOptions, loader, bundle.file], {
     env: { PATH: process.env.PATH, AWS_REGION: 'eu-central-1', AWS_LAMBDA_FUNCTION_NAME: bundle.name, ...bundle.environment },
     encoding: 'utf8',
+    // The SDK's warning about Node versions, once per process, would bury the table; a failing load
+    // still shows its stderr in the error.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   return JSON.parse(out) as Load;
 }
@@ -130,9 +134,10 @@ try {
   const bundles = [baseline(), ...synthesise()];
   const loads = new Map(bundles.map((b) => [b, [] as Load[]]));
   for (const bundle of bundles) load(bundle); // warm the file cache once, not measured
-  // Rounds interleave the functions, so a disturbance of the machine hits all of them alike.
+  // Rounds interleave the functions, so a disturbance of the machine hits all of them alike, and
+  // every other round runs in reverse order, so none always runs right after the baseline.
   for (let round = 0; round < ROUNDS; round++) {
-    for (const bundle of bundles) {
+    for (const bundle of round % 2 ? [...bundles].reverse() : bundles) {
       loads.get(bundle)!.push(load(bundle));
     }
   }
