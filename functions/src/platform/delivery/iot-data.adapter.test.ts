@@ -33,12 +33,12 @@ describe('IoT Core delivery adapter', () => {
   it("targets the account's data endpoint over HTTPS", async () => {
     expect(endpointUrl('abc-ats.iot.eu-central-1.amazonaws.com')).toBe('https://abc-ats.iot.eu-central-1.amazonaws.com');
     expect(endpointUrl('https://example.test')).toBe('https://example.test');
-    const endpoint = await iotDataClient('abc-ats.iot.eu-central-1.amazonaws.com', 'eu-central-1').config.endpoint?.();
+    const endpoint = await (await iotDataClient('abc-ats.iot.eu-central-1.amazonaws.com', 'eu-central-1')).config.endpoint?.();
     expect(endpoint?.hostname).toBe('abc-ats.iot.eu-central-1.amazonaws.com');
   });
 
   it('keeps as many HTTPS sockets as publishes in flight (the default agent has 50)', async () => {
-    const client = iotDataClient('abc-ats.iot.eu-central-1.amazonaws.com', 'eu-central-1');
+    const client = await iotDataClient('abc-ats.iot.eu-central-1.amazonaws.com', 'eu-central-1');
     const handler = client.config.requestHandler as unknown as { configProvider: Promise<{ httpsAgent: { maxSockets: number; keepAlive: boolean } }> };
     const { httpsAgent } = await handler.configProvider;
     expect(httpsAgent.maxSockets).toBe(IOT_DATA_IN_FLIGHT);

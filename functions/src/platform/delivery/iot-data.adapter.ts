@@ -1,4 +1,4 @@
-import { IoTDataPlaneClient, PublishCommand } from '@aws-sdk/client-iot-data-plane';
+import type { IoTDataPlaneClient } from '@aws-sdk/client-iot-data-plane';
 import { env } from '../config.ts';
 import { deliveryEnv, type DeliveryAdapter } from './delivery.ts';
 import type { DeliveryPort } from './delivery.port.ts';
@@ -14,11 +14,19 @@ export const endpointUrl = (address: string) => (/^https?:\/\//.test(address) ? 
 /** Publishes in flight, and the HTTPS agent's sockets to match (the SDK's default agent has 50). */
 export const IOT_DATA_IN_FLIGHT = 200;
 
+let iotDataSdk: Promise<typeof import('@aws-sdk/client-iot-data-plane')> | undefined;
+/**
+ * The IoT data SDK, evaluated when the port is first created (at the first publish): most requests
+ * of the devices function publish nothing (docs/performance.md, "Cold start").
+ */
+const loadIotData = () => (iotDataSdk ??= import('@aws-sdk/client-iot-data-plane'));
+
 export function createIotDataDelivery(client: IoTDataPlaneClient): DeliveryPort {
   return {
     // HTTPS calls to the IoT data plane, one socket each (iotDataClient).
     maxInFlight: IOT_DATA_IN_FLIGHT,
     async publish(topic, payload, options) {
+      const { PublishCommand } = await loadIotData();
       await client.send(new PublishCommand({ topic, qos: options.qos, retain: options.retain, payload: toBytes(payload) }));
     },
     async close() {
@@ -27,7 +35,8 @@ export function createIotDataDelivery(client: IoTDataPlaneClient): DeliveryPort 
   };
 }
 
-export function iotDataClient(endpointAddress: string, region: string): IoTDataPlaneClient {
+export async function iotDataClient(endpointAddress: string, region: string): Promise<IoTDataPlaneClient> {
+  const { IoTDataPlaneClient } = await loadIotData();
   return new IoTDataPlaneClient({
     endpoint: endpointUrl(endpointAddress),
     region,
@@ -42,9 +51,9 @@ export function iotDataClient(endpointAddress: string, region: string): IoTDataP
  */
 export const iotDataDelivery: DeliveryAdapter = {
   kind: 'iot-data',
-  create() {
+  async create() {
     const endpoint = deliveryEnv.iotDataEndpoint;
     if (!endpoint) throw new Error('IOT_DATA_ENDPOINT is not set');
-    return createIotDataDelivery(iotDataClient(endpoint, env.region));
+    return createIotDataDelivery(await iotDataClient(endpoint, env.region));
   },
 };
