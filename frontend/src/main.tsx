@@ -1,3 +1,6 @@
+import '@aws-amplify/ui-react/styles/reset.css';
+import '@aws-amplify/ui-react/styles/base.css';
+import '@aws-amplify/ui-react/styles/button.css';
 import './ui/amplify-ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

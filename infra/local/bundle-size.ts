@@ -28,8 +28,8 @@ export interface RouteLoad {
 
 const FEATURE = 'src/features';
 const SHELL = 'src/app/shell/shell-route.tsx';
-/** Signed in, every page waits for the password-migration check (frontend/src/app/router.tsx). */
-const SIGNED_IN = 'src/app/routing/require-current-password.tsx';
+/** Signed in, every page waits for the API data cache and the password-migration check (frontend/src/app/router.tsx). */
+const SIGNED_IN = ['src/app/routing/query-client-layout.tsx', 'src/app/routing/require-current-password.tsx'];
 const PAGES = 'src/app/pages/module-pages.tsx';
 /**
  * A namespace's strings in the default language, English: the chunk frontend/vite.config.ts names
@@ -39,7 +39,7 @@ const PAGES = 'src/app/pages/module-pages.tsx';
 export const strings = (namespace: string) => `${STRINGS_PREFIX}locale-${namespace}-en`;
 const STRINGS_PREFIX = 'chunk-name:';
 /** An organisation's page: the shell and the page's chunks, in the shell behind the sign-in checks. */
-const orgPage = (...lazy: string[]): string[] => [SIGNED_IN, SHELL, ...lazy];
+const orgPage = (...lazy: string[]): string[] => [...SIGNED_IN, SHELL, ...lazy];
 
 /**
  * Each entry route and the lazy chunks its first render waits for (frontend/src/app/router.tsx,
@@ -48,7 +48,7 @@ const orgPage = (...lazy: string[]): string[] => [SIGNED_IN, SHELL, ...lazy];
  */
 export const ENTRY_ROUTES: RouteLoad[] = [
   { route: '/signin', kind: 'signIn', lazy: [`${FEATURE}/auth/routes/sign-in.route.tsx`, strings('auth')] },
-  { route: '/', kind: 'signedIn', lazy: [SIGNED_IN, `${FEATURE}/organizations/routes/organization-home.route.tsx`, strings('organizations')] },
+  { route: '/', kind: 'signedIn', lazy: [...SIGNED_IN, `${FEATURE}/organizations/routes/organization-home.route.tsx`, strings('organizations')] },
   { route: '/:orgId/no-access', kind: 'feature', lazy: orgPage() },
   { route: '/:orgId/dashboard', kind: 'feature', lazy: orgPage(PAGES) },
   { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(PAGES) },

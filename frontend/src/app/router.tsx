@@ -12,8 +12,11 @@ import { withStrings } from './routing/with-strings.ts';
  * Signed out: /signin and /signup; every other path redirects to /signin. Signed in: '/' picks the
  * organisation and '/:orgId/...' is its shell; a user pending the identity-provider migration is
  * sent to /change-password first. Every page is its own chunk: a page loads only what it shows
- * (the sign-in form's formik and yup are not on signed-in pages; the shell is not on /signin).
+ * (the shell is not on /signin, nor the API data cache; a feature's forms load with its overlays).
  */
+/** The API data cache around the routes that fetch or send (not the sign-in page). */
+const queryClientLayout = async () => ({ Component: (await import('./routing/query-client-layout.tsx')).QueryClientLayout });
+
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorPage />,
@@ -25,32 +28,42 @@ export const router = createBrowserRouter([
             path: paths.signIn.path,
             lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in.route.tsx')).SignInRoute }),
           }),
-          withStrings('auth', {
-            path: paths.signUp.path,
-            lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up.route.tsx')).SignUpRoute }),
-          }),
+          {
+            lazy: queryClientLayout,
+            children: [
+              withStrings('auth', {
+                path: paths.signUp.path,
+                lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up.route.tsx')).SignUpRoute }),
+              }),
+            ],
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          withStrings('auth', {
-            path: paths.changePassword.path,
-            lazy: async () => ({ Component: (await import('../features/auth/routes/change-password.route.tsx')).ChangePasswordRoute }),
-          }),
           {
-            lazy: async () => ({ Component: (await import('./routing/require-current-password.tsx')).RequireCurrentPassword }),
+            lazy: queryClientLayout,
             children: [
-              withStrings('organizations', {
-                path: paths.home.path,
-                lazy: async () => ({ Component: (await import('../features/organizations/routes/organization-home.route.tsx')).OrganizationHomeRoute }),
+              withStrings('auth', {
+                path: paths.changePassword.path,
+                lazy: async () => ({ Component: (await import('../features/auth/routes/change-password.route.tsx')).ChangePasswordRoute }),
               }),
-              // The watch emulator: outside the organisation shell, its own chunk.
-              { path: paths.watch.path, lazy: async () => ({ Component: (await import('../watch/watch.route.tsx')).WatchRoute }) },
               {
-                path: paths.organization.path,
-                lazy: async () => ({ Component: (await import('./shell/shell-route.tsx')).ShellRoute }),
-                children: orgChildRoutes,
+                lazy: async () => ({ Component: (await import('./routing/require-current-password.tsx')).RequireCurrentPassword }),
+                children: [
+                  withStrings('organizations', {
+                    path: paths.home.path,
+                    lazy: async () => ({ Component: (await import('../features/organizations/routes/organization-home.route.tsx')).OrganizationHomeRoute }),
+                  }),
+                  // The watch emulator: outside the organisation shell, its own chunk.
+                  { path: paths.watch.path, lazy: async () => ({ Component: (await import('../watch/watch.route.tsx')).WatchRoute }) },
+                  {
+                    path: paths.organization.path,
+                    lazy: async () => ({ Component: (await import('./shell/shell-route.tsx')).ShellRoute }),
+                    children: orgChildRoutes,
+                  },
+                ],
               },
             ],
           },

@@ -55,13 +55,16 @@ function setStatus(next: AuthStatus): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the status (read it with authStatus). */
+export function subscribeAuthStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+export const authStatus = (): AuthStatus => status;
+
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore(subscribe, () => status);
+  return useSyncExternalStore(subscribeAuthStatus, authStatus);
 }
 
 /**

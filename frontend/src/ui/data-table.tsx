@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import './components.css';
 import './ui.css';
+import '@aws-amplify/ui-react/styles/table.css';
 
 export interface DataTableColumn<T> {
   key: string;

@@ -1,13 +1,13 @@
 import { boolean, mixed, object, string, type InferType } from 'yup';
 import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag, type FeatureFlags } from '../tenancy/features.ts';
 import { id, list } from '../validation/fields.ts';
+import { DASHBOARD_VARIANTS, type DashboardVariant } from './dashboard-variants.ts';
 
 /** Trigger groups a trigger menu may offer, and tablets one organisation may map. */
 export const TRIGGER_MENU_GROUPS_MAX = 100;
 export const TABLET_TRIGGER_MAP_MAX = 500;
 
-export const DASHBOARD_VARIANTS = ['tasks', 'actions', 'custom'] as const;
-export type DashboardVariant = (typeof DASHBOARD_VARIANTS)[number];
+export { DASHBOARD_VARIANTS, type DashboardVariant } from './dashboard-variants.ts';
 
 /** yup 1.7 strips unknown keys while casting, so `noUnknown` never sees them: check the original. */
 const onlyKeys = (keys: readonly string[], message: string) => ({

@@ -8,6 +8,7 @@ import { FormError } from '../../../ui/form-error.tsx';
 import { fieldProps } from '../../../ui/formik-field.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { toChangePasswordInput } from '../utils/form-values.ts';
+import '@aws-amplify/ui-react/styles/passwordField.css';
 
 const INITIAL_VALUES: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 

@@ -6,6 +6,7 @@ import { signInWithPassword } from '../../../lib/auth.ts';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { signInErrorKey } from '../utils/sign-in-messages.ts';
+import '@aws-amplify/ui-react/styles/passwordField.css';
 
 const INITIAL_VALUES: SignInValues = { email: '', password: '' };
 

@@ -8,6 +8,7 @@ import { FormError } from '../../../ui/form-error.tsx';
 import { fieldProps } from '../../../ui/formik-field.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { toSignUpInput } from '../utils/form-values.ts';
+import '@aws-amplify/ui-react/styles/passwordField.css';
 
 const INITIAL_VALUES: SignUpInput = {
   company_name: '',

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { DeviceIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
-import { RedirectTo } from '../../../ui/overlay-route.tsx';
+import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { devicesListQueryOptions } from '../api/devices.ts';

@@ -4,6 +4,8 @@ import { Formik, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { supportMailto } from '../../../lib/support.ts';
 import { useToast } from '../../../ui/toasts.tsx';
+import '@aws-amplify/ui-react/styles/textArea.css';
+import '@aws-amplify/ui-react/styles/textAreaField.css';
 
 interface ContactValues {
   subject: string;

@@ -16,6 +16,7 @@ import { startOfDay } from '../utils/date-time.ts';
 import { sendTimeOf } from '../utils/notification-form-model.ts';
 import { isRecurringChild, isRecurringRoot, isSent } from '../utils/select-route.ts';
 import { RecipientChips } from './recipient-chips.tsx';
+import '@aws-amplify/ui-react/styles/table.css';
 
 /** The details pane of a sent or scheduled notification; statuses poll every ~2 s while open. */
 export function NotificationDetails({ notificationId }: { notificationId: string }) {

@@ -17,6 +17,8 @@ import { canSubmit, validateNotificationForm } from '../utils/notification-valid
 import { RecipientsField } from './recipients-field.tsx';
 import { RepeatField } from './repeat-field.tsx';
 import { SendOptionsField } from './send-options-field.tsx';
+import '@aws-amplify/ui-react/styles/textArea.css';
+import '@aws-amplify/ui-react/styles/textAreaField.css';
 
 export interface NotificationFormProps {
   mode: NotificationFormMode;

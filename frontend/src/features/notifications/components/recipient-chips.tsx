@@ -4,7 +4,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { nameOf, recipientChoices, recipientKey } from '../../../ui/recipient-choices.ts';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { recipientsOf } from '../utils/notification-form-model.ts';
-import { usePickerLabels } from './recipients-field.tsx';
+import { usePickerLabels } from '../hooks/use-picker-labels.ts';
 
 /** The recipients of group 0 by name, user groups with their colour. */
 export function RecipientChips({ groups }: { groups: RecipientGroup[] }) {

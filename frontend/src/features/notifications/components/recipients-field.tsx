@@ -1,26 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipient } from '@portal/shared/recipients/recipient.schema';
-import { RecipientPicker, type RecipientPickerLabels } from '../../../ui/recipient-picker.tsx';
-
-export function usePickerLabels(): RecipientPickerLabels {
-  const { t } = useTranslation('notifications');
-  return useMemo(
-    () => ({
-      sections: {
-        everyone: t('picker.sections.everyone'),
-        userGroups: t('picker.sections.userGroups'),
-        users: t('picker.sections.users'),
-        shifts: t('picker.sections.shifts'),
-      },
-      everyone: t('picker.everyone'),
-      remove: (name: string) => t('picker.remove', { name }),
-      noMatches: t('picker.noMatches'),
-      loading: t('picker.loading'),
-    }),
-    [t],
-  );
-}
+import { RecipientPicker } from '../../../ui/recipient-picker.tsx';
+import { usePickerLabels } from '../hooks/use-picker-labels.ts';
 
 interface RecipientsFieldProps {
   value: Recipient[];

@@ -8,6 +8,13 @@ import { shownError } from '../../../ui/formik-field.ts';
 import { startOfDay, toDateString } from '../utils/date-time.ts';
 import type { NotificationFormValues } from '../utils/notification-form-model.ts';
 import { daysOfShortcut, toggleDay, WEEKDAY_SHORTCUTS, type WeekdayShortcut } from '../utils/weekdays.ts';
+import '@aws-amplify/ui-react/styles/checkbox.css';
+import '@aws-amplify/ui-react/styles/checkboxField.css';
+import '@aws-amplify/ui-react/styles/fieldset.css';
+import '@aws-amplify/ui-react/styles/radio.css';
+import '@aws-amplify/ui-react/styles/radioGroupField.css';
+import '@aws-amplify/ui-react/styles/radiogroup.css';
+import '@aws-amplify/ui-react/styles/switchField.css';
 
 /** Repeat with weekday shortcuts and an optional end date (spec 000 §3, §5). */
 export function RepeatField({ form, locked = false }: { form: FormikProps<NotificationFormValues>; locked?: boolean }) {

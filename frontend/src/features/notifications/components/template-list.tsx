@@ -15,6 +15,8 @@ import { templateSearchQueryOptions } from '../api/templates.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { formatDate } from '../utils/display.ts';
 import { withTab } from '../utils/notification-tabs.ts';
+import '@aws-amplify/ui-react/styles/searchField.css';
+import '@aws-amplify/ui-react/styles/toggleButton.css';
 
 /** Templates: searched on the server (debounced 1000 ms), sorted by creation, token paging. */
 export function TemplateList({ selected }: { selected: string | undefined }) {

@@ -1,20 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { MasterDetail } from '../../../ui/master-detail.tsx';
-import { RedirectTo } from '../../../ui/overlay-route.tsx';
+import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useIsNarrow } from '../../../ui/use-narrow.ts';
 import { NotificationDetails } from '../components/notification-details.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
 import { NotificationTabs } from '../components/notification-tab-list.tsx';
-import { TemplateDetails } from '../components/template-details.tsx';
-import { TemplateList } from '../components/template-list.tsx';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { selectedOf, tabOf, withTab } from '../utils/notification-tabs.ts';
 import '../notifications.css';
+
+/** The templates tab loads on first use: /notifications opens on the notifications tab (issue 12). */
+const TemplateList = lazy(async () => ({ default: (await import('../components/template-list.tsx')).TemplateList }));
+const TemplateDetails = lazy(async () => ({ default: (await import('../components/template-details.tsx')).TemplateDetails }));
 
 /** /notifications: tabs, the list and the details pane; overlays render in the outlet as side cards. */
 export function NotificationsPageRoute() {
@@ -26,10 +30,19 @@ export function NotificationsPageRoute() {
   const tab = tabOf(search);
   const selected = selectedOf(search);
 
-  const master = tab === 'templates' ? <TemplateList selected={selected} /> : <NotificationList key={tab} tab={tab} selected={selected} />;
+  const master =
+    tab === 'templates' ? (
+      <Suspense fallback={<PageLoader />}>
+        <TemplateList selected={selected} />
+      </Suspense>
+    ) : (
+      <NotificationList key={tab} tab={tab} selected={selected} />
+    );
   const detail = selected ? (
     tab === 'templates' ? (
-      <TemplateDetails key={selected} templateId={selected} />
+      <Suspense fallback={<PageLoader />}>
+        <TemplateDetails key={selected} templateId={selected} />
+      </Suspense>
     ) : (
       <NotificationDetails key={selected} notificationId={selected} />
     )

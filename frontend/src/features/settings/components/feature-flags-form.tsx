@@ -1,7 +1,8 @@
 import { CheckboxField, Flex, Heading, SelectField } from '@aws-amplify/ui-react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_VARIANTS, type GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
+import { DASHBOARD_VARIANTS } from '@portal/shared/settings/dashboard-variants';
+import type { GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
 import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag } from '@portal/shared/tenancy/features';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
@@ -9,6 +10,8 @@ import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { useUpdateGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
 import { toFormValues, toUpdateInput, toggleDashboard, type FeatureFlagsFormValues } from '../utils/feature-flags-form-model.ts';
+import '@aws-amplify/ui-react/styles/checkbox.css';
+import '@aws-amplify/ui-react/styles/checkboxField.css';
 
 /** Spec 000 §6: superadmins switch features (enable, disable, disable and hide) and dashboards. */
 export function FeatureFlagsForm({ settings }: { settings: GeneralSettingsResponse }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type LogoContentType } from '@portal/shared/settings/logo.schema';
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type LogoContentType } from '@portal/shared/settings/logo.limits';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useOrganizationLogo, useRemoveLogo, useUploadLogo } from '../../../lib/organization-data/logo.ts';
 import { useFormAction } from '../../../ui/form-action.ts';

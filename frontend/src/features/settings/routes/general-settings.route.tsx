@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,15 @@ import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { HelpTip } from '../../../ui/help-tip.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
-import { FeatureFlagsForm } from '../components/feature-flags-form.tsx';
 import { LogoForm } from '../components/logo-form.tsx';
 import { SettingsLandingRedirect } from './settings-layout.route.tsx';
+
+/**
+ * The flags form is the page's one formik form: it loads while the settings are fetched, so the
+ * page's first render does not wait for formik (issue 12).
+ */
+const loadFlagsForm = () => import('../components/feature-flags-form.tsx');
+const FeatureFlagsForm = lazy(async () => ({ default: (await loadFlagsForm()).FeatureFlagsForm }));
 
 /** /settings/general: superadmins only (spec 001 §6); others go to shift-planner. */
 export function GeneralSettingsRoute() {
@@ -27,6 +34,7 @@ function GeneralSettings() {
   const developerMode = useDeveloperMode();
   const { search } = useLocation();
   const settings = useGeneralSettings(organization.id);
+  useEffect(() => void loadFlagsForm(), []);
 
   if (settings.isPending) return <PageLoader />;
   // The shell's error boundary shows the error page.
@@ -47,7 +55,9 @@ function GeneralSettings() {
         ) : null}
       </Flex>
       <LogoForm />
-      <FeatureFlagsForm settings={settings.data} />
+      <Suspense fallback={<PageLoader />}>
+        <FeatureFlagsForm settings={settings.data} />
+      </Suspense>
       <Outlet context={settings.data} />
     </Flex>
   );

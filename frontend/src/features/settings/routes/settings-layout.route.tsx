@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
-import { RedirectTo } from '../../../ui/overlay-route.tsx';
+import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RouteTabs } from '../../../ui/route-tabs.tsx';
 import { settingsLandingRoute, visibleSettingsTabs } from '../utils/settings-tabs.ts';

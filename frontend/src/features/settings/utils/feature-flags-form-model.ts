@@ -1,4 +1,5 @@
-import { DASHBOARD_VARIANTS, type DashboardVariant, type GeneralSettingsResponse, type UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
+import { DASHBOARD_VARIANTS, type DashboardVariant } from '@portal/shared/settings/dashboard-variants';
+import type { GeneralSettingsResponse, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
 import { FEATURE_KEYS, withDefaultFlags, type FeatureFlags } from '@portal/shared/tenancy/features';
 
 export interface FeatureFlagsFormValues {

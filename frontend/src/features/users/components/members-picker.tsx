@@ -6,6 +6,8 @@ import { USERS_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
 import { usersListQueryOptions } from '../api/users.ts';
 import { normaliseFilter } from '../utils/users-filter.ts';
 import { toggleId, userDisplayName } from '../utils/user-form-model.ts';
+import '@aws-amplify/ui-react/styles/checkbox.css';
+import '@aws-amplify/ui-react/styles/checkboxField.css';
 
 interface MembersPickerProps {
   orgId: string;

@@ -37,6 +37,9 @@ import {
   type UserFormValues,
 } from '../utils/user-form-model.ts';
 import type { UserListKind } from '../utils/users-view.ts';
+import '@aws-amplify/ui-react/styles/checkbox.css';
+import '@aws-amplify/ui-react/styles/checkboxField.css';
+import '@aws-amplify/ui-react/styles/passwordField.css';
 
 interface UserFormProps {
   mode: 'create' | 'edit';

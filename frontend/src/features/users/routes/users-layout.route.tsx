@@ -3,7 +3,7 @@ import { TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths, pathWithinOrg } from '../../../lib/paths.ts';
-import { RedirectTo } from '../../../ui/overlay-route.tsx';
+import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RouteTabs } from '../../../ui/route-tabs.tsx';
