@@ -10,6 +10,8 @@ const STYLE_IMPORT = /@aws-amplify\/ui-react\/styles\/([\w.-]+\.css)/g;
 const SHELL_STYLE_FILES = ['main.tsx', 'ui/amplify-ui.css'];
 /** A Button's `colorTheme` variations (`.amplify-button--primary--info`, ...): none when the portal never sets one. */
 const COLOR_THEME = /\.amplify-button--(?:primary|outlined|link)--(?:info|warning|success|error|overlay)(?![\w-])/;
+/** The menu button variation (`.amplify-button--menu`): none when no source names it. */
+const MENU = /\.amplify-button--menu(?![\w-])/;
 const RULE = /([^{}]+)\{([^{}]*)\}/g;
 
 function sourceFiles(dir: string): string[] {
@@ -20,9 +22,11 @@ function sourceFiles(dir: string): string[] {
 
 const stylesheetsIn = (source: string) => [...source.matchAll(STYLE_IMPORT)].map((match) => match[1]!);
 
-/** Drops the rules whose every selector is a button colour theme. */
-function withoutColorThemes(css: string): string {
-  return css.replace(RULE, (rule, selectors: string) => (selectors.split(',').every((selector) => COLOR_THEME.test(selector)) ? '' : rule));
+/** Drops the rules whose every selector is one of `unused`. */
+function withoutRules(css: string, unused: readonly RegExp[]): string {
+  if (!unused.length) return css;
+  const isUnused = (selector: string) => unused.some((pattern) => pattern.test(selector));
+  return css.replace(RULE, (rule, selectors: string) => (selectors.split(',').every(isUnused) ? '' : rule));
 }
 
 /**
@@ -33,13 +37,14 @@ function withoutColorThemes(css: string): string {
  *   every other token (colours, space, fonts) stays;
  * - a stylesheet a page's module imports (table.css in ui/data-table.tsx, ...) brings the tokens it
  *   needs beyond those, so they load with that page;
- * - button.css loses the `colorTheme` variations when no source sets a colorTheme.
+ * - button.css loses the `colorTheme` variations when no source sets a colorTheme, and the menu
+ *   variation when no source names it.
  * Transforms see a file as imported by a module; a CSS `@import` is inlined without them.
  */
 export function amplifyThemeCss(srcDir: string): Plugin {
   const stylesDir = join(dirname(createRequire(import.meta.url).resolve('@aws-amplify/ui-react/styles.css')), 'styles');
   const read = (name: string) => readFileSync(join(stylesDir, name), 'utf8');
-  let analysis: { shellTokens: Set<string>; values: Map<string, string>; colorThemes: boolean } | undefined;
+  let analysis: { shellTokens: Set<string>; values: Map<string, string>; unusedButtons: RegExp[] } | undefined;
 
   /** Tokens `css` refers to, with the tokens their values refer to. */
   const tokensOf = (css: string, values: Map<string, string>) => {
@@ -51,14 +56,17 @@ export function amplifyThemeCss(srcDir: string): Plugin {
   const analyse = () => {
     const files = sourceFiles(srcDir);
     const sources = files.map((file) => readFileSync(file, 'utf8'));
-    const colorThemes = sources.some((source) => source.includes('colorTheme'));
+    const unusedButtons = [
+      ...(sources.some((source) => source.includes('colorTheme')) ? [] : [COLOR_THEME]),
+      ...(sources.some((source) => /variation[=:]\s*\{?\s*["']menu["']/.test(source)) ? [] : [MENU]),
+    ];
     const shellSheets = new Set(SHELL_STYLE_FILES.flatMap((file) => stylesheetsIn(readFileSync(join(srcDir, file), 'utf8'))));
     shellSheets.delete('base.css');
-    const sheet = (name: string) => (name === 'button.css' && !colorThemes ? withoutColorThemes(read(name)) : read(name));
+    const sheet = (name: string) => (name === 'button.css' ? withoutRules(read(name), unusedButtons) : read(name));
     const values = new Map([...read('base.css').matchAll(DECLARATION)].map((match) => [match[1]!, match[2]!]));
     // The app's own code and CSS (tokens.css sets some), and the shell's stylesheets.
     const shellTokens = tokensOf([...sources, ...[...shellSheets].map(sheet)].join('\n'), values);
-    return { shellTokens, values, colorThemes };
+    return { shellTokens, values, unusedButtons };
   };
 
   return {
@@ -73,12 +81,12 @@ export function amplifyThemeCss(srcDir: string): Plugin {
       const path = id.split('?')[0]!;
       if (dirname(path) !== stylesDir || !path.endsWith('.css')) return null;
       analysis ??= analyse();
-      const { shellTokens, values, colorThemes } = analysis;
+      const { shellTokens, values, unusedButtons } = analysis;
       const name = path.slice(stylesDir.length + 1);
       if (name === 'base.css') {
         return { code: code.replace(DECLARATION, (declaration, token: string) => (shellTokens.has(token) ? declaration : '')), map: null };
       }
-      const css = name === 'button.css' && !colorThemes ? withoutColorThemes(code) : code;
+      const css = name === 'button.css' ? withoutRules(code, unusedButtons) : code;
       const own = [...tokensOf(css, values)].filter((token) => !shellTokens.has(token) && values.has(token));
       if (!own.length) return css === code ? null : { code: css, map: null };
       const declarations = own.map((token) => `  ${token}:${values.get(token)!};`).join('\n');

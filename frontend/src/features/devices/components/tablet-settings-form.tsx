@@ -26,7 +26,6 @@ import {
   type TabletFormValues,
 } from '../utils/tablet-form.ts';
 import { ScheduleEditor } from './schedule-editor.tsx';
-import '@aws-amplify/ui-react/styles/fieldset.css';
 import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/radiogroup.css';

@@ -10,7 +10,6 @@ import type { NotificationFormValues } from '../utils/notification-form-model.ts
 import { daysOfShortcut, toggleDay, WEEKDAY_SHORTCUTS, type WeekdayShortcut } from '../utils/weekdays.ts';
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
-import '@aws-amplify/ui-react/styles/fieldset.css';
 import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/radiogroup.css';

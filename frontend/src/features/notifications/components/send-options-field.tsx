@@ -7,7 +7,6 @@ import { shownError } from '../../../ui/formik-field.ts';
 import { toDateString, withDate, withTime } from '../utils/date-time.ts';
 import type { NotificationFormValues } from '../utils/notification-form-model.ts';
 import { availableHours, availableMinutes, clampToNow, defaultSendFor, SEND_OPTIONS, type SendOption } from '../utils/send-options.ts';
-import '@aws-amplify/ui-react/styles/fieldset.css';
 import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/radiogroup.css';
