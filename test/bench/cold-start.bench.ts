@@ -5,7 +5,7 @@
  * Init is what the child measures from its own start (performance.timeOrigin) until the bundle's
  * module has been evaluated, with the function's NODE_OPTIONS (--enable-source-maps) and environment.
  * Prints the median init of each function, its spread, and the ratio to the baseline's median.
- * Figures only: it never fails on time. `npm run bench:cold-start` (about a minute).
+ * Figures only: it never fails on time. `npm run bench:cold-start` (about two minutes).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
