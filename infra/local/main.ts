@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontend, frontendIsStale } from './frontend-build.ts';
 import { logger } from './log.ts';
-import { startLocalRuntime } from './runtime.ts';
+import { startLocalRuntime, timed } from './runtime.ts';
 import { DEMO_DEFAULTS } from './seed.ts';
 
 /** `npm start`: the whole portal on one machine, configured by environment variables (README). */
@@ -15,7 +15,9 @@ const frontendDist = resolve(process.env.FRONTEND_DIST ?? join(root, 'frontend',
 const optionalPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
 // Only the default dist is ours to rebuild; a FRONTEND_DIST given by the caller is served as is.
-if (!process.env.FRONTEND_DIST && frontendIsStale(root, frontendDist)) {
+// With LOCAL_RUNTIME_TIMINGS=1: when this module's imports were done (tsx and npm come before).
+await timed('main.ts imports', Promise.resolve());
+if (!process.env.FRONTEND_DIST && (await timed('frontend staleness check', async () => frontendIsStale(root, frontendDist)))) {
   logger.info('Building the frontend...');
   buildFrontend(root);
 }

@@ -14,17 +14,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Retries `check` until it resolves or the deadline passes (stand-ins take a moment to listen). */
-export async function waitUntil(what: string, check: () => Promise<unknown>, timeoutMs = 30_000): Promise<void> {
+/**
+ * Retries `check` every `intervalMs` until it resolves (with its answer) or the deadline passes
+ * (stand-ins take a moment to listen; a refused connection is answered at once, so polling often is cheap).
+ */
+export async function waitUntil<T>(
+  what: string,
+  check: () => Promise<T>,
+  { timeoutMs = 30_000, intervalMs = 50, signal }: { timeoutMs?: number; intervalMs?: number; signal?: AbortSignal } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
-  while (Date.now() < deadline) {
+  // `signal`: the caller gave up (the stand-in exited), so polling stops too.
+  while (Date.now() < deadline && !signal?.aborted) {
     try {
-      await check();
-      return;
+      return await check();
     } catch (error) {
       lastError = error;
-      await sleep(100);
+      await sleep(intervalMs);
     }
   }
   throw new Error(`${what} did not become ready in ${timeoutMs} ms: ${(lastError as Error)?.message ?? lastError}`);

@@ -2,19 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
-import { startBroker } from './broker.ts';
-import { startCognitoLocal } from './cognito-local.ts';
+import { cognitoLocalEndpoint, startCognitoLocal } from './cognito-local.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
-import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
+import { dynamoDbLocalEndpoint, ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
 import { registerLocalAdapters, stopLocalDeliveryQueue } from './functions.ts';
 import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
-import { startLocalScheduler } from './local-scheduler.ts';
 import { logger } from './log.ts';
 import { freePort } from './net-utils.ts';
-import { DEFAULT_HOST, startPortalServer } from './portal.server.ts';
-import { republishDeviceConfigs } from './republish-config.ts';
-import { seedDemo, type DemoSeed } from './seed.ts';
-import { startUplink } from './uplink.ts';
+import { loadSeedModules, seedDemo, type DemoSeed } from './seed.ts';
 
 export interface LocalRuntimeOptions {
   /** The portal's port; 0 picks a free one. */
@@ -51,18 +46,36 @@ export interface LocalRuntime {
 const REGION = 'eu-central-1';
 
 /**
+ * LOCAL_RUNTIME_TIMINGS=1 prints when each start-up phase ended and how long it took (ms since the
+ * Node process began), to see where `npm start` spends its time (docs/performance.md, "npm start").
+ */
+export async function timed<T>(phase: string, work: Promise<T> | (() => Promise<T>)): Promise<T> {
+  if (process.env.LOCAL_RUNTIME_TIMINGS !== '1') return typeof work === 'function' ? work() : work;
+  const begun = performance.now();
+  const result = await (typeof work === 'function' ? work() : work);
+  const now = performance.now();
+  console.log(`[timing] ${now.toFixed(0).padStart(6)} ms  ${phase} (${(now - begun).toFixed(0)} ms)`);
+  return result;
+}
+
+/**
  * Starts every stand-in and the portal on one machine. The functions are configured only through
  * the same environment variables Lambda gives them; no code path branches on "local".
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
-  const host = options.host ?? DEFAULT_HOST;
   // The delivery and scheduling ports' local adapters, before anything loads a handler or a service.
   registerLocalAdapters();
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
   };
+  /** Registers the stop of what `started` starts as soon as it has started, whatever else fails meanwhile. */
+  const tracked = <T>(started: Promise<T>, stopOf: (value: T) => () => Promise<void>) =>
+    started.then((value) => {
+      stops.push(stopOf(value));
+      return value;
+    });
   try {
     const [dynamoDbPort, cognitoPort, lambdaPort, mqttPort] = await Promise.all([
       options.dynamoDbPort ?? freePort(),
@@ -70,29 +83,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       freePort(),
       options.mqttPort ?? freePort(),
     ]);
-    const lambda = await startLambdaInvokeServer(lambdaPort);
-    stops.push(() => new Promise((done) => lambda.server.close(() => done())));
-
-    const [dynamo, cognito] = await Promise.all([
-      startDynamoDbLocal(join(dataDir, 'dynamodb'), dynamoDbPort),
-      startCognitoLocal({
-        dir: join(dataDir, 'cognito'),
-        port: cognitoPort,
-        lambdaEndpoint: lambda.endpoint,
-        preTokenGenerationFunction: 'pre-token-generation',
-      }),
-    ]);
-    stops.push(dynamo.stop, cognito.stop);
-
     const tableName = process.env.TABLE_NAME ?? DEFAULT_LOCAL_TABLE_NAME;
+    // Everything the functions read at load is known from the ports, so their modules load while the
+    // stand-ins boot; the pool's ids (read at use) follow once cognito-local has them.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DYNAMODB_ENDPOINT: dynamoDbLocalEndpoint(dynamoDbPort),
       AWS_REGION: REGION,
-      COGNITO_ISSUER: cognito.issuer,
-      COGNITO_CLIENT_ID: cognito.userPoolClientId,
-      COGNITO_USER_POOL_ID: cognito.userPoolId,
-      COGNITO_ENDPOINT: cognito.endpoint,
+      COGNITO_ENDPOINT: cognitoLocalEndpoint(cognitoPort),
       // The scheduling port's table adapter; the local scheduler below fires its rows.
       SCHEDULER: 'table',
       // The delivery queue port's in-process adapter: sends go to the delivery handlers in this process.
@@ -100,40 +98,92 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       // The storage port's file adapter (the organisation's logo): S3's place on this machine.
       ASSETS_DIR: join(dataDir, 'assets'),
     });
-    await ensureTable(dynamo.endpoint, tableName);
-    await seedDemo(options.demo);
 
-    // The delivery port's MQTT adapter connects with this; devices use their own credentials.
+    // Independent of each other, so at once (docs/performance.md, "npm start"): the JVM is the longest.
+    const dynamoStarting = timed(
+      'DynamoDB Local ready',
+      tracked(startDynamoDbLocal(join(dataDir, 'dynamodb'), dynamoDbPort), (dynamo) => dynamo.stop),
+    );
+    const cognitoStarting = timed(
+      'cognito-local ready',
+      tracked(startLambdaInvokeServer(lambdaPort), (lambda) => () => new Promise<void>((done) => lambda.server.close(() => done()))).then((lambda) =>
+        tracked(
+          startCognitoLocal({
+            dir: join(dataDir, 'cognito'),
+            port: cognitoPort,
+            lambdaEndpoint: lambda.endpoint,
+            preTokenGenerationFunction: 'pre-token-generation',
+          }),
+          (cognito) => cognito.stop,
+        ),
+      ),
+    );
+    const modulesLoading = timed('modules loaded', () =>
+      Promise.all([
+        import('./broker.ts'),
+        import('./portal.server.ts'),
+        import('./uplink.ts'),
+        import('./local-scheduler.ts'),
+        import('./republish-config.ts'),
+        loadSeedModules(),
+      ]),
+    );
+    // The broker needs neither stand-in; its authenticators load the functions at the first CONNECT.
     const mqttInternalToken = randomBytes(32).toString('base64url');
-    const broker = await startBroker(mqttPort, { internalToken: mqttInternalToken, host });
-    stops.push(broker.stop);
-    Object.assign(process.env, { MQTT_URL: broker.tcpUrl, MQTT_INTERNAL_TOKEN: mqttInternalToken });
+    const brokerStarting = modulesLoading.then(([{ startBroker }, { DEFAULT_HOST }]) =>
+      timed(
+        'broker',
+        tracked(startBroker(mqttPort, { internalToken: mqttInternalToken, host: options.host ?? DEFAULT_HOST }), (broker) => broker.stop),
+      ),
+    );
+    const tableReady = dynamoStarting.then((dynamo) => timed('table', ensureTable(dynamo.endpoint, tableName, dynamo.tableNames)));
+    const [dynamo, cognito, [, portalServer, { startUplink }, { startLocalScheduler }, { republishDeviceConfigs }], broker] = await allStarted([
+      dynamoStarting,
+      cognitoStarting,
+      modulesLoading,
+      brokerStarting,
+      tableReady,
+    ]);
+    const host = options.host ?? portalServer.DEFAULT_HOST;
+    Object.assign(process.env, {
+      COGNITO_ISSUER: cognito.issuer,
+      COGNITO_CLIENT_ID: cognito.userPoolClientId,
+      COGNITO_USER_POOL_ID: cognito.userPoolId,
+      // The delivery port's MQTT adapter connects with this; devices use their own credentials.
+      MQTT_URL: broker.tcpUrl,
+      MQTT_INTERNAL_TOKEN: mqttInternalToken,
+    });
     // Before the broker stops: no batch left to deliver, the portal's MQTT connection closed (no open handle).
     stops.push(async () => {
       stopLocalDeliveryQueue();
       await closeDelivery();
     });
-    // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
-    const uplink = await startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken });
-    stops.push(uplink.stop);
-    // aedes forgets retained messages on restart: put every device's configuration back (IoT Core keeps them).
-    const republished = await republishDeviceConfigs(logger);
+    await timed('seed', () => seedDemo(options.demo));
+
+    // Independent once the table, the seed and the broker are there, so at once.
+    const [, republished] = await allStarted([
+      // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
+      timed('uplink', tracked(startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken }), (uplink) => uplink.stop)),
+      // aedes forgets retained messages on restart: put every device's configuration back (IoT Core keeps them).
+      timed('republish', republishDeviceConfigs(logger)),
+      // Scheduled handlers publish through the broker (the environment is complete).
+      timed('scheduler', tracked(startLocalScheduler(), (scheduler) => scheduler.stop)),
+    ]);
     if (republished) logger.info(`Republished the configuration of ${republished} device(s)`);
 
-    // After the environment is complete: scheduled handlers publish through the broker.
-    const scheduler = await startLocalScheduler();
-    stops.push(scheduler.stop);
-
-    const server: Server = await startPortalServer({
-      port: options.port,
-      host,
-      frontendDist: options.frontendDist,
-      region: REGION,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-      cognitoEndpoint: cognito.endpoint,
-      handleMqttUpgrade: broker.handleUpgrade,
-    });
+    const server: Server = await timed(
+      'portal server',
+      portalServer.startPortalServer({
+        port: options.port,
+        host,
+        frontendDist: options.frontendDist,
+        region: REGION,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        cognitoEndpoint: cognito.endpoint,
+        handleMqttUpgrade: broker.handleUpgrade,
+      }),
+    );
     stops.push(
       () =>
         new Promise((done) => {
@@ -160,6 +210,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await stop();
     throw error;
   }
+}
+
+/**
+ * Like Promise.all, but settles only when every one has settled, so that what did start has
+ * registered its stop before the caller stops everything after a failure.
+ */
+async function allStarted<T extends readonly unknown[]>(starting: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(starting);
+  const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** The name to print for a bind address: localhost for loopback and every-interface binds. */

@@ -12,23 +12,41 @@ export const DEMO_DEFAULTS = {
   timeZone: 'Europe/Berlin',
 } as const;
 
+let seedModules: ReturnType<typeof importSeedModules> | undefined;
+
+async function importSeedModules() {
+  const [identity, memberships, organizations, accounts] = await Promise.all([
+    import('../../functions/src/platform/identity/cognito-admin.ts'),
+    import('../../functions/src/platform/tenancy/memberships.repository.ts'),
+    import('../../functions/src/organizations/organizations.service.ts'),
+    import('../../functions/src/platform/tenancy/user-accounts.repository.ts'),
+  ]);
+  return { identity, memberships, organizations, accounts };
+}
+
+/**
+ * The functions seedDemo uses, loaded once. The runtime starts this while the stand-ins boot, once
+ * the environment they read at load (table name, endpoints) is set; the pool's ids are read at use.
+ */
+export function loadSeedModules(): ReturnType<typeof importSeedModules> {
+  return (seedModules ??= importSeedModules());
+}
+
 /**
  * First start: the demo superadmin's sign-in identity and the demo organisation, through the same
  * identity port and service the product uses. Later starts find both and change nothing but the
- * password (so DEMO_ADMIN_PASSWORD always works).
+ * password (so DEMO_ADMIN_PASSWORD always works); their checks run at once, not one after another.
  */
 export async function seedDemo(seed: DemoSeed): Promise<void> {
-  // Loaded late: the functions read the table, pool and endpoints when they are imported.
-  const identity = await import('../../functions/src/platform/identity/cognito-admin.ts');
-  const { rolesByOrganization } = await import('../../functions/src/platform/tenancy/memberships.repository.ts');
-  const { foundOrganization } = await import('../../functions/src/organizations/organizations.service.ts');
-  const { ensureAccount } = await import('../../functions/src/platform/tenancy/user-accounts.repository.ts');
-
+  const { identity, memberships, organizations, accounts } = await loadSeedModules();
   const existing = await identity.findSignInIdentity(seed.email);
   const userId = existing ?? (await identity.createSignInIdentity(seed.email, seed.password));
-  if (existing) await identity.setPassword(seed.email, seed.password);
   const owner = { userId, email: seed.email, firstname: 'Demo', lastname: 'Admin' };
-  await ensureAccount(owner);
-  if (Object.keys(await rolesByOrganization(userId)).length > 0) return;
-  await foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
+  const [, , roles] = await Promise.all([
+    existing ? identity.setPassword(seed.email, seed.password) : undefined,
+    accounts.ensureAccount(owner),
+    memberships.rolesByOrganization(userId),
+  ]);
+  if (Object.keys(roles).length > 0) return;
+  await organizations.foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
 }

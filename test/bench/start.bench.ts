@@ -1,10 +1,14 @@
 /**
- * `npm start` benchmark (issue 12): runs `npm start` as a newcomer does (PORT=0, a new temporary
- * DATA_DIR each time, so each start also creates the table and seeds the demo organisation), ROUNDS
- * times after one unmeasured start that builds the frontend if it is stale. Prints the median time
- * from the spawn to "Portal ready", and the resident memory at idle (the sum of the RSS of the whole
- * process tree: npm, Node, DynamoDB Local's JVM, cognito-local) IDLE_MS after ready, with their
- * spread. Figures only; never fails on time. `npm run bench:start` (about a minute).
+ * `npm start` benchmark (issue 12): runs `npm start` as the README says (PORT=0), ROUNDS times each
+ * way, alternating, after one unmeasured start that builds the frontend if it is stale:
+ * - warm: again on the same DATA_DIR, as on a checkout that has started before (the table and the
+ *   demo organisation are there; the demo password is applied again);
+ * - first: on a new DATA_DIR, so the start also creates the table, the user pool and the demo organisation.
+ * Prints the median time from the spawn to "Portal ready", and the resident memory at idle (the sum
+ * of the RSS of the whole process tree: npm, Node, DynamoDB Local's JVM, cognito-local) IDLE_MS after
+ * ready, with their spread; and, when the JDK's jcmd is there, the live data on DynamoDB Local's Java
+ * heap after a full collection (what the -Xmx cap must hold). Figures only; never fails on time.
+ * `npm run bench:start` (about two minutes).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +23,7 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The RSS of `pid` and all its descendants, in bytes (Linux `ps`). */
-function treeRss(pid: number): { bytes: number; byCommand: Map<string, number> } {
+function treeRss(pid: number): { bytes: number; byCommand: Map<string, number>; javaPid: number | undefined } {
   const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
     .trim()
     .split('\n')
@@ -40,11 +44,30 @@ function treeRss(pid: number): { bytes: number; byCommand: Map<string, number> }
     bytes += row.rss;
     byCommand.set(row.comm, (byCommand.get(row.comm) ?? 0) + row.rss);
   }
-  return { bytes, byCommand };
+  return { bytes, byCommand, javaPid: rows.find((r) => tree.has(r.pid) && r.comm === 'java')?.pid };
 }
 
-async function start(): Promise<{ readyMs: number; rss: ReturnType<typeof treeRss> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-start-'));
+/** Live data on the JVM's heap after a full collection, in bytes (jcmd of the JDK), or undefined. */
+function liveHeap(javaPid: number | undefined): number | undefined {
+  if (!javaPid) return undefined;
+  try {
+    execFileSync('jcmd', [String(javaPid), 'GC.run'], { stdio: 'ignore' });
+    const info = execFileSync('jcmd', [String(javaPid), 'GC.heap_info'], { encoding: 'utf8' });
+    // Serial collector: "def new generation total …K, used …K" and "tenured generation total …K, used …K".
+    const used = [...info.matchAll(/generation\s+total \d+K, used (\d+)K/g)].reduce((sum, m) => sum + Number(m[1]) * 1024, 0);
+    return used || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Start {
+  readyMs: number;
+  rss: ReturnType<typeof treeRss>;
+  heapLive: number | undefined;
+}
+
+async function start(dataDir: string): Promise<Start> {
   const begun = performance.now();
   // Its own process group, so the whole tree is stopped at the end.
   const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: dataDir }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -65,35 +88,46 @@ async function start(): Promise<{ readyMs: number; rss: ReturnType<typeof treeRs
       });
     });
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-    return { readyMs, rss: treeRss(child.pid!) };
+    const rss = treeRss(child.pid!);
+    return { readyMs, rss, heapLive: liveHeap(rss.javaPid) };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const first = await start();
-console.log(`first start (builds the frontend if stale): ready in ${(first.readyMs / 1000).toFixed(1)} s`);
-const runs: Array<Awaited<ReturnType<typeof start>>> = [];
-for (let round = 0; round < ROUNDS; round++) runs.push(await start());
+const newDataDir = () => mkdtempSync(join(tmpdir(), 'portal-bench-start-'));
+const warmDir = newDataDir();
+const dirs = [warmDir];
+try {
+  const first = await start(warmDir);
+  console.log(`first start (builds the frontend if stale): ready in ${(first.readyMs / 1000).toFixed(1)} s`);
+  const runs = { warm: [] as Start[], first: [] as Start[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    runs.warm.push(await start(warmDir));
+    const dir = newDataDir();
+    dirs.push(dir);
+    runs.first.push(await start(dir));
+  }
 
-const mib = (bytes: number) => bytes / 2 ** 20;
-console.log(`\nnpm start (PORT=0, a new DATA_DIR, demo seeded), median of ${ROUNDS} starts; ${machine()}`);
-const commands = [...new Set(runs.flatMap((r) => [...r.rss.byCommand.keys()]))];
-console.log(
-  table(
-    ['figure', 'median', 'spread'],
-    [
-      ['ready (s)', median(runs.map((r) => r.readyMs / 1000)).toFixed(2), spread(runs.map((r) => r.readyMs / 1000), 2)],
-      [`resident at idle, whole tree (MiB)`, median(runs.map((r) => mib(r.rss.bytes))).toFixed(0), spread(runs.map((r) => mib(r.rss.bytes)), 0)],
-      ...commands.map((comm) => {
-        const values = runs.map((r) => mib(r.rss.byCommand.get(comm) ?? 0));
-        return [`  of it: ${comm} (MiB)`, median(values).toFixed(0), spread(values, 0)];
-      }),
-    ],
-  ),
-);
+  const mib = (bytes: number) => bytes / 2 ** 20;
+  const figures = (name: string, values: number[], digits: number) => [name, median(values).toFixed(digits), spread(values, digits)];
+  console.log(`\nnpm start (PORT=0, demo seeded), median of ${ROUNDS} starts each; ${machine()}`);
+  const rows: string[][] = [];
+  for (const [kind, label] of [['warm', 'warm (same DATA_DIR)'], ['first', 'first (new DATA_DIR)']] as const) {
+    const starts = runs[kind];
+    rows.push(figures(`${label}: ready (s)`, starts.map((r) => r.readyMs / 1000), 2));
+    rows.push(figures(`  resident at idle, whole tree (MiB)`, starts.map((r) => mib(r.rss.bytes)), 0));
+    for (const comm of [...new Set(starts.flatMap((r) => [...r.rss.byCommand.keys()]))]) {
+      rows.push(figures(`    of it: ${comm} (MiB)`, starts.map((r) => mib(r.rss.byCommand.get(comm) ?? 0)), 0));
+    }
+    const heaps = starts.flatMap((r) => (r.heapLive === undefined ? [] : [mib(r.heapLive)]));
+    if (heaps.length) rows.push(figures(`  JVM heap live after full GC (MiB)`, heaps, 0));
+  }
+  console.log(table(['figure', 'median', 'spread'], rows));
+} finally {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
 process.exit(0);
