@@ -62,11 +62,16 @@ function trackRequests(page: Page): () => Promise<void> {
   };
 }
 
-/** Waits until the page has loaded what it shows: no request in flight for a moment and no spinner. */
+/**
+ * Waits until the page has loaded what it shows: no request in flight for a moment, no spinner, and
+ * no transition running (a page coming back from under an overlay fades in: axe would read its
+ * colours half-way).
+ */
 async function settle(page: Page): Promise<void> {
   if (!quiet.has(page)) quiet.set(page, trackRequests(page));
   await quiet.get(page)!();
   await page.locator('.amplify-loader').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** Moves the app to another address the way its links do, without reloading it. */
