@@ -17,6 +17,7 @@ describe('organisation reads run beside the membership check', () => {
   let ownerToken: string;
   let adminId: string;
   let adminToken: string;
+  let adminEmail: string;
   const users = (token: string, method: string, path: string, body?: unknown) => callApi('users', method, `/api/organizations/${orgId}${path}`, { token, body });
 
   beforeAll(async () => {
@@ -28,6 +29,7 @@ describe('organisation reads run beside the membership check', () => {
     const created = await users(ownerToken, 'POST', '/users', admin);
     expect(created.status).toBe(201);
     adminId = created.body.id as string;
+    adminEmail = admin.email;
     adminToken = await signIn(admin.email, admin.password);
   });
 
@@ -47,6 +49,17 @@ describe('organisation reads run beside the membership check', () => {
     const missing = await users(adminToken, 'GET', `/users/${randomUUID()}`);
     expect(missing.status).toBe(403);
     expect(missing.body.message).toBe(list.body.message);
+  });
+
+  it('refuses a read every member may make when the token names a role the member has lost since', async () => {
+    // The logo route lets every member read; the early read ran with the token's admin role.
+    const settings = (token: string) => callApi('settings', 'GET', `/api/organizations/${orgId}/settings/logo`, { token });
+    const read = await settings(adminToken);
+    expect(read.status).toBe(403);
+    expect(read.body.code).toBe('access.roleNotAllowed');
+    // Signed in again, the token carries the current role (employee), and the same read is served.
+    const renewed = await signIn(adminEmail, 'Ada-Pass-1!');
+    expect((await settings(renewed)).status).not.toBe(403);
   });
 
   it('refuses a removed member with a token from before', async () => {

@@ -37,6 +37,7 @@ export function authorize(route: RouteDefinition): MiddlewareObj<HttpEvent, Http
       if (!orgId || !principal) throw refuse('request_refused', ACCESS_MESSAGES.noAccess, 'no organisation or principal');
       const tokenRoles = rolesIn(principal, orgId);
       if (tokenRoles.length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'organisation not in the token');
+      const ranEarly = speculative && (!route.roles || hasAnyRole(tokenRoles, route.roles));
       // Both reads at once: they sit in front of every organisation request.
       const check = Promise.all([currentRoles(orgId, principal.userId), route.feature ? getFeatureFlags(orgId) : undefined]).then(([roles, flags]) => {
         if (roles.length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'no membership');
@@ -47,8 +48,14 @@ export function authorize(route: RouteDefinition): MiddlewareObj<HttpEvent, Http
         if (route.feature && flags && !isFeatureEnabled(flags, route.feature)) {
           throw refuse('request_refused', ACCESS_MESSAGES.featureDisabled, `feature ${route.feature} off`);
         }
+        // A read that ran early ran with the token's roles: if the caller has lost one of them
+        // since, what it read may be more than they may see now (a role-dependent list), so it is
+        // refused until the token is renewed with the current roles.
+        if (ranEarly && tokenRoles.some((role) => !roles.includes(role))) {
+          throw refuse('request_refused', ACCESS_MESSAGES.roleNotAllowed, `roles ${roles.join(',')} narrower than the token's ${tokenRoles.join(',')}`);
+        }
       });
-      if (speculative && (!route.roles || hasAnyRole(tokenRoles, route.roles))) {
+      if (ranEarly) {
         check.catch(() => undefined); // awaited in after/onError; this only marks it handled meanwhile
         pendingChecks.set(event, check);
         return;
