@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { signedInWalk, topLevelWalk, type WalkIds, type WalkStop } from '../support/accessibility-walk.ts';
 import { DEMO_ADMIN, fillSignIn, tag, toast, uniqueEmail, useE2e, type Credentials } from '../support/e2e-fixture.ts';
-import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
+import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
+import { createWalkEntities } from '../support/walk-entities.ts';
 
 /**
  * Spec 000/001 and the developers' guide: no serious or critical axe-core violation on any route.
@@ -96,7 +97,6 @@ describe('accessibility: axe-core on every route, signed out, as superadmin and 
   beforeAll(async () => {
     const orgId = e2e.portal.demoOrgId;
     const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${orgId}${path}`, body);
     const people = await addPeopleInGroup(
       e2e.url(),
       token,
@@ -108,41 +108,7 @@ describe('accessibility: axe-core on every route, signed out, as superadmin and 
       { name: `Floor ${tag(4)}`, color: '#43A047' },
     );
     doomedId = people.userIds[1]!;
-    const watch = await api<{ device: { id: string } }>('POST', '/devices', {
-      device_id: `watch-${tag()}`,
-      type: 'wear_os',
-      name: 'Watch',
-      protocol: 'MQTT',
-      user_id: people.userIds[0],
-    });
-    const tablet = await api<{ device: { id: string } }>('POST', '/devices', { device_id: `tablet-${tag()}`, type: 'android_tablet', name: 'Kiosk' });
-    const tabletTemplate = await api<{ id: string }>('POST', '/tablet-templates', { name: 'Brand', design_settings: { colors: { primary: '#00897B' } } });
-    const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
-    const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
-    const template = await api<{ id: string }>('POST', '/notification-templates', { title: 'Till', notification: { content, recipient_groups: everyone } });
-    const send = { date: '2030-06-03', time: '10:00', offset: '+02:00' };
-    const notification = await api<{ id: string }>('POST', '/notifications', { content, recipient_groups: everyone, config: { send, recurring: null } });
-    const sent = await api<{ id: string }>('POST', '/notifications', { content, recipient_groups: everyone, config: { send: null, recurring: null } });
-    const series = await api<{ id: string }>('POST', '/notifications', {
-      content,
-      recipient_groups: everyone,
-      config: {
-        send,
-        recurring: { occurrence_time: { send: { time: send.time, offset: send.offset } }, range: { start: { date: send.date, offset: send.offset }, end: null }, days: ['monday'] },
-      },
-    });
-    ids = {
-      orgId,
-      userId: people.userIds[0]!,
-      groupId: people.groupId,
-      watchId: watch.device.id,
-      tabletId: tablet.device.id,
-      tabletTemplateId: tabletTemplate.id,
-      notificationTemplateId: template.id,
-      notificationId: notification.id,
-      sentId: sent.id,
-      seriesId: series.id,
-    };
+    ids = await createWalkEntities(e2e.url(), token, { orgId, userId: people.userIds[0]!, groupId: people.groupId });
   });
 
   /** Opens each stop in the app and checks each page it lands on once (redirects often land on the same page). */
