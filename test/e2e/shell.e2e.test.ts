@@ -153,10 +153,11 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
 
     await card.getByLabel('Message').fill('Please enable actions for our organization.');
     await card.getByRole('button', { name: 'Send' }).click();
-    const sentAt = Date.now();
+    // Not timed (a loaded machine stretches any interval): the toast shows while the card is still
+    // open, a second before it closes by itself (CARD_CLOSE_AFTER_SUBMIT_MS).
     await page.getByRole('status').filter({ hasText: 'Your email app has opened' }).waitFor();
+    expect(await card.isVisible()).toBe(true);
     await card.waitFor({ state: 'detached', timeout: 5_000 });
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(800);
     expect(path(page)).toBe(orgPath('/help/contact-us'));
   });
 
