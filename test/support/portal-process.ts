@@ -17,14 +17,16 @@ export interface PortalProcess {
 export async function startPortal(env: Record<string, string>): Promise<PortalProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra/local/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...env },
+    // Phase timings in the output: a start that does not finish says which phase it was in.
+    env: { ...process.env, LOCAL_RUNTIME_TIMINGS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Portal did not start:\n${output}`)), 60_000);
+    // Generous: two browser workers and the integration project share two cores in CI.
+    const timer = setTimeout(() => reject(new Error(`Portal did not start in 120 s:\n${output}`)), 120_000);
     child.stdout.on('data', () => {
       const match = /Portal ready in [\d.]+ s: (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
