@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { Context } from 'aws-lambda';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { machine, median, quantile, spread, table } from './machine.ts';
+import { idToken } from '../support/seed-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 10_000);
@@ -49,15 +50,6 @@ const handlers: Record<string, Handler> = {
   notifications: ((await import('../../functions/src/notifications/handler.ts')) as { handler: Handler }).handler,
 };
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const config = (await (await fetch(`${url}/config.json`)).json()) as { userPoolClientId: string };
-  const answer = await fetch(`${url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  });
-  return ((await answer.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-}
 
 /** Runs `count` calls with `concurrency` in flight; the latency of each, in ms. */
 async function load(count: number, concurrency: number, call: () => Promise<unknown>): Promise<number[]> {
@@ -77,7 +69,7 @@ async function load(count: number, concurrency: number, call: () => Promise<unkn
 }
 
 try {
-  const token = await signIn(runtime.url, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+  const token = await idToken(runtime.url, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
   const orgs = (await (await fetch(`${runtime.url}/api/organizations`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ id: string }>;
   const orgId = orgs[0]!.id;
   const call = async (module: string, method: string, path: string, body?: unknown) => {

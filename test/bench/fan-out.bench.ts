@@ -12,6 +12,7 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mqtt, { type MqttClient } from 'mqtt';
+import { idToken } from '../support/seed-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
@@ -44,7 +45,7 @@ const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(
 const watches: MqttClient[] = [];
 let publisher: MqttClient | undefined;
 try {
-  const token = await signIn(runtime.url, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+  const token = await idToken(runtime.url, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
   const orgs = (await (await fetch(`${runtime.url}/api/organizations`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ id: string }>;
   const orgId = orgs[0]!.id;
 
@@ -165,12 +166,3 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const config = (await (await fetch(`${url}/config.json`)).json()) as { userPoolClientId: string };
-  const answer = await fetch(`${url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  });
-  return ((await answer.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-}
