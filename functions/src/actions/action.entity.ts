@@ -1,0 +1,63 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { ACTION_STATES } from '@portal/shared/actions/action.schema';
+import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
+
+/**
+ * An action (docs/data-model.md §3.5): a request to accept or decline, asked of recipient group 0
+ * first and of the next group at each time-out. The row is the one serialisation point of the
+ * action: every accept, decline, escalation and expiry is one conditional write on it (the
+ * escalation decision record). gsi1 lists it under `ORG#{orgId}#ACTIONS` by send time, newest first
+ * (AP46). Nested spec objects are stored as they are.
+ */
+export const ActionEntity = lazy(() => new Entity(
+  {
+    model: { entity: 'action', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      actionId: { type: 'string', required: true, readOnly: true },
+      content: { type: 'any', required: true },
+      /** After dropping empty groups and renumbering 0..n-1. */
+      recipientGroups: { type: 'any', required: true, field: 'recipient_groups' },
+      config: { type: 'any', required: true },
+      meta: { type: 'any', required: true },
+      /** The server's send instant (opts.send_time), ISO-8601 UTC; also the list's sort key. */
+      sendTime: { type: 'string', required: true, field: 'send_time' },
+      createdBy: { type: 'string', required: true, field: 'created_by' },
+      createdAt: { type: 'string', required: true, field: 'created_at' },
+      state: { type: ACTION_STATES, required: true },
+      /** The last recipient group asked (0-based). */
+      step: { type: 'number', required: true },
+      /** When the current step times out (ISO-8601 UTC): answers after it are refused. */
+      stepDeadline: { type: 'string', required: true, field: 'step_deadline' },
+      /** Distinct users asked so far. */
+      recipientCount: { type: 'number', required: true, field: 'recipient_count' },
+      acceptedCount: { type: 'number', required: true, field: 'accepted_count' },
+      declinedCount: { type: 'number', required: true, field: 'declined_count' },
+      /** Accepts that fulfil it: Any 1, Number N, All = recipientCount (grows with each group asked). */
+      neededCount: { type: 'number', required: true, field: 'needed_count' },
+      /** The first answer's time (set with if_not_exists): answered_time_in_ms. */
+      firstAnswerAt: { type: 'string', field: 'first_answer_at' },
+      /** When it was fulfilled, expired, rejected or withdrawn. */
+      closedAt: { type: 'string', field: 'closed_at' },
+      /** N of the recipient rows' shards: fixed at the send, for every step. */
+      recipientShards: { type: 'number', required: true, field: 'recipient_shards' },
+      /** The current step's time-out schedule (scheduler port name). */
+      scheduleId: { type: 'string', field: 'schedule_id' },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['actionId'], template: 'ACTION#${actionId}', casing: 'none' },
+      },
+      bySendTime: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['orgId'], template: 'ORG#${orgId}#ACTIONS', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['sendTime', 'actionId'], template: '${sendTime}#${actionId}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+));
+
+export type ActionItem = EntityItem<typeof ActionEntity>;
