@@ -1,4 +1,4 @@
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, WEEKDAYS, type Weekday } from '../constants.ts';
 import { recipientGroupsSchema, recipientGroupListSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
 import { calendarDate, id, list, PAGE_TOKEN_MAX, text, URL_MAX, utcOffset } from '../validation/fields.ts';
@@ -157,13 +157,5 @@ export interface NotificationTemplateDto {
   created_time: string;
 }
 
-/** Template search (spec 001 §7): term, filterBy, sortBy created, isAscending, token paging. */
-export const templateSearchQuerySchema = object({
-  term: string().trim().max(64, 'Search term must be at most 64 characters').default(''),
-  filterBy: mixed<'all'>().oneOf(['all'], 'filterBy must be all').default('all'),
-  sortBy: mixed<'created'>().oneOf(['created'], 'sortBy must be created').default('created'),
-  isAscending: mixed<'true' | 'false'>().oneOf(['true', 'false'], 'isAscending must be true or false').default('false'),
-  token: text(PAGE_TOKEN_MAX, 'token').optional(),
-  limit: number().integer('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').optional(),
-});
-export const templatePathSchema = object({ orgId: id('Organization id').required(), templateId: id('Template id').required() });
+/** Template search (spec 001 §7): in the kit, shared by notification, action and task templates. */
+export { templatePathSchema, templateSearchQuerySchema } from '../templates/template-search.schema.ts';
