@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationDto, NotificationPage, NotificationStatus } from '@portal/shared/notifications/notification.schema';
 import { api } from '../../../lib/api.ts';
+import { STATUS_POLL_MS } from '../../../lib/polling.ts';
 import type { NotificationBody } from '../utils/notification-mapper.ts';
 import { listRefetchInterval, type NotificationTab } from '../utils/notification-tabs.ts';
 
@@ -30,10 +31,7 @@ export function notificationQueryOptions(orgId: string, notificationId: string) 
   });
 }
 
-/** Per-user statuses update live: polled every ~2 s while the details pane is open. */
-export const STATUS_POLL_MS = 2_000;
-
-/** GET notifications/{id}/status. */
+/** GET notifications/{id}/status: polled while the details pane is open, so per-user statuses update live. */
 export function notificationStatusQueryOptions(orgId: string, notificationId: string) {
   return queryOptions({
     queryKey: [...notificationsKey(orgId), 'status', notificationId],

@@ -15,7 +15,8 @@ import { daysLabel, formatDate, formatDateTime, statusRows } from '../utils/disp
 import { startOfDay } from '../utils/date-time.ts';
 import { sendTimeOf } from '../utils/notification-form-model.ts';
 import { isRecurringChild, isRecurringRoot, isSent } from '../utils/select-route.ts';
-import { RecipientChips } from './recipient-chips.tsx';
+import { RecipientChips } from '../../../ui/recipient-chips.tsx';
+import { recipientsOf } from '../utils/notification-form-model.ts';
 import '@aws-amplify/ui-react/styles/table.css';
 
 /** The details pane of a sent or scheduled notification; statuses poll every ~2 s while open. */
@@ -42,21 +43,21 @@ function Details({ dto }: { dto: NotificationDto }) {
   const recurring = dto.config.recurring;
 
   return (
-    <article className="notification-details" aria-labelledby={`details-${dto.id}`}>
+    <article className="item-details" aria-labelledby={`details-${dto.id}`}>
       <Heading level={3} id={`details-${dto.id}`} fontSize="large">
         {dto.content.title.text || t('list.untitled')}
       </Heading>
-      {dto.content.body.text ? <Text className="notification-details__message">{dto.content.body.text}</Text> : null}
-      <nav aria-label={t('details.actionsLabel')} className="notification-details__actions action-row">
+      {dto.content.body.text ? <Text className="item-details__message">{dto.content.body.text}</Text> : null}
+      <nav aria-label={t('details.actionsLabel')} className="item-details__actions action-row">
         <ButtonLink variation="link" size="small" to={to(orgPaths.notificationSelect, params)}>{t('actions.edit')}</ButtonLink>
         <ButtonLink variation="link" size="small" to={to(orgPaths.notificationCopy, params)}>{t('actions.copy')}</ButtonLink>
         <ButtonLink variation="link" size="small" to={to(orgPaths.notificationDelete, params)}>{t('actions.delete')}</ButtonLink>
         {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.notificationInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
       </nav>
-      <dl className="notification-details__facts">
+      <dl className="item-details__facts">
         <dt>{t('details.recipients')}</dt>
         <dd>
-          <RecipientChips groups={dto.recipient_groups} />
+          <RecipientChips recipients={recipientsOf(dto.recipient_groups)} />
         </dd>
         <dt>{sent ? t('details.sentAt') : t('details.scheduledFor')}</dt>
         <dd>{when ? formatDateTime(when, i18n.language) : t('details.rightNow')}</dd>
@@ -95,7 +96,7 @@ function StatusTable({ notificationId, developerMode }: { notificationId: string
   if (!status.data) return null;
   const rows = statusRows(status.data, options.data);
   return (
-    <section aria-label={t('details.status')} className="notification-details__status">
+    <section aria-label={t('details.status')} className="item-details__status">
       <Flex justifyContent="space-between" alignItems="baseline">
         <Heading level={4} fontSize="medium">
           {t('details.status')}

@@ -25,7 +25,7 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
   if (list.isError) throw list.error;
   const items = list.data.pages.flatMap((page) => page.items);
   return (
-    <div className="notification-list">
+    <div className="item-list">
       {items.length === 0 ? (
         <EmptyState
           compact
@@ -35,16 +35,16 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
           action={<ButtonLink to={to(orgPaths.notificationsCreate)}>{t('list.emptyAction')}</ButtonLink>}
         />
       ) : null}
-      <ul className="notification-list__items" aria-label={t(`list.${tab}`)}>
+      <ul className="item-list__items" aria-label={t(`list.${tab}`)}>
         {items.map((item) => (
           <li key={item.id}>
             <Link
-              className="notification-list__row"
+              className="item-list__row"
               aria-current={item.id === selected ? 'true' : undefined}
               to={to(orgPaths.notifications, {}, withTab(search, tab, item.id))}
             >
-              <span className="notification-list__title">{headlineOf(item) || t('list.untitled')}</span>
-              <span className="notification-list__meta">
+              <span className="item-list__title">{headlineOf(item) || t('list.untitled')}</span>
+              <span className="item-list__meta">
                 {isRecurringRoot(item) ? `${t('list.repeats')} · ` : null}
                 {item.sent_at || item.send_at ? formatDateTime(new Date((item.sent_at || item.send_at)!), i18n.language) : null}
               </span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Recipient } from '@portal/shared/recipients/recipient.schema';
 import { RecipientPicker } from '../../../ui/recipient-picker.tsx';
-import { usePickerLabels } from '../hooks/use-picker-labels.ts';
+import { usePickerLabels } from '../../../ui/use-picker-labels.ts';
 
 interface RecipientsFieldProps {
   value: Recipient[];

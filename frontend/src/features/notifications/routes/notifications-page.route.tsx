@@ -14,7 +14,7 @@ import { NotificationList } from '../components/notification-list.tsx';
 import { NotificationTabs } from '../components/notification-tab-list.tsx';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { selectedOf, tabOf, withTab } from '../utils/notification-tabs.ts';
-import '../notifications.css';
+import '../../../ui/list-pane.css';
 
 /** The templates tab loads on first use: /notifications opens on the notifications tab (issue 12). */
 const TemplateList = lazy(async () => ({ default: (await import('../components/template-list.tsx')).TemplateList }));

@@ -4,9 +4,7 @@ import { perUserState } from '@portal/shared/notifications/notification-status';
 import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
 import { shortcutOf } from './weekdays.ts';
 
-/** Date and time in the user's language and time zone. */
-export const formatDateTime = (value: Date, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(value);
-export const formatDate = (value: Date, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(value);
+export { formatDate, formatDateTime } from '../../../ui/format-date.ts';
 
 /** The line a list shows for an item: its title, else its message. */
 export const headlineOf = (dto: Pick<NotificationDto, 'content'>) => dto.content.title.text || dto.content.body.text;

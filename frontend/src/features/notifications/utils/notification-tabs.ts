@@ -1,28 +1,14 @@
+import { tabIn } from '../../../ui/query-tabs.ts';
+
 /** Spec 000 §2: tabs sent, scheduled, templates; sent by default. Kept in the query (`tab`). */
 export const NOTIFICATION_TABS = ['sent', 'scheduled', 'templates'] as const;
 export type NotificationsTab = (typeof NOTIFICATION_TABS)[number];
 /** The tabs listed by GET notifications. */
 export type NotificationTab = Exclude<NotificationsTab, 'templates'>;
 
-export const TAB_PARAM = 'tab';
-/** The item whose details show. */
-export const SELECTED_PARAM = 'selected';
+export { selectedOf, withTab } from '../../../ui/query-tabs.ts';
 
-export function tabOf(search: string): NotificationsTab {
-  const value = new URLSearchParams(search).get(TAB_PARAM);
-  return (NOTIFICATION_TABS as readonly (string | null)[]).includes(value) ? (value as NotificationsTab) : 'sent';
-}
-
-export const selectedOf = (search: string) => new URLSearchParams(search).get(SELECTED_PARAM) ?? undefined;
-
-/** The query with the tab (and, optionally, the selection) changed; other parameters stay. */
-export function withTab(search: string, tab: NotificationsTab, selected?: string): string {
-  const params = new URLSearchParams(search);
-  params.set(TAB_PARAM, tab);
-  if (selected) params.set(SELECTED_PARAM, selected);
-  else params.delete(SELECTED_PARAM);
-  return `?${params.toString()}`;
-}
+export const tabOf = (search: string): NotificationsTab => tabIn(search, NOTIFICATION_TABS);
 
 const SENT_REFRESH_MS = 10_000;
 const MIN_REFRESH_MS = 2_000;

@@ -1,20 +1,19 @@
 import { useMemo } from 'react';
-import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { nameOf, recipientChoices, recipientKey } from '../../../ui/recipient-choices.ts';
-import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
-import { recipientsOf } from '../utils/notification-form-model.ts';
-import { usePickerLabels } from '../hooks/use-picker-labels.ts';
+import type { Recipient } from '@portal/shared/recipients/recipient.schema';
+import { useOrganizationContext } from '../lib/organization-context.tsx';
+import { useRecipientOptions } from '../lib/organization-data/recipients.ts';
+import { nameOf, recipientChoices, recipientKey } from './recipient-choices.ts';
+import { usePickerLabels } from './use-picker-labels.ts';
+import './list-pane.css';
 
-/** The recipients of group 0 by name, user groups with their colour. */
-export function RecipientChips({ groups }: { groups: RecipientGroup[] }) {
+/** Recipients by name, user groups with their colour (a details pane's recipients). */
+export function RecipientChips({ recipients, label }: { recipients: readonly Recipient[]; label?: string }) {
   const { organization } = useOrganizationContext();
   const options = useRecipientOptions(organization.id);
   const labels = usePickerLabels();
   const choices = useMemo(() => (options.data ? recipientChoices(options.data, labels.everyone) : []), [options.data, labels.everyone]);
-  const recipients = recipientsOf(groups);
   return (
-    <ul className="recipient-chips">
+    <ul className="recipient-chips" aria-label={label}>
       {recipients.map((recipient) => {
         const color = choices.find((c) => c.key === recipientKey(recipient))?.color;
         return (

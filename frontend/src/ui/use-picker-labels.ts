@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipientPickerLabels } from '../../../ui/recipient-picker.tsx';
+import type { RecipientPickerLabels } from './recipient-picker.tsx';
 
-/** The recipient picker's texts; the list's recipient chips use them too, without loading the picker (issue 12). */
+/** The recipient picker's texts (app namespace); recipient chips use them too, without loading the picker (issue 12). */
 export function usePickerLabels(): RecipientPickerLabels {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('app');
   return useMemo(
     () => ({
       sections: {
