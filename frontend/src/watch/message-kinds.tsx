@@ -1,20 +1,29 @@
 import type { ComponentType } from 'react';
+import type { ActionAnswer } from '@portal/shared/devices/action-messages';
+import { ActionPrompt, ActionSummary } from './action-prompt.tsx';
 import type { WatchMessage } from './watch-inbox.ts';
 
-/** What an opened message can send back besides `read` (later: accepted, declined, completed…). */
-export type Respond = (event: string, extra?: Record<string, unknown>) => void;
+/** What an opened message can send back besides `read`: an answer to an action (later: completed, checklist…). */
+export type Respond = (answer: ActionAnswer) => void;
 
 /**
- * The extension point per message kind: notifications only show; actions and tasks (later modules)
- * register here with their buttons (accept, decline, complete, checklist).
+ * The extension point per message kind: notifications only show; actions show the time left and
+ * Accept and Decline; tasks (a later module) register here with theirs.
  */
 export interface MessageKind {
-  /** Buttons under an opened message; none for notifications. */
+  /** Under an opened message: its buttons and state; none for notifications. */
   Actions?: ComponentType<{ message: WatchMessage; respond: Respond }>;
+  /** On the message's card, under its text: a line of state (the time left of an action). */
+  Summary?: ComponentType<{ message: WatchMessage }>;
+  /** Whether the watch sends `received`/`read` for it (docs/device-protocol.md §5): notifications only. */
+  receipts?: boolean;
 }
 
 export const MESSAGE_KINDS: Record<string, MessageKind> = {
-  notification: {},
+  notification: { receipts: true },
+  action: { Actions: ActionPrompt, Summary: ActionSummary },
+  // The acceptance or rejection feedback of an action: shown like a notification, no receipts (none are defined for it).
+  action_feedback: {},
 };
 
 export const messageKind = (kind: string): MessageKind => MESSAGE_KINDS[kind] ?? {};

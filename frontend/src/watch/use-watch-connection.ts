@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import mqtt, { type MqttClient } from 'mqtt';
 import { userClientId } from '@portal/shared/devices/client-ids';
-import { parseEnvelope, topicsFor } from '@portal/shared/devices/topics';
+import type { ActionAnswer } from '@portal/shared/devices/action-messages';
+import { parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { createEnvelopeDedupe } from './envelope-dedupe.ts';
+import { messageKind } from './message-kinds.tsx';
 import { newId } from './new-id.ts';
-import { receiptEnvelope, type Receipt } from './watch-events.ts';
-import { addMessage, markRead, toWatchMessage, type WatchMessage } from './watch-inbox.ts';
+import { actionAnswerEnvelope, receiptEnvelope, type Receipt } from './watch-events.ts';
+import { applyEnvelope, markAnswered, markRead, type WatchMessage } from './watch-inbox.ts';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
@@ -24,8 +26,8 @@ const MAX_RETRY_MS = 60_000;
 
 /**
  * The watch's MQTT session over WebSocket as the signed-in user: subscribes to the user's inbox
- * (QoS 1), drops repeated envelopes, and sends receipts on the user's events topic. Reconnects with
- * a fresh token, backing off up to a minute; receipts wait for the connection. The client id is
+ * (QoS 1), drops repeated envelopes, and sends receipts and answers on the user's events topic.
+ * Reconnects with a fresh token, backing off up to a minute; what it sends waits for the connection. The client id is
  * the user's own (`user-{sub}-{suffix}`, decision 0011): the broker refuses any other, and the
  * suffix, fixed per page, lets several tabs of the same user connect side by side.
  */
@@ -35,7 +37,8 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
   const [state, setState] = useState<ConnectionState>('connecting');
   const [messages, setMessages] = useState<WatchMessage[]>([]);
   const client = useRef<MqttClient | undefined>(undefined);
-  const pending = useRef<{ message: WatchMessage; event: Receipt }[]>([]);
+  /** Uplink envelopes, built when the user acted (their `at`), sent once connected. */
+  const pending = useRef<Envelope<string, object>[]>([]);
   const sent = useRef(new Set<string>());
   const token = useRef(getToken);
   token.current = getToken;
@@ -43,8 +46,8 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
   const flush = useCallback(() => {
     const current = client.current;
     if (!current?.connected) return;
-    for (const { message, event } of pending.current.splice(0)) {
-      current.publish(topics.userEvents(orgId, userId), JSON.stringify(receiptEnvelope(message.kind, message.messageId, event, newId())), { qos: 1 });
+    for (const envelope of pending.current.splice(0)) {
+      current.publish(topics.userEvents(orgId, userId), JSON.stringify(envelope), { qos: 1 });
     }
   }, [topics, orgId, userId]);
 
@@ -93,8 +96,7 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
       next.on('message', (_topic, payload) => {
         const envelope = parseEnvelope(payload.toString());
         if (!envelope || !dedupe.accept(envelope.id)) return;
-        const message = toWatchMessage(envelope);
-        if (message) setMessages((list) => addMessage(list, message));
+        setMessages((list) => applyEnvelope(list, envelope));
       });
       next.on('close', () => {
         if (client.current !== next) return;
@@ -118,13 +120,14 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
     };
   }, [url, topics, orgId, userId, flush]);
 
-  /** Sends a receipt once per message and event (QoS 1; the portal counts repeats once). */
+  /** Sends a receipt once per message and event (QoS 1; the portal counts repeats once), for the kinds that have receipts. */
   const receipt = useCallback(
     (message: WatchMessage, event: Receipt) => {
+      if (!messageKind(message.kind).receipts) return;
       const key = `${event}:${message.kind}:${message.messageId}`;
       if (sent.current.has(key)) return;
       sent.current.add(key);
-      pending.current.push({ message, event });
+      pending.current.push(receiptEnvelope(message.kind, message.messageId, event, newId()));
       flush();
     },
     [flush],
@@ -138,5 +141,18 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
     [receipt],
   );
 
-  return { state, messages, receipt, open };
+  /** Answers an action once (the buttons go at once; the portal's `action_answer` says what became of it). */
+  const answer = useCallback(
+    (message: WatchMessage, given: ActionAnswer) => {
+      const key = `answer:${message.kind}:${message.messageId}`;
+      if (sent.current.has(key)) return;
+      sent.current.add(key);
+      setMessages((list) => markAnswered(list, message.messageId, given));
+      pending.current.push(actionAnswerEnvelope(given, message.messageId, newId()));
+      flush();
+    },
+    [flush],
+  );
+
+  return { state, messages, receipt, open, answer };
 }

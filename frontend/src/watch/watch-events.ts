@@ -7,3 +7,6 @@ export type Receipt = NotificationEvent;
 export function receiptEnvelope(kind: string, messageId: string, event: Receipt, id: string, now = new Date()): Envelope {
   return createEnvelope('event', { kind, [`${kind}_id`]: messageId, event, at: now.toISOString() }, id, now);
 }
+
+/** Answers to actions: `actionAnswerEnvelope` of shared/src/devices/action-messages.ts. */
+export { actionAnswerEnvelope } from '@portal/shared/devices/action-messages';

@@ -1,17 +1,33 @@
+import { parseActionDownlink, type ActionAnswer, type ActionAnswerOutcome, type ActionClosedReason } from '@portal/shared/devices/action-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
+
+/** Where an action prompt stands on the watch: asked, answered (and what became of it), withdrawn. */
+export interface WatchAction {
+  /** ISO-8601 UTC: the watch offers the answers until then. */
+  deadline: string;
+  answers: ActionAnswer[];
+  /** The answer the user gave on this watch (sent, maybe not yet confirmed). */
+  answered?: ActionAnswer;
+  /** What the portal said of the answer (`action_answer`). */
+  outcome?: ActionAnswerOutcome;
+  /** Why the portal withdrew the prompt (`action_closed`). */
+  closed?: ActionClosedReason;
+}
 
 /** One message on the watch: what its card shows, and whether it was shown and opened. */
 export interface WatchMessage {
   envelopeId: string;
-  /** What it is ('notification'; later 'action', 'task'): picks the card and its buttons. */
+  /** What it is ('notification', 'action', 'action_feedback'; later 'task'): picks the card and its buttons. */
   kind: string;
-  /** The message's own id (notification_id, …): the receipts refer to it. */
+  /** The message's own id (notification_id, action_id, …): the receipts and answers refer to it. */
   messageId: string;
   title: string;
   body: string;
   sentAt: string;
   data: Record<string, unknown>;
   read: boolean;
+  /** Actions only: the prompt's state. */
+  action?: WatchAction;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -38,8 +54,81 @@ export function toWatchMessage(envelope: Envelope): WatchMessage | undefined {
 export function addMessage(messages: readonly WatchMessage[], message: WatchMessage): WatchMessage[] {
   const existing = messages.find((m) => m.kind === message.kind && m.messageId === message.messageId);
   const rest = messages.filter((m) => m !== existing);
-  return [{ ...message, read: existing?.read ?? false }, ...rest];
+  return [{ ...message, read: existing?.read ?? false, ...(existing?.action ? { action: { ...message.action!, ...keptState(existing.action) } } : {}) }, ...rest];
 }
+
+/** What the watch learnt about a prompt survives the prompt arriving again. */
+const keptState = ({ answered, outcome, closed }: WatchAction) => ({
+  ...(answered ? { answered } : {}),
+  ...(outcome ? { outcome } : {}),
+  ...(closed ? { closed } : {}),
+});
 
 export const markRead = (messages: readonly WatchMessage[], target: WatchMessage): WatchMessage[] =>
   messages.map((m) => (m === target ? { ...m, read: true } : m));
+
+const updateAction = (messages: readonly WatchMessage[], actionId: string, change: (action: WatchAction) => WatchAction): WatchMessage[] =>
+  messages.map((m) => (m.kind === 'action' && m.messageId === actionId && m.action ? { ...m, action: change(m.action) } : m));
+
+/** The user answered on this watch: the buttons go at once, before the portal confirms. */
+export const markAnswered = (messages: readonly WatchMessage[], actionId: string, answer: ActionAnswer): WatchMessage[] =>
+  updateAction(messages, actionId, (action) => (action.answered || action.closed ? action : { ...action, answered: answer }));
+
+/**
+ * The inbox after one envelope: notifications (and kinds the watch does not know yet) become
+ * cards; an action becomes a prompt; `action_answer` and `action_closed` change the prompt they
+ * name (none on this watch: nothing to change); `action_feedback` is a card like a notification.
+ */
+export function applyEnvelope(messages: readonly WatchMessage[], envelope: Envelope): WatchMessage[] {
+  if (envelope.data.kind !== 'action') {
+    const message = toWatchMessage(envelope);
+    return message ? addMessage(messages, message) : [...messages];
+  }
+  const parsed = parseActionDownlink(envelope.type, envelope.data);
+  if (!parsed) return [...messages];
+  switch (parsed.type) {
+    case 'action': {
+      const { action_id, title, body, deadline, answers, sent_at } = parsed.data;
+      const base = { envelopeId: envelope.id, messageId: action_id, sentAt: sent_at || envelope.sent_at, data: envelope.data, read: false };
+      return addMessage(messages, { ...base, kind: 'action', title, body, action: { deadline, answers } });
+    }
+    case 'action_answer': {
+      const { action_id, answer, outcome } = parsed.data;
+      return updateAction(messages, action_id, (action) => ({ ...action, answered: answer, outcome }));
+    }
+    case 'action_closed': {
+      const { action_id, reason } = parsed.data;
+      // An answer the portal counted stays what it was; the prompt of someone who did not answer goes.
+      return updateAction(messages, action_id, (action) => (action.outcome === 'counted' ? action : { ...action, closed: reason }));
+    }
+    case 'action_feedback': {
+      const { action_id, outcome, text: body } = parsed.data;
+      const feedback = { envelopeId: envelope.id, kind: 'action_feedback', messageId: `${action_id}-${outcome}`, title: '', body, sentAt: envelope.sent_at, data: envelope.data, read: false };
+      return addMessage(messages, feedback);
+    }
+    default:
+      return [...messages];
+  }
+}
+
+/** What a prompt shows: its state and whether the answer buttons are offered. */
+export type ActionView =
+  | { state: 'open'; canAnswer: true; msLeft: number }
+  | { state: 'timeUp' | 'sending' | 'accepted' | 'declined' | ActionClosedReason | 'already_answered'; canAnswer: false };
+
+/** The prompt at `now`: the portal's word first (closed, outcome), then the user's answer, then the clock. */
+export function actionView(action: WatchAction, now: number): ActionView {
+  if (action.closed) return { state: action.closed, canAnswer: false };
+  if (action.outcome) return { state: action.outcome === 'counted' ? action.answered! : action.outcome, canAnswer: false };
+  if (action.answered) return { state: 'sending', canAnswer: false };
+  const msLeft = Date.parse(action.deadline) - now;
+  return msLeft > 0 ? { state: 'open', canAnswer: true, msLeft } : { state: 'timeUp', canAnswer: false };
+}
+
+/** "m:ss" (or "h:mm:ss") of a time left, rounded up so "0:00" shows only when it is over. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

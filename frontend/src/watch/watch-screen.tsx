@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKind } from './message-kinds.tsx';
 import type { ConnectionState } from './use-watch-connection.ts';
+import type { ActionAnswer } from '@portal/shared/devices/action-messages';
 import type { Receipt } from './watch-events.ts';
 import type { WatchMessage } from './watch-inbox.ts';
 
@@ -10,6 +11,7 @@ interface WatchScreenProps {
   messages: WatchMessage[];
   receipt: (message: WatchMessage, event: Receipt) => void;
   open: (message: WatchMessage) => void;
+  answer: (message: WatchMessage, answer: ActionAnswer) => void;
 }
 
 const time = (iso: string, language: string) => {
@@ -18,7 +20,7 @@ const time = (iso: string, language: string) => {
 };
 
 /** The round, watch-sized screen: connection state, the message cards, one message opened. */
-export function WatchScreen({ state, messages, receipt, open }: WatchScreenProps) {
+export function WatchScreen({ state, messages, receipt, open, answer }: WatchScreenProps) {
   const { t } = useTranslation('watch');
   const [openedKey, setOpenedKey] = useState<string>();
   const opened = messages.find((m) => `${m.kind}:${m.messageId}` === openedKey);
@@ -29,7 +31,7 @@ export function WatchScreen({ state, messages, receipt, open }: WatchScreenProps
         {t(`connection.${state}`)}
       </div>
       {opened ? (
-        <OpenedMessage message={opened} onBack={() => setOpenedKey(undefined)} />
+        <OpenedMessage message={opened} onAnswer={(given) => answer(opened, given)} onBack={() => setOpenedKey(undefined)} />
       ) : (
         <ul className="watch__cards" aria-label={t('inbox')}>
           {messages.length === 0 ? <li className="watch__empty">{t('empty')}</li> : null}
@@ -53,6 +55,7 @@ export function WatchScreen({ state, messages, receipt, open }: WatchScreenProps
 /** A card in the list: sends `received` once it is on screen; a click opens it (`read`). */
 function MessageCard({ message, onShown, onOpen }: { message: WatchMessage; onShown: () => void; onOpen: () => void }) {
   const { t, i18n } = useTranslation('watch');
+  const { Summary } = messageKind(message.kind);
   useEffect(() => onShown(), [onShown]);
   return (
     <li>
@@ -63,12 +66,13 @@ function MessageCard({ message, onShown, onOpen }: { message: WatchMessage; onSh
         </span>
         <span className="watch__card-title">{message.title || message.body}</span>
         {message.title && message.body ? <span className="watch__card-body">{message.body}</span> : null}
+        {Summary ? <Summary message={message} /> : null}
       </button>
     </li>
   );
 }
 
-function OpenedMessage({ message, onBack }: { message: WatchMessage; onBack: () => void }) {
+function OpenedMessage({ message, onAnswer, onBack }: { message: WatchMessage; onAnswer: (answer: ActionAnswer) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('watch');
   const { Actions } = messageKind(message.kind);
   return (
@@ -78,7 +82,7 @@ function OpenedMessage({ message, onBack }: { message: WatchMessage; onBack: () 
       </span>
       {message.title ? <h2 className="watch__opened-title">{message.title}</h2> : null}
       {message.body ? <p className="watch__opened-body">{message.body}</p> : null}
-      {Actions ? <Actions message={message} respond={() => undefined} /> : null}
+      {Actions ? <Actions message={message} respond={onAnswer} /> : null}
       <button type="button" className="watch__back" onClick={onBack}>
         {t('back')}
       </button>
