@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'client-errors'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'client-errors'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -177,6 +177,23 @@ export const ROUTES = [
     ['PUT', '/notification-templates/{templateId}', 'updateNotificationTemplate'],
     ['DELETE', '/notification-templates/{templateId}', 'deleteNotificationTemplate'],
   ] as const),
+  // actions (feature 'actions'): accept/decline requests with time-out escalation, and templates
+  ...orgRoutes('actions', featurePolicy('actions'), [
+    ['GET', '/actions', 'listActions'],
+    ['POST', '/actions', 'sendAction'],
+    ['GET', '/actions/{actionId}', 'getAction'],
+    ['DELETE', '/actions/{actionId}', 'deleteAction'],
+    ['GET', '/actions/{actionId}/status', 'getActionStatus'],
+    ['GET', '/action-templates', 'listActionTemplates'],
+    ['POST', '/action-templates', 'createActionTemplate'],
+    ['GET', '/action-templates/{templateId}', 'getActionTemplate'],
+    ['PUT', '/action-templates/{templateId}', 'updateActionTemplate'],
+    ['DELETE', '/action-templates/{templateId}', 'deleteActionTemplate'],
+    // The form reads the organisation's time-out options.
+    ['GET', '/settings/actions', 'getActionSettings'],
+  ] as const),
+  // The actions settings page (setup: managers only, assistants get 403).
+  ...orgRoutes('actions', { roles: MANAGER_ROLES, feature: 'actions' }, [['PUT', '/settings/actions', 'updateActionSettings']] as const),
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

@@ -18,7 +18,7 @@ import { GeneralSettingsEntity } from './general-settings.entity.ts';
  * its general settings list as trigger-menu groups, so that list is what a user's trigger menu is
  * checked against.
  */
-export type OwnedKind = 'user' | 'group' | 'device' | 'designTemplate' | 'notificationTemplate' | 'triggerMenuGroup';
+export type OwnedKind = 'user' | 'group' | 'device' | 'designTemplate' | 'notificationTemplate' | 'actionTemplate' | 'triggerMenuGroup';
 
 export interface OwnedRef {
   /** The body field, as the 400's `errors` key and message name it (e.g. `users`, `meta.template_id`). */
@@ -45,6 +45,7 @@ const ROW_KINDS: Record<Exclude<OwnedKind, 'triggerMenuGroup'>, RowKind> = {
   device: { sk: 'DEVICE#', entity: 'device', noun: 'device' },
   designTemplate: { sk: 'DESIGNTEMPLATE#', entity: 'designTemplate', noun: 'design template' },
   notificationTemplate: { sk: 'TEMPLATE#NOTIFICATION#', entity: 'notificationTemplate', noun: 'notification template' },
+  actionTemplate: { sk: 'TEMPLATE#ACTION#', entity: 'actionTemplate', noun: 'action template' },
 };
 
 const NOUNS: Record<OwnedKind, string> = {

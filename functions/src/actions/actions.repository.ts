@@ -1,0 +1,37 @@
+import { conditionalWrite } from '../platform/db/conditional-write.ts';
+import { checkedPageToken, withPageToken } from '../platform/db/paging.ts';
+import { ActionEntity, type ActionItem } from './action.entity.ts';
+
+// AP47. `consistent`: the delivery consumer, which reads a row written just before its batch was
+// queued (an eventually consistent read could miss it and drop the batch).
+export async function getAction(orgId: string, actionId: string, options: { consistent?: boolean } = {}): Promise<ActionItem | null> {
+  return (await ActionEntity.get({ orgId, actionId }).go({ consistent: options.consistent ?? false })).data;
+}
+
+/** A new action (condition: no row under the key; ids are fresh ULIDs). */
+export async function insertAction(item: ActionItem): Promise<void> {
+  await ActionEntity.create(item).go();
+}
+
+// AP46: the sent list, newest first.
+export async function listPage(orgId: string, limit: number, token?: string) {
+  const cursor = checkedPageToken(token, 'gsi1pk', `ORG#${orgId}#ACTIONS`);
+  return withPageToken(() => ActionEntity.query.bySendTime({ orgId }).go({ limit, cursor: cursor ?? null, order: 'desc' }));
+}
+
+/**
+ * open → withdrawn (the delete of an open action), one conditional write on the row like every
+ * other close (the escalation decision record); false when it was no longer open.
+ */
+export async function withdraw(orgId: string, actionId: string, closedAt: string): Promise<boolean> {
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId, actionId })
+      .set({ state: 'withdrawn', closedAt })
+      .where((attr, op) => op.eq(attr.state, 'open'))
+      .go(),
+  );
+}
+
+export async function deleteAction(orgId: string, actionId: string): Promise<void> {
+  await ActionEntity.delete({ orgId, actionId }).go();
+}

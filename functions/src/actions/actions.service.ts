@@ -1,0 +1,142 @@
+import { ACTION_MESSAGES, type ActionDto, type ActionInput, type ActionPage, type ActionStatus } from '@portal/shared/actions/action.schema';
+import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
+import { newId } from '../platform/db/ids.ts';
+import { pageSize } from '../platform/db/paging.ts';
+import { shardCount } from '../platform/delivery/shards.ts';
+import { DomainError, InvalidInputError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
+import { logger } from '../platform/logger.ts';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
+import { assertRecipients, resolveRecipients } from '../users/public.ts';
+import { toDto } from './action-dto.ts';
+import type { ActionItem } from './action.entity.ts';
+import { actionStatusOf } from './action-status.ts';
+import { readActionSettings } from './action-settings.repository.ts';
+import * as repo from './actions.repository.ts';
+import { onActionClosed } from './closing.ts';
+import { deliverStep } from './delivery.service.ts';
+import { presenceOf } from './presence.ts';
+import { deleteRows, readRows } from './recipients.repository.ts';
+import { firstStep, renumberedGroups } from './send-plan.ts';
+import { scheduleStepTimeout } from './step-timeout.ts';
+import { createTemplateFrom } from './templates.service.ts';
+import { neededCount } from './threshold.ts';
+
+const notFound = () => new NotFoundError(ACTION_MESSAGES.notFound);
+
+export async function requireAction(orgId: string, actionId: string): Promise<ActionItem> {
+  const item = await repo.getAction(orgId, actionId);
+  if (!item) throw notFound();
+  return item;
+}
+
+/**
+ * Recipients, feedback recipients (asked of the users module) and the template an action names
+ * must be the organisation's (docs/security.md, "Ids in request bodies"). `meta.trigger_id` waits
+ * for the automation's trigger rows (AP72).
+ */
+async function checkIds(orgId: string, input: ActionInput): Promise<void> {
+  await assertRecipients(orgId, 'recipient_groups', input.recipient_groups);
+  await assertRecipients(orgId, 'config.feedback_recipient_groups', input.config.feedback_recipient_groups);
+  await assertOwnedIds(orgId, [{ field: 'meta.template_id', kind: 'actionTemplate', ids: [input.meta?.template_id] }]);
+}
+
+/** The time-out must be one the organisation offers (`/settings/actions`). */
+async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<void> {
+  const settings = await readActionSettings(orgId);
+  if (!settings.forward_after_options.includes(forwardAfter)) throw InvalidInputError.onField('config.forward_after', ACTION_MESSAGES.forwardAfterOption);
+}
+
+/**
+ * Sends an action now (decision 0023: actions go out at once, `opts.send_time` is the server's send
+ * instant). Empty recipient groups are dropped and the rest renumbered; the first group with
+ * someone in it (group 0 unless it resolves to nobody) is asked now, without the creator when
+ * `exclude_creator`; its time-out falls `forward_after` seconds from now. The row is stored open at
+ * that step, then the step's recipient rows and deliveries; a failure there removes the action
+ * again and answers 503.
+ */
+export async function sendAction(orgId: string, userId: string, input: ActionInput, now = new Date()): Promise<ActionDto> {
+  await checkIds(orgId, input);
+  await checkForwardAfter(orgId, input.config.forward_after);
+  const groups = renumberedGroups(input.recipient_groups);
+  const resolved = await resolveRecipients(orgId, groups, { at: now });
+  const first = firstStep(resolved.recipients, input.config.exclude_creator ? userId : null);
+  if (!first) throw InvalidInputError.onField('recipient_groups', NO_RECIPIENTS);
+  if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
+
+  const sendTime = now.toISOString();
+  const item: ActionItem = {
+    orgId,
+    actionId: newId(now.getTime()),
+    content: input.content,
+    recipientGroups: groups,
+    config: input.config,
+    meta: { template_id: input.meta?.template_id ?? null, trigger_id: input.meta?.trigger_id ?? null },
+    sendTime,
+    createdBy: userId,
+    createdAt: sendTime,
+    state: 'open',
+    step: first.step,
+    stepDeadline: new Date(now.getTime() + input.config.forward_after * 1000).toISOString(),
+    recipientCount: first.userIds.length,
+    acceptedCount: 0,
+    declinedCount: 0,
+    neededCount: neededCount(input.config.response_threshold, first.userIds.length),
+    recipientShards: shardCount(first.total),
+  };
+  await repo.insertAction(item);
+  try {
+    await deliverStep(orgId, item, first.step, first.userIds, now);
+    await scheduleStepTimeout(item);
+  } catch (error) {
+    // Batches queued before the failure find the action gone and are dropped.
+    await removeAction(item);
+    if (error instanceof DomainError) throw error;
+    logger.error('Action send failed and was removed', { id: item.actionId, error: (error as Error).message });
+    throw new UnavailableError(ACTION_MESSAGES.notCarriedOut);
+  }
+  return toDto(item);
+}
+
+async function removeAction(item: ActionItem): Promise<void> {
+  await repo.deleteAction(item.orgId, item.actionId);
+  await deleteRows(item.orgId, item.actionId, item.recipientShards);
+}
+
+/**
+ * An open action is withdrawn (decision 0023): one conditional write open→withdrawn on its row, so
+ * no answer or escalation counts after it, then the closing (the watches drop the prompt); it stays
+ * listed as withdrawn. A closed one (fulfilled, expired, rejected, withdrawn) is removed with its
+ * recipient rows.
+ */
+export async function deleteAction(orgId: string, actionId: string, now = new Date()): Promise<void> {
+  const item = await requireAction(orgId, actionId);
+  if (item.state === 'open') {
+    const closedAt = now.toISOString();
+    if (await repo.withdraw(orgId, actionId, closedAt)) {
+      await onActionClosed(orgId, { ...item, state: 'withdrawn', closedAt }, 'withdrawn');
+      return;
+    }
+    // Closed meanwhile (fulfilled, expired): removed like any closed action.
+  }
+  await removeAction(item);
+}
+
+export async function listActions(orgId: string, query: { next_token?: string; limit?: string }): Promise<ActionPage> {
+  const page = await repo.listPage(orgId, pageSize(query.limit), query.next_token);
+  return { items: page.data.map((item) => toDto(item)), ...(page.cursor ? { next_token: page.cursor } : {}) };
+}
+
+async function statusOfItem(item: ActionItem): Promise<ActionStatus> {
+  const rows = await readRows(item.orgId, item.actionId, item.recipientShards);
+  const asked = rows.filter((row) => row.row === 'USER').map((row) => row.userId);
+  return actionStatusOf(item, rows, await presenceOf(item.orgId, asked));
+}
+
+export async function getAction(orgId: string, actionId: string): Promise<ActionDto> {
+  const item = await requireAction(orgId, actionId);
+  return toDto(item, await statusOfItem(item));
+}
+
+export async function getActionStatus(orgId: string, actionId: string): Promise<ActionStatus> {
+  return statusOfItem(await requireAction(orgId, actionId));
+}

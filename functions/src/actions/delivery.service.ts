@@ -1,0 +1,78 @@
+import { ACTION_ANSWERS, type ActionMessageData } from '@portal/shared/devices/action-messages';
+import { createEnvelope } from '@portal/shared/devices/topics';
+import type { DeliveryKind, DeliveryMessage } from '../platform/delivery/delivery-consumer.ts';
+import { enqueueDelivery } from '../platform/delivery/delivery-queue.ts';
+import { messageIdFor } from '../platform/delivery/fan-out.ts';
+import { topics } from '../platform/delivery/topics.ts';
+import type { ActionItem } from './action.entity.ts';
+import { getAction } from './actions.repository.ts';
+import { presenceOf } from './presence.ts';
+import { deliveredUserIds, deliveryRow, writeAskedRows, type AskedRecipient } from './recipients.repository.ts';
+
+/** The kind actions register with the delivery consumer (delivery.handler.ts). */
+export const ACTION_KIND = 'action';
+
+/** The envelope id of the action to one user: the same on every redelivery, so the watch drops repeats. */
+export const actionMessageId = (actionId: string, userId: string) => messageIdFor(ACTION_KIND, actionId, userId);
+
+const text = (value: unknown) => (value as { text?: string } | undefined)?.text ?? '';
+
+/**
+ * Asks `userIds` in step `groupNumber` of a stored action: each user's USER row (no-response, or
+ * not-available for a user with no device and no watch-emulator connection), then the delivery of
+ * the `action` envelope on the delivery queue. The send uses it for the first step; the escalation
+ * for each next one. The caller passes only users not asked before (a user is asked once, at the
+ * first group that names them) and has already stored the action's step and deadline, which the
+ * delivery consumer reads. Returns the users asked as not-available.
+ */
+export async function deliverStep(orgId: string, action: ActionItem, groupNumber: number, userIds: readonly string[], now = new Date()): Promise<{ notAvailable: string[] }> {
+  if (!userIds.length) return { notAvailable: [] };
+  const presence = await presenceOf(orgId, userIds);
+  const asked: AskedRecipient[] = userIds.map((userId) => {
+    const seen = presence.get(userId);
+    // Without presence (not reported) a user counts as reachable: the publish outcome decides.
+    const reachable = !seen || seen.has_device || seen.online;
+    return { userId, groupNumber, response: reachable ? 'no-response' : 'not-available' };
+  });
+  await writeAskedRows(orgId, action.actionId, action.recipientShards, asked, now.toISOString());
+  await enqueueDelivery(orgId, { module: 'actions', kind: ACTION_KIND, id: action.actionId }, asked);
+  return { notAvailable: asked.filter((r) => r.response === 'not-available').map((r) => r.userId) };
+}
+
+/** An open action as the delivery consumer publishes and records it. */
+export function actionMessage(item: ActionItem): DeliveryMessage {
+  const content = item.content as { title?: unknown; body?: unknown };
+  const sentAt = new Date(item.sendTime);
+  const dataFor = (step: number): ActionMessageData => ({
+    kind: 'action',
+    action_id: item.actionId,
+    title: text(content.title),
+    body: text(content.body),
+    answers: [...ACTION_ANSWERS],
+    step,
+    deadline: item.stepDeadline,
+    sent_at: item.sendTime,
+  });
+  const shards = item.recipientShards;
+  return {
+    message: (r) => ({
+      topic: topics.inbox(item.orgId, r.userId),
+      payload: JSON.stringify(createEnvelope('action', dataFor(r.groupNumber), actionMessageId(item.actionId, r.userId), sentAt)),
+    }),
+    statusRow: (r, outcome) => deliveryRow(item.orgId, item.actionId, shards, r, outcome),
+    delivered: (recipients) => deliveredUserIds(item.orgId, item.actionId, shards, recipients.map((r) => r.userId)),
+  };
+}
+
+/**
+ * Loads an action for the consumer. One deleted meanwhile, or closed (fulfilled, expired, rejected,
+ * withdrawn) before its batch came, is not delivered: no watch should buzz for what nobody may
+ * answer any more.
+ */
+export const actionDelivery: DeliveryKind = {
+  async load(orgId, actionId) {
+    const item = await getAction(orgId, actionId, { consistent: true });
+    if (!item || item.state !== 'open') return null;
+    return actionMessage(item);
+  },
+};

@@ -1,0 +1,51 @@
+import { actionListQuerySchema, actionPathSchema, actionSchema, actionSettingsSchema, actionTemplateSchema } from '@portal/shared/actions/action.schema';
+import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { templatePathSchema, templateSearchQuerySchema } from '@portal/shared/templates/template-search.schema';
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
+import { accepted, created, noContent, ok } from '../platform/http/responses.ts';
+import { createModuleHandler, route } from '../platform/http/route.ts';
+import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
+import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
+import * as actions from './actions.service.ts';
+import * as settings from './settings.service.ts';
+import * as templates from './templates.service.ts';
+
+// The AWS adapters of the delivery queue (each step's recipients) and scheduling (each step's
+// time-out) ports; DELIVERY_QUEUE=sqs and SCHEDULER=eventbridge pick them, DELIVERY_QUEUE=in-process
+// and SCHEDULER=table the local runtime's (infra/local/functions.ts). docs/architecture.md,
+// "Adapters are chosen at the entry".
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
+registerSchedulerAdapter(eventBridgeScheduler);
+
+export const handler = createModuleHandler('actions', {
+  listActions: route({ params: orgPathSchema, query: actionListQuerySchema }, async ({ params, query }) => ok(await actions.listActions(params.orgId, query))),
+  // Sent now: accepted, its delivery runs on the queue (decision 0020).
+  sendAction: route({ params: orgPathSchema, body: actionSchema }, async ({ params, body, principal }) =>
+    accepted(await actions.sendAction(params.orgId, principal.userId, body)),
+  ),
+  getAction: route({ params: actionPathSchema }, async ({ params }) => ok(await actions.getAction(params.orgId, params.actionId))),
+  deleteAction: route({ params: actionPathSchema }, async ({ params }) => {
+    await actions.deleteAction(params.orgId, params.actionId);
+    return noContent();
+  }),
+  getActionStatus: route({ params: actionPathSchema }, async ({ params }) => ok(await actions.getActionStatus(params.orgId, params.actionId))),
+
+  listActionTemplates: route({ params: orgPathSchema, query: templateSearchQuerySchema }, async ({ params, query }) =>
+    ok(await templates.searchTemplates(params.orgId, query)),
+  ),
+  createActionTemplate: route({ params: orgPathSchema, body: actionTemplateSchema }, async ({ params, body, principal }) =>
+    created(await templates.createTemplate(params.orgId, principal.userId, body)),
+  ),
+  getActionTemplate: route({ params: templatePathSchema }, async ({ params }) => ok(await templates.getTemplate(params.orgId, params.templateId))),
+  updateActionTemplate: route({ params: templatePathSchema, body: actionTemplateSchema }, async ({ params, body }) =>
+    ok(await templates.updateTemplate(params.orgId, params.templateId, body)),
+  ),
+  deleteActionTemplate: route({ params: templatePathSchema }, async ({ params }) => {
+    await templates.deleteTemplate(params.orgId, params.templateId);
+    return noContent();
+  }),
+
+  getActionSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await settings.getSettings(params.orgId))),
+  updateActionSettings: route({ params: orgPathSchema, body: actionSettingsSchema }, async ({ params, body }) => ok(await settings.updateSettings(params.orgId, body))),
+});

@@ -1,0 +1,33 @@
+import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
+import type { ResolvedRecipient } from '../platform/recipients/resolve-recipients.ts';
+
+/**
+ * recipient_groups as an action stores them: groups without a recipient dropped (spec 000 §5), the
+ * rest in their order, numbered 0..n-1 (the escalation asks group `step + 1` next).
+ */
+export function renumberedGroups(groups: readonly RecipientGroup[]): RecipientGroup[] {
+  return [...groups]
+    .filter((group) => group.recipients.length > 0)
+    .sort((a, b) => a.group_number - b.group_number)
+    .map((group, index) => ({ group_number: index, recipients: group.recipients }));
+}
+
+export interface FirstStep {
+  /** The first group that resolves to at least one user (0 unless group 0 names only nobody, e.g. an empty user group). */
+  step: number;
+  /** The users it asks, each once. */
+  userIds: string[];
+  /** Everyone the groups name today, for the shard count (later groups are resolved again when asked). */
+  total: number;
+}
+
+/**
+ * The first step of a send from the resolved recipients (each user with the first group naming
+ * them), less the creator when `exclude_creator`. Null when nobody is left in any group.
+ */
+export function firstStep(recipients: readonly ResolvedRecipient[], excludedUserId: string | null): FirstStep | null {
+  const asked = recipients.filter((r) => r.userId !== excludedUserId);
+  if (!asked.length) return null;
+  const step = Math.min(...asked.map((r) => r.groupNumber));
+  return { step, userIds: asked.filter((r) => r.groupNumber === step).map((r) => r.userId), total: asked.length };
+}

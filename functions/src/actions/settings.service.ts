@@ -1,0 +1,12 @@
+import type { ActionSettings } from '@portal/shared/actions/action.schema';
+import { readActionSettings, writeActionSettings } from './action-settings.repository.ts';
+
+/** The organisation's time-out options and default (`/settings/actions`), or the defaults (decision 0023). */
+export const getSettings = (orgId: string): Promise<ActionSettings> => readActionSettings(orgId);
+
+/** Replaces them; the schema already holds the default to one of the options. Duplicates are dropped, the order kept. */
+export async function updateSettings(orgId: string, input: ActionSettings, now = new Date()): Promise<ActionSettings> {
+  const settings: ActionSettings = { forward_after_options: [...new Set(input.forward_after_options)], forward_after_default: input.forward_after_default };
+  await writeActionSettings(orgId, settings, now);
+  return settings;
+}
