@@ -2,7 +2,10 @@ import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -143,6 +146,23 @@ export class WebConstruct extends Construct {
     });
 
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    // CloudFront compresses only under a cache policy with gzip and brotli on, and a policy whose
+    // TTLs are all 0 turns caching and with it compression off (CachingDisabled). So: TTLs 0/0/1,
+    // which cache nothing the API answers (every answer says no-store, responses.ts, and one without
+    // Cache-Control gets the default, 0), keyed on the caller's token and the query string so that
+    // even a cached answer could never reach another caller (decision 0023).
+    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
+      cachePolicyName: `${stack.stackName}-api-${stack.region}`,
+      comment: 'API: nothing cached (no-store, default TTL 0); compressed; keyed on Authorization and the query string',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     const logging = regionIn(this, 'CloudFrontLegacyLoggingRegion', CLOUDFRONT_LEGACY_LOGGING_REGIONS);
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -167,10 +187,11 @@ export class WebConstruct extends Construct {
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // With caching disabled CloudFront forwards the Authorization header via this policy;
-          // the Host header must stay the API's own for API Gateway to accept the request.
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Authorization reaches the API as part of the cache key; the other viewer headers through
+          // this policy (the Host header must stay the API's own for API Gateway to accept the request).
+          cachePolicy: apiCachePolicy,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
           // The same headers as the SPA: nosniff, HSTS, no framing of API answers.
           responseHeadersPolicy: securityHeaders,
         },

@@ -235,13 +235,36 @@ describe('web', () => {
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: AllowedMethods.ALLOW_ALL.methods,
-            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
             OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
           }),
         ],
         // The SPA fallback is a viewer-request function, so API errors are never rewritten.
         CustomErrorResponses: Match.absent(),
       }),
+    });
+  });
+
+  it('compresses /api/* JSON under a cache policy that caches nothing and keys on the caller (decision 0023)', () => {
+    const policies = Object.entries(template.findResources('AWS::CloudFront::CachePolicy') as Record<string, Resource>);
+    expect(policies).toHaveLength(1);
+    const [policyId, policy] = policies[0]!;
+    const api = distribution()?.CacheBehaviors[0];
+    expect(api).toMatchObject({ PathPattern: '/api/*', Compress: true, CachePolicyId: { Ref: policyId } });
+    expect(api.CachePolicyId).not.toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(policy.Properties.CachePolicyConfig).toEqual({
+      Name: { 'Fn::Join': ['', [`${stack.stackName}-api-`, { Ref: 'AWS::Region' }]] },
+      Comment: expect.any(String),
+      // A minimum above 0 would cache even no-store answers; the default 0 caches an answer without Cache-Control for no time.
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 1,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
     });
   });
 
