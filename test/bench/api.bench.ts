@@ -5,8 +5,9 @@
  * bearer token, middy chain, as test/support/call-route.ts calls it) at CONCURRENCY requests in
  * flight, and next to it, in the same round, the route's own DynamoDB Query made raw with the
  * document client (the params ElectroDB builds for the route). Prints p50 and p95 of each, medians
- * over ROUNDS rounds with their spread, and the ratio of the p95s. Figures only; never fails on
- * time. `npm run bench:api` (a few minutes; needs Java for DynamoDB Local).
+ * over ROUNDS rounds with their spread, and the ratio of the p95s, with a line per route and round
+ * as it goes. Figures only; never fails on time. `npm run bench:api` (a few minutes; needs Java for
+ * DynamoDB Local). Smaller seeds for a smoke run: BENCH_USERS=300 BENCH_NOTIFICATIONS=300.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,14 @@ const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 10_000);
 const TEMPLATES = 200;
 const GROUPS = 50;
 const CONCURRENCY = 50;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+/**
+ * Requests per route, side and round: three waves of 50. A p95 of 150 latencies is the 143rd; five
+ * rounds make the median and spread. 500 took the quiet machine over 15 minutes (the templates
+ * route answers 200 items a page, 2.5 s at p50 under this load).
+ */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 150);
+/** Batch writes in flight per seeded kind; the kinds are seeded at the same time. */
+const SEED_CONCURRENCY = 8;
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 
 process.env.LOCAL_RUNTIME_QUIET = '1';
@@ -78,29 +86,46 @@ try {
     return result.body ? (JSON.parse(result.body) as Record<string, unknown>) : undefined;
   };
 
-  // Seed: batch writes of the same items the repositories write (ElectroDB builds the keys).
+  // Seed: batch writes of the same items the repositories write (ElectroDB builds the keys), each
+  // kind beside the others.
   let t = performance.now();
+  const seeded = async (what: string, write: Promise<unknown>) => {
+    await write;
+    console.log(`  seeded ${what} at ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
   const people = Array.from({ length: USERS }, (_, i) => {
     const n = String(i).padStart(5, '0');
     return { orgId, userId: `bench-user-${n}`, email: `bench.${n}@bench.test`, firstname: `Bench${n}`, lastname: `Person${n}`, type: 'normal' as const, accessLevel: 'employee', kind: 'PERSON' as const };
   });
-  await UserProfileEntity.put(people.map((p) => ({ ...p, nameKey: searchKey(`${p.lastname} ${p.firstname}`) }))).go({ concurrency: 8 });
-  await UserSearchTermEntity.put(people.flatMap((p) => searchTermsOf(p))).go({ concurrency: 8 });
-  await UserGroupEntity.put(
-    Array.from({ length: GROUPS }, (_, i) => ({ orgId, groupId: `bench-group-${i}`, name: `Group ${i}`, color: '#1E88E5', type: 'other' as const, rank: `1#${searchKey(`Group ${i}`)}`, nameKey: searchKey(`Group ${i}`) })),
-  ).go();
   // One notification and one template through the API, then copies of them.
   const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
   const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
-  const sample = await call('notifications', 'POST', '/notifications', { content, recipient_groups: everyone, config: { send: { date: '2030-06-03', time: '10:00', offset: '+02:00' }, recurring: null } });
-  const stored = (await NotificationEntity.get({ orgId, notificationId: sample!.id as string }).go()).data!;
-  const base = Date.parse('2026-01-01T00:00:00Z');
-  await NotificationEntity.put(
-    Array.from({ length: NOTIFICATIONS }, (_, i) => ({ ...stored, notificationId: `bench-notif-${String(i).padStart(5, '0')}`, listState: 'SENT' as const, listAt: new Date(base + i * 60_000).toISOString() })),
-  ).go({ concurrency: 8 });
-  const template = await call('notifications', 'POST', '/notification-templates', { title: 'Till', notification: { content, recipient_groups: everyone } });
-  const storedTemplate = (await NotificationTemplateKind.table.get({ orgId, templateId: template!.id as string }).go()).data!;
-  await NotificationTemplateKind.table.put(Array.from({ length: TEMPLATES }, (_, i) => ({ ...storedTemplate, templateId: `${template!.id as string}${String(i).padStart(4, '0')}`, title: `Till ${i}` }))).go();
+  const seedNotifications = async () => {
+    const sample = await call('notifications', 'POST', '/notifications', { content, recipient_groups: everyone, config: { send: { date: '2030-06-03', time: '10:00', offset: '+02:00' }, recurring: null } });
+    const stored = (await NotificationEntity.get({ orgId, notificationId: sample!.id as string }).go()).data!;
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    await NotificationEntity.put(
+      Array.from({ length: NOTIFICATIONS }, (_, i) => ({ ...stored, notificationId: `bench-notif-${String(i).padStart(5, '0')}`, listState: 'SENT' as const, listAt: new Date(base + i * 60_000).toISOString() })),
+    ).go({ concurrency: SEED_CONCURRENCY });
+  };
+  const seedTemplates = async () => {
+    const template = await call('notifications', 'POST', '/notification-templates', { title: 'Till', notification: { content, recipient_groups: everyone } });
+    const storedTemplate = (await NotificationTemplateKind.table.get({ orgId, templateId: template!.id as string }).go()).data!;
+    await NotificationTemplateKind.table.put(Array.from({ length: TEMPLATES }, (_, i) => ({ ...storedTemplate, templateId: `${template!.id as string}${String(i).padStart(4, '0')}`, title: `Till ${i}` }))).go();
+  };
+  console.log(`seeding ${USERS} users, ${NOTIFICATIONS} notifications, ${TEMPLATES} templates, ${GROUPS} groups (batch writes, ${SEED_CONCURRENCY} in flight per kind)`);
+  await Promise.all([
+    seeded(`${USERS} profiles`, UserProfileEntity.put(people.map((p) => ({ ...p, nameKey: searchKey(`${p.lastname} ${p.firstname}`) }))).go({ concurrency: SEED_CONCURRENCY })),
+    seeded(`${USERS} users' search terms`, UserSearchTermEntity.put(people.flatMap((p) => searchTermsOf(p))).go({ concurrency: SEED_CONCURRENCY })),
+    seeded(
+      `${GROUPS} groups`,
+      UserGroupEntity.put(
+        Array.from({ length: GROUPS }, (_, i) => ({ orgId, groupId: `bench-group-${i}`, name: `Group ${i}`, color: '#1E88E5', type: 'other' as const, rank: `1#${searchKey(`Group ${i}`)}`, nameKey: searchKey(`Group ${i}`) })),
+      ).go(),
+    ),
+    seeded(`${NOTIFICATIONS} notifications`, seedNotifications()),
+    seeded(`${TEMPLATES} templates`, seedTemplates()),
+  ]);
   console.log(`seeded ${USERS} users, ${NOTIFICATIONS} notifications, ${TEMPLATES} templates, ${GROUPS} groups in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
   // Each route next to its own Query, with the params ElectroDB builds for it.
@@ -118,15 +143,29 @@ try {
     const items = Array.isArray(page) ? page : page.items ?? [];
     if (items.length === 0) throw new Error(`${c.name} answered no items`);
   }
-  for (const c of cases) await load(CONCURRENCY * 2, CONCURRENCY, c.api).then(() => load(CONCURRENCY * 2, CONCURRENCY, c.raw)); // warm-up
+  // Warm-up: one wave of each (handlers loaded, JIT and DynamoDB Local's caches warm).
+  for (const c of cases) await load(CONCURRENCY, CONCURRENCY, c.api).then(() => load(CONCURRENCY, CONCURRENCY, c.raw));
+  console.log(`warmed up; ${ROUNDS} rounds of ${REQUESTS} requests per route and side at ${CONCURRENCY} in flight`);
 
   const figures = new Map(cases.map((c) => [c.name, { apiP50: [] as number[], apiP95: [] as number[], rawP50: [] as number[], rawP95: [] as number[], ratio: [] as number[] }]));
   t = performance.now();
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
       const f = figures.get(c.name)!;
-      const rawLatencies = await load(REQUESTS, CONCURRENCY, c.raw);
-      const apiLatencies = await load(REQUESTS, CONCURRENCY, c.api);
+      const started = performance.now();
+      // Alternate which side goes first, so neither always runs right after the other warmed the table.
+      let rawLatencies: number[];
+      let apiLatencies: number[];
+      if (round % 2) {
+        apiLatencies = await load(REQUESTS, CONCURRENCY, c.api);
+        rawLatencies = await load(REQUESTS, CONCURRENCY, c.raw);
+      } else {
+        rawLatencies = await load(REQUESTS, CONCURRENCY, c.raw);
+        apiLatencies = await load(REQUESTS, CONCURRENCY, c.api);
+      }
+      console.log(
+        `round ${round + 1}/${ROUNDS} ${c.name.padEnd(13)} API p95 ${quantile(apiLatencies, 0.95).toFixed(1)} ms, raw p95 ${quantile(rawLatencies, 0.95).toFixed(1)} ms, ratio ${(quantile(apiLatencies, 0.95) / quantile(rawLatencies, 0.95)).toFixed(2)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
       f.rawP50.push(quantile(rawLatencies, 0.5));
       f.rawP95.push(quantile(rawLatencies, 0.95));
       f.apiP50.push(quantile(apiLatencies, 0.5));
