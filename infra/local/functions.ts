@@ -117,6 +117,19 @@ export async function loadUplinkHandler(route: Pick<UplinkRoute, 'module' | 'han
   return loaded.handler;
 }
 
+export type PresenceHandler = (event: unknown) => Promise<unknown>;
+
+/**
+ * The devices' presence function (the Lambda the lifecycle-event IoT rule invokes on AWS), loaded
+ * lazily like the HTTP handlers; the local presence tracker (presence.ts) calls it with what the
+ * rule would pass.
+ */
+export async function loadPresenceHandler(): Promise<PresenceHandler> {
+  registerLocalAdapters();
+  const loaded = (await import('../../functions/src/devices/presence.handler.ts')) as { handler: PresenceHandler };
+  return loaded.handler;
+}
+
 /** Functions cognito-local invokes as triggers, by the name written into its config. */
 export const TRIGGER_FUNCTIONS: Record<string, () => Promise<LambdaHandler>> = {
   'pre-token-generation': async () =>

@@ -125,6 +125,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         import('./uplink.ts'),
         import('./local-scheduler.ts'),
         import('./republish-config.ts'),
+        import('./presence.ts'),
         loadSeedModules(),
       ]),
     );
@@ -137,6 +138,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       ),
     );
     const tableReady = dynamoStarting.then((dynamo) => timed('table', ensureTable(dynamo.endpoint, tableName, dynamo.tableNames)));
+    // Connects and disconnects to the devices' presence handler, as IoT Core's lifecycle events on
+    // AWS; from the broker's first client, recorded once the table is there.
+    // A failed start is reported by allStarted below.
+    Promise.all([brokerStarting, modulesLoading])
+      .then(([broker, [, , , , , { trackPresence, clearPresence }]]) => {
+        const presence = trackPresence(broker.broker, tableReady.then(() => timed('presence cleared', clearPresence())));
+        // Registered after the broker's stop, so it runs before it: the broker's last disconnects are not written.
+        stops.push(presence.stop);
+      })
+      .catch(() => undefined);
     const [dynamo, cognito, [, portalServer, { startUplink }, { startLocalScheduler }, { republishDeviceConfigs }], broker] = await allStarted([
       dynamoStarting,
       cognitoStarting,

@@ -10,6 +10,7 @@ import { clearDeviceConfig, publishDeviceConfigQuietly } from './device-config.s
 import { credentialsOf, newDeviceToken, tokenHash } from './device-credentials.ts';
 import { deleteDevice, getDevice, insertDevice, listDevicePage, rotateToken, updateDeviceFields, versionOf, type LostRace } from './devices.repository.ts';
 import { newIotId } from './ids.ts';
+import { presenceOfDevices } from './presence.service.ts';
 
 export function toDeviceDto(device: DeviceItem): DeviceDto {
   return {
@@ -56,7 +57,9 @@ function fieldsOf(input: DeviceInput) {
 
 export async function listDevices(orgId: string, query: { next_token?: string; limit?: string }): Promise<DevicePage> {
   const page = await listDevicePage(orgId, { limit: pageSize(query.limit), cursor: query.next_token });
-  return { items: page.items.map(toDeviceDto), ...(page.cursor ? { next_token: page.cursor } : {}) };
+  const presence = await presenceOfDevices(orgId, page.items.map((device) => device.deviceId));
+  const items = page.items.map((device) => ({ ...toDeviceDto(device), ...presence.get(device.deviceId)! }));
+  return { items, ...(page.cursor ? { next_token: page.cursor } : {}) };
 }
 
 /** Registers a device with fresh credentials; the token is returned once and only its hash kept. */

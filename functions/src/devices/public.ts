@@ -11,3 +11,11 @@ import { deviceUser } from './devices.repository.ts';
  * device is gone or serves nobody.
  */
 export const userOfDevice: (orgId: string, deviceId: string) => Promise<string | undefined> = deviceUser;
+
+/**
+ * Whether users of an organisation can be reached now: `has_device` (a device of the organisation
+ * serves them), `online` (such a device or a watch-emulator connection of theirs is connected) and
+ * `last_seen_at` (the latest connect or disconnect of any of them, null if none ever connected).
+ * Every requested user id is in the map. The actions use it for not-available and "offline since".
+ */
+export { presenceOfUsers, type UserPresence } from './presence.service.ts';

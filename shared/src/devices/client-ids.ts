@@ -26,3 +26,16 @@ export function isUserClientIdOf(clientId: string, sub: string): boolean {
   if (clientId === own) return true;
   return clientId.startsWith(`${own}-`) && SUFFIX.test(clientId.slice(own.length + 1));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The sub of a person's client id (`user-{sub}` or `user-{sub}-{suffix}`), for presence: the
+ * broker reports connections by client id only. Subs are Cognito UUIDs, which fixes where the
+ * suffix starts; anything else is undefined.
+ */
+export function subOfUserClientId(clientId: string): string | undefined {
+  if (!clientId.startsWith(USER_CLIENT_ID_PREFIX)) return undefined;
+  const sub = clientId.slice(USER_CLIENT_ID_PREFIX.length, USER_CLIENT_ID_PREFIX.length + 36);
+  return UUID.test(sub) && isUserClientIdOf(clientId, sub) ? sub : undefined;
+}

@@ -58,8 +58,15 @@ export interface DeviceDto {
   credentials_issued_at: string;
 }
 
+/** A row of the devices list: the device and whether it is connected to the broker (docs/device-protocol.md §8). */
+export interface DeviceListItem extends DeviceDto {
+  online: boolean;
+  /** The device's latest connect or disconnect (ISO-8601 UTC); null when it never connected. */
+  last_seen_at: string | null;
+}
+
 export interface DevicePage {
-  items: DeviceDto[];
+  items: DeviceListItem[];
   next_token?: string;
 }
 

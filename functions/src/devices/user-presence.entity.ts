@@ -1,0 +1,31 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
+
+/**
+ * A person's open watch-emulator connections, counted, and when one was last seen
+ * (docs/data-model.md, AP32b, AP32c): one row per person, so the presence of 500 recipients is a few
+ * BatchGets. `connections` changes only in the transaction that flips a connection row
+ * (user-connection.entity.ts), so it counts exactly the open ones.
+ */
+export const UserPresenceEntity = lazy(() => new Entity(
+  {
+    model: { entity: 'userPresence', version: '1', service: 'portal' },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      connections: { type: 'number', default: 0 },
+      lastSeenAt: { type: 'string' },
+      /** +1 on every write: each write conditions on the one it read, so last seen never goes back. */
+      version: { type: 'number', default: 0 },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'PRESENCE', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+));
+
+export type UserPresenceItem = EntityItem<typeof UserPresenceEntity>;
