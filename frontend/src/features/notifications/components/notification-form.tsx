@@ -1,13 +1,13 @@
-import { Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '@portal/shared/constants';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { FormError, useFormError } from '../../../ui/form-error.tsx';
-import { fieldProps, shownError } from '../../../ui/formik-field.ts';
-import { SideCard } from '../../../ui/side-card.tsx';
+import { FormError } from '../../../ui/form-error.tsx';
+import { shownError } from '../../../ui/formik-field.ts';
+import { ContentFields, SideCardForm } from '../../../ui/content-fields.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
+import { useFormRun } from '../../../ui/use-form-run.ts';
 import { useSaveNotification } from '../api/notifications.ts';
 import { useSaveTemplate } from '../api/templates.ts';
 import { toContentOnlyBody, toNotificationBody, toTemplateBody } from '../utils/notification-mapper.ts';
@@ -17,8 +17,6 @@ import { canSubmit, validateNotificationForm } from '../utils/notification-valid
 import { RecipientsField } from './recipients-field.tsx';
 import { RepeatField } from './repeat-field.tsx';
 import { SendOptionsField } from './send-options-field.tsx';
-import '@aws-amplify/ui-react/styles/textArea.css';
-import '@aws-amplify/ui-react/styles/textAreaField.css';
 
 export interface NotificationFormProps {
   mode: NotificationFormMode;
@@ -52,7 +50,7 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
   const { organization } = useOrganizationContext();
   const saveNotification = useSaveNotification(organization.id);
   const saveTemplate = useSaveTemplate(organization.id);
-  const formError = useFormError();
+  const { run: runForm, formError } = useFormRun(form);
   const toast = useToast();
   const message = useValidationMessage('notifications');
   const { values } = form;
@@ -60,27 +58,8 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
   const enabled = canSubmit(values, mode) && !busy;
 
   /** Validates with the rules of `as`, then runs `save`; errors stay on the form. */
-  async function run(as: NotificationFormMode, save: () => Promise<void>) {
-    formError.clear();
-    form.setSubmitting(true);
-    const errors = validateNotificationForm(values, { mode: as, now: new Date() });
-    // Recipients is an array field: its touched flag is set on its own.
-    await form.setTouched({ ...form.touched, title: true, message: true, send: true, repeatDays: true, repeatEndDate: true }, false);
-    void form.setFieldTouched('recipients', true, false);
-    form.setErrors(errors);
-    if (Object.keys(errors).length) {
-      form.setSubmitting(false);
-      return;
-    }
-    try {
-      await save();
-      form.resetForm({ values });
-    } catch (error) {
-      formError.report(error);
-    } finally {
-      form.setSubmitting(false);
-    }
-  }
+  const run = (as: NotificationFormMode, save: () => Promise<void>) =>
+    runForm(validateNotificationForm(values, { mode: as, now: new Date() }), { title: true, message: true, recipients: true, send: true, repeatDays: true, repeatEndDate: true }, save);
 
   const submit = () =>
     run(mode, async () => {
@@ -118,34 +97,9 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
     mode === 'template' ? t('form.saveTemplate') : mode === 'create' ? t(values.sendOption === 'now' ? 'form.submitSend' : 'form.submitSchedule') : t('form.submitSave');
 
   return (
-    <SideCard title={cardTitle} onClose={onClose} frozen={form.dirty} closeOnEscape>
-      <Flex
-        as="form"
-        direction="column"
-        gap="medium"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+    <SideCardForm title={cardTitle} onClose={onClose} frozen={form.dirty} onSubmit={() => void submit()}>
         {mode === 'sent' ? <Text variation="secondary">{t('form.contentOnly')}</Text> : null}
-        <TextField
-          label={t('form.title')}
-          placeholder={t('form.titlePlaceholder')}
-          autoComplete="off"
-          maxLength={NOTIFICATION_TITLE_MAX}
-          descriptiveText={t('form.counter', { count: values.title.length, max: NOTIFICATION_TITLE_MAX })}
-          {...fieldProps(form, 'title', message)}
-        />
-        <TextAreaField
-          label={t('form.message')}
-          placeholder={t('form.messagePlaceholder')}
-          rows={3}
-          maxLength={NOTIFICATION_MESSAGE_MAX}
-          descriptiveText={t('form.counter', { count: values.message.length, max: NOTIFICATION_MESSAGE_MAX })}
-          {...fieldProps(form, 'message', message)}
-        />
+        <ContentFields form={form} t={t} message={message} />
         <RecipientsField
           value={values.recipients}
           disabled={mode === 'sent'}
@@ -169,7 +123,6 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
             </Button>
           ) : null}
         </Flex>
-      </Flex>
-    </SideCard>
+    </SideCardForm>
   );
 }

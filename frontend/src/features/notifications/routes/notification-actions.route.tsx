@@ -7,8 +7,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formErrorMessage } from '../../../ui/form-error-message.ts';
-import { JsonViewer } from '../../../ui/json-viewer.tsx';
-import { SideCard } from '../../../ui/side-card.tsx';
+import { InspectCard } from '../../../ui/inspect-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { recurringRootQueryOptions, useDeleteNotification } from '../api/notifications.ts';
 import { WithNotification } from '../components/with-item.tsx';
@@ -147,11 +146,7 @@ export function InspectNotificationRoute() {
   const { close } = useNotificationsNav();
   return (
     <WithNotification id={notificationId} title={t('inspect.title')}>
-      {(dto) => (
-        <SideCard title={t('inspect.title')} onClose={() => close()} closeOnEscape>
-          <JsonViewer value={dto} label={t('inspect.title')} />
-        </SideCard>
-      )}
+      {(dto) => <InspectCard title={t('inspect.title')} value={dto} onClose={() => close()} />}
     </WithNotification>
   );
 }

@@ -3,10 +3,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { formErrorMessage } from '../../../ui/form-error-message.ts';
-import { JsonViewer } from '../../../ui/json-viewer.tsx';
-import { SideCard } from '../../../ui/side-card.tsx';
+import { ConfirmOnce } from '../../../ui/confirm-once.tsx';
+import { InspectCard } from '../../../ui/inspect-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useDeleteTemplate } from '../api/templates.ts';
 import { NotificationForm } from '../components/notification-form.tsx';
@@ -66,11 +64,7 @@ export function InspectTemplateRoute() {
   const { close } = useNotificationsNav();
   return (
     <WithTemplate id={templateId} title={t('inspect.templateTitle')}>
-      {(template) => (
-        <SideCard title={t('inspect.templateTitle')} onClose={() => close()} closeOnEscape>
-          <JsonViewer value={template} label={t('inspect.templateTitle')} />
-        </SideCard>
-      )}
+      {(template) => <InspectCard title={t('inspect.templateTitle')} value={template} onClose={() => close()} />}
     </WithTemplate>
   );
 }
@@ -93,29 +87,19 @@ function ConfirmTemplateDelete({ template }: { template: NotificationTemplateDto
   const { close } = useNotificationsNav();
   const { search } = useLocation();
   const toast = useToast();
-  const [busy, setBusy] = useState<'delete'>();
-
-  async function confirm() {
-    setBusy('delete');
-    try {
-      await remove.mutateAsync(template.id);
-      toast.show({ message: t('confirm.templateDeleted'), variation: 'success' });
-      const selected = selectedOf(search);
-      close({ tab: 'templates', selected: selected === template.id ? undefined : selected });
-    } catch (error) {
-      toast.show({ message: formErrorMessage(error, t('confirm.failed')), variation: 'error' });
-      setBusy(undefined);
-    }
-  }
-
   return (
-    <ConfirmDialog
+    <ConfirmOnce
       title={t('confirm.deleteTemplateTitle')}
       message={t('confirm.deleteTemplateQuestion', { title: template.title })}
-      choices={[{ value: 'delete', label: t('confirm.delete'), variation: 'destructive' }]}
+      label={t('confirm.delete')}
       cancelLabel={t('actions.cancel')}
-      busy={busy}
-      onChoose={() => void confirm()}
+      failedLabel={t('confirm.failed')}
+      run={async () => {
+        await remove.mutateAsync(template.id);
+        toast.show({ message: t('confirm.templateDeleted'), variation: 'success' });
+        const selected = selectedOf(search);
+        close({ tab: 'templates', selected: selected === template.id ? undefined : selected });
+      }}
       onCancel={() => close()}
     />
   );

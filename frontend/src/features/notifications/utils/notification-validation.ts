@@ -1,6 +1,6 @@
-import { ValidationError } from 'yup';
 import { contentSchema, END_BEFORE_SEND, REPEAT_END_REQUIRED, SEND_IN_PAST } from '@portal/shared/notifications/notification.schema';
 import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
+import { schemaFieldErrors } from '../../../lib/schema-errors.ts';
 import { startOfDay } from './date-time.ts';
 import type { NotificationFormMode, NotificationFormValues } from './notification-form-model.ts';
 import { isInPast } from './send-options.ts';
@@ -12,19 +12,8 @@ export type NotificationFormErrors = Partial<Record<keyof NotificationFormValues
 const CONTENT_FIELDS: Record<string, keyof NotificationFormValues> = { 'content.title.text': 'title', 'title.text': 'title', 'body.text': 'message' };
 
 /** The shared content schema (title/message limits, 'Title is required' unless a message). */
-function contentErrors(values: NotificationFormValues): NotificationFormErrors {
-  const errors: NotificationFormErrors = {};
-  try {
-    contentSchema.validateSync({ title: { text: values.title }, body: { text: values.message } }, { abortEarly: false });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    for (const item of error.inner.length ? error.inner : [error]) {
-      const field = CONTENT_FIELDS[item.path ?? ''] ?? 'title';
-      errors[field] ??= item.message;
-    }
-  }
-  return errors;
-}
+const contentErrors = (values: NotificationFormValues): NotificationFormErrors =>
+  schemaFieldErrors(contentSchema, { title: { text: values.title }, body: { text: values.message } }, CONTENT_FIELDS, 'title');
 
 export interface ValidateContext {
   mode: NotificationFormMode;
