@@ -24,6 +24,9 @@ export interface WalkIds {
   sentId?: string;
   /** The root of a recurring series. */
   seriesId: string;
+  /** A sent action (its details in the sent tab, copy, delete, inspect). */
+  actionId: string;
+  actionTemplateId: string;
 }
 
 export type Session = 'signedOut' | 'signedIn';
@@ -56,6 +59,7 @@ const BY_NAME: Record<string, (ids: WalkIds) => string> = {
   deviceId: (ids) => ids.watchId,
   templateId: (ids) => ids.notificationTemplateId,
   notificationId: (ids) => ids.notificationId,
+  actionId: (ids) => ids.actionId,
 };
 
 /** Routes opened with other (or more) entities than the parameter's name says. */
@@ -69,6 +73,12 @@ const OVERRIDES: Partial<Record<OrgPathKey, (ids: WalkIds) => Array<Record<strin
   // A series answers differently from a one-off here: both are walked.
   notificationInspect: (ids) => [{ notificationId: ids.notificationId }, { notificationId: ids.seriesId }],
   notificationDelete: (ids) => [{ notificationId: ids.notificationId }, { notificationId: ids.seriesId }],
+  actionSend: (ids) => [{ templateId: ids.actionTemplateId }],
+  actionTemplateCopy: (ids) => [{ templateId: ids.actionTemplateId }],
+  actionTemplateEdit: (ids) => [{ templateId: ids.actionTemplateId }],
+  actionTemplateSend: (ids) => [{ templateId: ids.actionTemplateId }],
+  actionTemplateInspect: (ids) => [{ templateId: ids.actionTemplateId }],
+  actionTemplateDelete: (ids) => [{ templateId: ids.actionTemplateId }],
 };
 
 const PARAM = /:([A-Za-z]+)/g;
@@ -95,6 +105,9 @@ const QUERY_VIEWS: ReadonlyArray<{ key: OrgPathKey; query: (ids: WalkIds) => str
   { key: 'notifications', query: (ids) => `?tab=scheduled&selected=${ids.seriesId}` },
   { key: 'notifications', query: () => '?tab=templates' },
   { key: 'notifications', query: (ids) => `?tab=templates&selected=${ids.notificationTemplateId}` },
+  { key: 'actions', query: (ids) => `?tab=sent&selected=${ids.actionId}` },
+  { key: 'actions', query: () => '?tab=templates' },
+  { key: 'actions', query: (ids) => `?tab=templates&selected=${ids.actionTemplateId}` },
   { key: 'users', query: () => '?developer-mode=true' },
 ];
 

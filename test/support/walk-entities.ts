@@ -17,7 +17,8 @@ export const ENGLISH_WALK_NAMES: WalkEntityNames = { watch: 'Watch', tablet: 'Ki
 /**
  * The entities every route of the path table needs to open (test/support/accessibility-walk.ts),
  * made through the API as the demo superadmin: a watch of `userId`, a tablet, a tablet design
- * template, a notification template, a scheduled, a sent and a recurring notification.
+ * template, a notification template, a scheduled, a sent and a recurring notification, an action
+ * and an action template.
  */
 export async function createWalkEntities(
   portalUrl: string,
@@ -44,6 +45,14 @@ export async function createWalkEntities(
       recurring: { occurrence_time: { send: { time: send.time, offset: send.offset } }, range: { start: { date: send.date, offset: send.offset }, end: null }, days: ['monday'] },
     },
   });
+  // An action to the walk's user (it waits open for its time-out: details, copy, withdraw) and an action template.
+  const actionConfig = { forward_after: 600, response_threshold: { type: 1, number: null } };
+  const actionTemplate = await api<{ id: string }>('POST', '/action-templates', { action: { content, recipient_groups: everyone, config: actionConfig } });
+  const action = await api<{ id: string }>('POST', '/actions', {
+    content,
+    recipient_groups: [{ group_number: 0, recipients: [{ id: base.userId, type: 'user' }] }],
+    config: actionConfig,
+  });
   return {
     ...base,
     watchId: watch.device.id,
@@ -53,5 +62,7 @@ export async function createWalkEntities(
     notificationId: notification.id,
     sentId: sent.id,
     seriesId: series.id,
+    actionId: action.id,
+    actionTemplateId: actionTemplate.id,
   };
 }

@@ -13,6 +13,8 @@ const ids: WalkIds = {
   notificationId: 'notification-1',
   sentId: 'sent-1',
   seriesId: 'series-1',
+  actionId: 'action-1',
+  actionTemplateId: 'action-template-1',
 };
 
 /** The guard of the accessibility walk: every route of the path table is opened, every parameter filled. */
@@ -35,6 +37,10 @@ describe('the accessibility walk covers the path table', () => {
     expect(url('orgPaths.notificationTemplateEdit')).toEqual(['/org-1/notifications/template/edit/notification-template-1']);
     expect(url('orgPaths.notifications?tab=templates&')).toEqual(['/org-1/notifications?tab=templates&selected=notification-template-1']);
     expect(url('orgPaths.notificationDelete')).toEqual(['/org-1/notifications/delete/notification-1', '/org-1/notifications/delete/series-1']);
+    expect(url('orgPaths.actionCopy')).toEqual(['/org-1/actions/copy/action-1']);
+    expect(url('orgPaths.actionSend')).toEqual(['/org-1/actions/send/action-template-1']);
+    expect(url('orgPaths.actionTemplateDelete')).toEqual(['/org-1/actions/template/delete/action-template-1']);
+    expect(url('orgPaths.actions?tab=templates&')).toEqual(['/org-1/actions?tab=templates&selected=action-template-1']);
   });
 
   it('opens every route outside an organisation, signed out or signed in', () => {

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { actionsRoute } from '../features/actions/routes/actions.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { notificationsRoute } from '../features/notifications/routes/notifications.routes.tsx';
@@ -42,7 +43,7 @@ export const orgChildRoutes: RouteObject[] = [
       gated('shift_planner', { path: `${routePattern(orgPaths.schedule)}/*`, lazy: page('SchedulePage') }),
       gated('notifications', withStrings('notifications', notificationsRoute)),
       gated('tasks', { path: `${routePattern(orgPaths.tasks)}/*`, lazy: page('TasksPage') }),
-      gated('actions', { path: `${routePattern(orgPaths.actions)}/*`, lazy: page('ActionsPage') }),
+      gated('actions', withStrings('actions', actionsRoute)),
       gated('automation', {
         path: routePattern(orgPaths.automation),
         lazy: page('AutomationLayout'),

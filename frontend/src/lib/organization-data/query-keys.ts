@@ -21,4 +21,6 @@ export const orgDataKeys = {
   devices: (orgId: string) => ['devices', orgId] as const,
   /** Design templates: the settings tab edits them, the devices pages choose from them. */
   tabletTemplates: (orgId: string) => ['tablet-templates', orgId] as const,
+  /** Action time-out options: the settings page edits them, the action form offers them. */
+  actionSettings: (orgId: string) => ['settings', orgId, 'actions'] as const,
 };

@@ -48,7 +48,11 @@ export const settingsRoute: RouteObject = {
         },
       ],
     },
-    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'tablet').map((tab) => ({
+    {
+      path: routePattern(orgPaths.settingsActions, orgPaths.settings),
+      lazy: async () => ({ Component: (await import('./action-settings.route.tsx')).ActionSettingsRoute }),
+    },
+    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'tablet' && tab.key !== 'actions').map((tab) => ({
       path: `${routePattern(tab.route, orgPaths.settings)}/*`,
       lazy: async () => ({ Component: (await import('./settings-tab.route.tsx')).SettingsTabRoute }),
     })),

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ActionDto } from '@portal/shared/actions/action.schema';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
+import { orgPaths } from '../../../lib/paths.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
+import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { formatDateTime, formatTime } from '../../../ui/format-date.ts';
+import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
+import { actionQueryOptions, actionStatusQueryOptions } from '../api/actions.ts';
+import { useActionsNav } from '../hooks/use-actions-nav.ts';
+import { durationParts, recipientRows, stateView, STATE_TONES } from '../utils/action-state.ts';
+import { responseSummary } from '../utils/response-summary.ts';
+import { ActionFacts } from './action-facts.tsx';
+import '@aws-amplify/ui-react/styles/table.css';
+
+const RESPONSE_TONES: Record<string, StatusTone> = { accepted: 'success', declined: 'danger', 'no-response': 'neutral', 'not-available': 'warning' };
+
+/** The details pane of a sent action; its state and responses follow it live while it is open. */
+export function ActionDetails({ actionId }: { actionId: string }) {
+  const { t } = useTranslation('actions');
+  const { organization } = useOrganizationContext();
+  const action = useQuery(actionQueryOptions(organization.id, actionId));
+
+  if (action.isPending) return <Loader aria-label={t('list.loading')} />;
+  if (action.error instanceof ApiError && action.error.status < 500) return <Text>{t('details.notFound')}</Text>;
+  if (action.isError) throw action.error;
+  return <Details dto={action.data} />;
+}
+
+/** A clock that ticks each second while `on` (the time left of an open step). */
+function useNow(on: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!on) return undefined;
+    const timer = setInterval(() => setNow(new Date()), 1_000);
+    return () => clearInterval(timer);
+  }, [on]);
+  return now;
+}
+
+/** "25 s", "2 min 5 s", "1 d 1 h". */
+export function useDuration() {
+  const { t } = useTranslation('actions');
+  return (ms: number) =>
+    durationParts(ms)
+      .map(({ unit, value }) => t(`duration.${unit}`, { count: value }))
+      .join(' ');
+}
+
+function Details({ dto }: { dto: ActionDto }) {
+  const { t, i18n } = useTranslation('actions');
+  const { to } = useActionsNav();
+  const developerMode = useDeveloperMode();
+  const duration = useDuration();
+  const now = useNow(dto.state === 'open');
+  const view = stateView(dto, now);
+  const params = { actionId: dto.id };
+  const groupCount = dto.recipient_groups.length;
+
+  return (
+    <article className="item-details" aria-labelledby={`details-${dto.id}`}>
+      <Heading level={3} id={`details-${dto.id}`} fontSize="large">
+        {dto.content.title.text}
+      </Heading>
+      {dto.content.body.text ? <Text className="item-details__message">{dto.content.body.text}</Text> : null}
+      <nav aria-label={t('details.actionsLabel')} className="item-details__actions action-row">
+        <ButtonLink variation="link" size="small" to={to(orgPaths.actionCopy, params)}>{t('actions.copy')}</ButtonLink>
+        <ButtonLink variation="link" size="small" to={to(orgPaths.actionDelete, params)}>{t(dto.state === 'open' ? 'actions.withdraw' : 'actions.delete')}</ButtonLink>
+        {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.actionInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
+      </nav>
+      <p className="action-details__state" aria-live="polite">
+        <StatusChip tone={STATE_TONES[view.state]}>{t(`states.${view.state}`)}</StatusChip>{' '}
+        {view.timeLeftMs !== null ? t('details.openAt', { step: view.step, steps: groupCount, left: duration(view.timeLeftMs) }) : null}
+        {view.timeLeftMs === null && dto.closed_at ? t('details.closedAt', { time: formatDateTime(new Date(dto.closed_at), i18n.language) }) : null}
+      </p>
+      <dl className="item-details__facts">
+        <dt>{t('details.sentAt')}</dt>
+        <dd>{formatDateTime(new Date(dto.opts.send_time), i18n.language)}</dd>
+      </dl>
+      <ActionFacts groups={dto.recipient_groups} config={dto.config} />
+      <Responses actionId={dto.id} />
+    </article>
+  );
+}
+
+/** Per recipient: accepted, declined, no response or not available, with counts and shares that sum to 100. */
+function Responses({ actionId }: { actionId: string }) {
+  const { t, i18n } = useTranslation('actions');
+  const { organization } = useOrganizationContext();
+  const status = useQuery(actionStatusQueryOptions(organization.id, actionId));
+  const options = useRecipientOptions(organization.id);
+  const duration = useDuration();
+
+  if (status.isPending) return <Loader aria-label={t('list.loading')} />;
+  // A failed poll keeps the last statuses; only a first failure shows nothing.
+  if (!status.data) return null;
+  const summary = responseSummary(status.data.responses);
+  const rows = recipientRows(status.data, options.data);
+  return (
+    <section aria-labelledby={`responses-${actionId}`} className="item-details__status">
+      <Heading level={4} fontSize="medium" id={`responses-${actionId}`}>
+        {t('details.responses')}
+      </Heading>
+      <ul className="action-details__summary" aria-label={t('details.summary')}>
+        {summary.map((share) => (
+          <li key={share.response}>
+            <StatusChip tone={RESPONSE_TONES[share.response]}>{t(`responses.${share.response}`)}</StatusChip> {t('details.share', { count: share.count, percent: share.percent })}
+          </li>
+        ))}
+      </ul>
+      {status.data.answered_time_in_ms !== null ? <Text variation="secondary">{t('details.answeredTime', { time: duration(status.data.answered_time_in_ms) })}</Text> : null}
+      {rows.length === 0 ? (
+        <Text variation="secondary">{t('details.noRecipients')}</Text>
+      ) : (
+        <Table size="small" aria-label={t('details.responseTable')}>
+          <TableHead>
+            <TableRow>
+              <TableCell as="th">{t('details.user')}</TableCell>
+              <TableCell as="th">{t('details.group')}</TableCell>
+              <TableCell as="th">{t('details.response')}</TableCell>
+              <TableCell as="th">{t('details.when')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.userId}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.group}</TableCell>
+                <TableCell>
+                  <StatusChip tone={RESPONSE_TONES[row.response]}>{t(`responses.${row.response}`)}</StatusChip>
+                </TableCell>
+                <TableCell>
+                  {row.answeredAt ? formatTime(row.answeredAt, i18n.language) : null}
+                  {!row.answeredAt && row.offlineSince ? t('details.offlineSince', { time: formatTime(row.offlineSince, i18n.language) }) : null}
+                  {!row.answeredAt && row.offline && !row.offlineSince && row.response === 'no-response' ? t('details.offline') : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
