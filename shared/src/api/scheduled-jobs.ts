@@ -37,6 +37,14 @@ export const SCHEDULED_JOBS = [
     // A send to a few thousand users (publish, then status rows); the firing guard's lease (90 s) is longer.
     timeoutSeconds: 60,
   },
+  {
+    type: 'action.forward',
+    module: 'actions',
+    scheduledBy: ['actions'],
+    description: "an action step's time-out: ask the next recipient group, or expire after the last",
+    // Resolving and asking the next group (queued), or the withdrawal and feedback of an expiry.
+    timeoutSeconds: 60,
+  },
 ] as const satisfies readonly ScheduledJob[];
 
 export type ScheduledJobType = (typeof SCHEDULED_JOBS)[number]['type'];

@@ -36,6 +36,13 @@ export const UPLINK_ROUTES = [
     rule: 'notification_receipts',
     description: 'received/read receipts from devices and users',
   },
+  {
+    kind: 'action',
+    module: 'actions',
+    handler: 'uplink',
+    rule: 'action_answers',
+    description: 'accepted/declined answers to actions from devices and users',
+  },
 ] as const satisfies readonly UplinkRoute[];
 
 export type UplinkKind = (typeof UPLINK_ROUTES)[number]['kind'];

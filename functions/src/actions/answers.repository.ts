@@ -1,0 +1,158 @@
+import { Service } from 'electrodb';
+import type { ActionState } from '@portal/shared/actions/action.schema';
+import type { ActionAnswer } from '@portal/shared/devices/action-messages';
+import { entityConfig } from '../platform/db/client.ts';
+import { conditionalWrite } from '../platform/db/conditional-write.ts';
+import { lazy } from '../platform/db/lazy.ts';
+import { committed, rejectedAt, retryOnConflict } from '../platform/db/transaction.ts';
+import { shardOf } from '../platform/delivery/shards.ts';
+import { UplinkMessageEntity, uplinkExpiry } from '../platform/delivery/uplink-message.entity.ts';
+import { ActionRecipientEntity } from './action-recipient.entity.ts';
+import { ActionEntity } from './action.entity.ts';
+
+/**
+ * The writes of the escalation invariant (docs/decisions, action escalation): the action row is the
+ * one serialisation point, and every accept, decline, escalation and close is ONE conditional write
+ * on it. An answer is a transaction with the recipient's row (and the uplink envelope's dedupe
+ * marker, AP82), so exactly N accepts count whatever arrives at once.
+ */
+const answers = lazy(() => new Service({ action: ActionEntity, recipient: ActionRecipientEntity, uplink: UplinkMessageEntity }, entityConfig()));
+
+/** Many watches answering one action at once conflict on its row: more attempts than the kit's default. */
+const ANSWER_ATTEMPTS = 12;
+
+export interface AnswerWrite {
+  orgId: string;
+  actionId: string;
+  shards: number;
+  userId: string;
+  answer: ActionAnswer;
+  /** When it was answered (the device's time, never after `now`). */
+  at: string;
+  /** The uplink envelope that carried it: a repeat of it changes nothing. */
+  envelope?: { senderKind: 'DEVICE' | 'USER'; senderId: string; messageId: string };
+}
+
+/**
+ * counted: the answer is in. duplicate: the envelope was handled before. answered: the user has no
+ * open USER row (answered already, or never asked). refused: the action row's condition failed
+ * (closed, past its step's deadline, or for an accept every place taken); the caller reads why.
+ */
+export type AnswerWriteResult = 'counted' | 'duplicate' | 'answered' | 'refused';
+
+export async function writeAnswer(write: AnswerWrite, now: Date): Promise<AnswerWriteResult> {
+  const { orgId, actionId, userId } = write;
+  const nowIso = now.toISOString();
+  const recipientKey = { orgId, actionId, shard: shardOf(userId, write.shards), row: 'USER' as const, userId };
+  const result = await retryOnConflict(
+    () =>
+      answers.transaction
+        .write(({ action, recipient, uplink }) => [
+          recipient
+            .patch(recipientKey)
+            .set({ response: write.answer, answeredAt: write.at })
+            .where((attr, op) => `${op.eq(attr.response, 'no-response')} OR ${op.eq(attr.response, 'not-available')}`)
+            .commit(),
+          action
+            .patch({ orgId, actionId })
+            .data((attr, op) => {
+              op.add(write.answer === 'accepted' ? attr.acceptedCount : attr.declinedCount, 1);
+              op.ifNotExists(attr.firstAnswerAt, write.at);
+            })
+            .where((attr, op) => {
+              const open = `${op.eq(attr.state, 'open')} AND ${op.gt(attr.stepDeadline, nowIso)}`;
+              return write.answer === 'accepted' ? `${open} AND ${op.name(attr.acceptedCount)} < ${op.name(attr.neededCount)}` : open;
+            })
+            .commit(),
+          ...(write.envelope
+            ? [uplink.create({ orgId, senderKind: write.envelope.senderKind, senderId: write.envelope.senderId, messageId: write.envelope.messageId, expiresAt: uplinkExpiry(now) }).commit()]
+            : []),
+        ])
+        .go(),
+    ANSWER_ATTEMPTS,
+  );
+  if (write.envelope && rejectedAt(result, 2)) return 'duplicate';
+  if (rejectedAt(result, 0)) return 'answered';
+  if (rejectedAt(result, 1)) return 'refused';
+  committed(result);
+  return 'counted';
+}
+
+/** The recipient's USER row (consistent): why an answer was refused, or what a repeat finds. */
+export async function recipientResponse(orgId: string, actionId: string, shards: number, userId: string) {
+  const { data } = await ActionRecipientEntity.get({ orgId, actionId, shard: shardOf(userId, shards), row: 'USER', userId }).go({ consistent: true });
+  return data?.response;
+}
+
+/** The action row, read strongly: every rule after a write reads what that write left. */
+export async function readAction(orgId: string, actionId: string) {
+  return (await ActionEntity.get({ orgId, actionId }).go({ consistent: true })).data;
+}
+
+/** open → fulfilled once enough accepts are in: whoever sees it first closes it, once. */
+export async function markFulfilled(orgId: string, actionId: string, now: Date): Promise<boolean> {
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId, actionId })
+      .set({ state: 'fulfilled', closedAt: now.toISOString() })
+      .where((attr, op) => `${op.eq(attr.state, 'open')} AND ${op.name(attr.acceptedCount)} >= ${op.name(attr.neededCount)}`)
+      .go(),
+  );
+}
+
+/** open → rejected when declines made the threshold impossible with no group left to ask (or under All). */
+export async function markRejected(orgId: string, actionId: string, now: Date): Promise<boolean> {
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId, actionId })
+      .set({ state: 'rejected', closedAt: now.toISOString() })
+      .where((attr, op) => `${op.eq(attr.state, 'open')} AND ${op.name(attr.acceptedCount)} < ${op.name(attr.neededCount)}`)
+      .go(),
+  );
+}
+
+export interface StepWrite {
+  orgId: string;
+  actionId: string;
+  /** The step the caller planned from; the write is refused once another moved on. */
+  expectedStep: number;
+  /** A time-out acts only after the step's deadline, checked by DynamoDB against `now`. */
+  timeout: boolean;
+  now: Date;
+}
+
+/**
+ * Asks the next group: `step` advances by one with a new deadline, and the counters grow by the
+ * users newly asked (All needs each of them). One escalation per step, none after fulfilment.
+ */
+export async function advanceStep(write: StepWrite & { deadline: Date; newRecipients: number; addNeeded: number; scheduleId: string }): Promise<boolean> {
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId: write.orgId, actionId: write.actionId })
+      .data((attr, op) => {
+        op.set(attr.step, write.expectedStep + 1);
+        op.set(attr.stepDeadline, write.deadline.toISOString());
+        op.set(attr.scheduleId, write.scheduleId);
+        op.add(attr.recipientCount, write.newRecipients);
+        if (write.addNeeded) op.add(attr.neededCount, write.addNeeded);
+      })
+      .where((attr, op) => stepCondition(attr, op, write))
+      .go(),
+  );
+}
+
+/** The last step timed out unmet: open → expired, under the same conditions as an escalation. */
+export async function markExpired(write: StepWrite): Promise<boolean> {
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId: write.orgId, actionId: write.actionId })
+      .set({ state: 'expired' satisfies ActionState, closedAt: write.now.toISOString() })
+      .where((attr, op) => stepCondition(attr, op, write))
+      .go(),
+  );
+}
+
+type StepWhere = Parameters<ReturnType<ReturnType<typeof ActionEntity.patch>['set']>['where']>[0];
+type StepAttrs = Parameters<StepWhere>[0];
+type StepOps = Parameters<StepWhere>[1];
+
+function stepCondition(attr: StepAttrs, op: StepOps, write: StepWrite): string {
+  const base = `${op.eq(attr.state, 'open')} AND ${op.eq(attr.step, write.expectedStep)} AND ${op.name(attr.acceptedCount)} < ${op.name(attr.neededCount)}`;
+  return write.timeout ? `${base} AND ${op.lte(attr.stepDeadline, write.now.toISOString())}` : base;
+}

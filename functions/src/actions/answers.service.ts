@@ -1,0 +1,97 @@
+import type { ActionAnswer, ActionAnswerData, ActionAnswerOutcome } from '@portal/shared/devices/action-messages';
+import type { ActionItem } from './action.entity.ts';
+import { markFulfilled, readAction, recipientResponse, writeAnswer, type AnswerWrite } from './answers.repository.ts';
+import { onActionClosed } from './closing.ts';
+import { publishToUsers } from './downlink.ts';
+import { hasNextGroup } from './escalation-plan.ts';
+import { escalate, rejectAction } from './escalation.service.ts';
+import { afterDecline, isFulfilled, type Threshold } from './threshold.ts';
+
+export interface AnswerInput {
+  orgId: string;
+  actionId: string;
+  /** The answering user: the topic's or the device's, never one named in the message. */
+  userId: string;
+  answer: ActionAnswer;
+  /** The device's time of the answer, if it said; never later than now. */
+  at?: string;
+  envelope?: AnswerWrite['envelope'];
+}
+
+/** What became of an answer: the outcome the user is told, or nothing to tell (a replayed envelope, an action or user unknown). */
+export type AnswerResult = ActionAnswerOutcome | 'duplicate' | 'ignored';
+
+/** A late answer escalates a due step first, then tries again: at most once per group left, plus one. */
+const MAX_ROUNDS = 12;
+
+const thresholdOf = (action: ActionItem) => (action.config as { response_threshold: Threshold }).response_threshold;
+
+/**
+ * An accept or a decline (docs/decisions, action escalation). The answer is ONE conditional
+ * transaction on the action row and the user's row: exactly N accepts count, nothing counts after
+ * the step's deadline or the close. Then its consequences: the accept that met the threshold
+ * fulfils the action; declines that made it impossible escalate at once or reject it. A late
+ * answer while a next group exists escalates the due step first (the same write the time-out makes)
+ * and is tried again; after the last step it is refused as expired, however late the scheduler is.
+ * The user is told the outcome (`action_answer`).
+ */
+export async function answerAction(input: AnswerInput, now = new Date()): Promise<AnswerResult> {
+  const at = input.at && input.at < now.toISOString() ? input.at : now.toISOString();
+  let action = await readAction(input.orgId, input.actionId);
+  if (!action) return 'ignored';
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const written = await writeAnswer({ ...input, shards: action.recipientShards, at }, now);
+    if (written === 'duplicate') return 'duplicate';
+    if (written === 'answered') {
+      // No open USER row: a user never asked hears nothing; one who answered before is told so.
+      if (!(await recipientResponse(input.orgId, input.actionId, action.recipientShards, input.userId))) return 'ignored';
+      return reply(input, 'already_answered', now);
+    }
+    if (written === 'counted') {
+      await reply(input, 'counted', now);
+      await afterCounted(input, now);
+      return 'counted';
+    }
+    action = await readAction(input.orgId, input.actionId);
+    if (!action) return 'ignored';
+    const refusal = refusalOf(action, now);
+    if (refusal === 'late-with-next') {
+      await escalate(input.orgId, input.actionId, 'timeout', now, action.step);
+      continue;
+    }
+    if (refusal === 'late-last') await escalate(input.orgId, input.actionId, 'timeout', now, action.step);
+    if (refusal !== 'retry') return reply(input, refusal === 'covered' ? 'covered' : 'expired', now);
+  }
+  return reply(input, 'expired', now);
+}
+
+type Refusal = 'covered' | 'expired' | 'late-with-next' | 'late-last' | 'retry';
+
+/** Why the action row refused an answer, read after the refusal. */
+export function refusalOf(action: Pick<ActionItem, 'state' | 'stepDeadline' | 'acceptedCount' | 'neededCount' | 'step' | 'recipientGroups'>, now: Date): Refusal {
+  if (action.state === 'fulfilled' || (action.state === 'open' && isFulfilled(action))) return 'covered';
+  if (action.state !== 'open') return 'expired';
+  if (Date.parse(action.stepDeadline) <= now.getTime()) return hasNextGroup(action) ? 'late-with-next' : 'late-last';
+  // Open and in time: the row changed between the write and the read (an escalation): try again.
+  return 'retry';
+}
+
+/** The counted answer's consequences, judged on the row as it is now. */
+async function afterCounted(input: AnswerInput, now: Date): Promise<void> {
+  const action = await readAction(input.orgId, input.actionId);
+  if (!action || action.state !== 'open') return;
+  if (isFulfilled(action)) {
+    if (await markFulfilled(input.orgId, input.actionId, now)) await onActionClosed(input.orgId, { ...action, state: 'fulfilled', closedAt: now.toISOString() }, 'covered', now);
+    return;
+  }
+  if (input.answer !== 'declined') return;
+  const decision = afterDecline(thresholdOf(action), action, hasNextGroup(action));
+  if (decision === 'escalate') await escalate(input.orgId, input.actionId, 'early', now, action.step);
+  else if (decision === 'reject') await rejectAction(input.orgId, action, now);
+}
+
+async function reply(input: AnswerInput, outcome: ActionAnswerOutcome, now: Date): Promise<ActionAnswerOutcome> {
+  const data: ActionAnswerData = { kind: 'action', action_id: input.actionId, answer: input.answer, outcome };
+  await publishToUsers(input.orgId, [input.userId], 'action_answer', data, [input.actionId, input.answer, outcome], now);
+  return outcome;
+}

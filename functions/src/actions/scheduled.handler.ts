@@ -1,0 +1,35 @@
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
+import { logger } from '../platform/logger.ts';
+import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
+import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
+import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
+import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
+import { fireStepTimeout } from './escalation.service.ts';
+import { FORWARD_TYPE } from './step-timeout.ts';
+
+// The AWS adapters of what a time-out does: the next group is queued (delivery queue), its step
+// scheduled (EventBridge), an expiry withdrawn and fed back (delivery port). The local runtime
+// registers its own. docs/architecture.md, "Adapters are chosen at the entry".
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
+registerDeliveryAdapter(iotDataDelivery);
+registerSchedulerAdapter(eventBridgeScheduler);
+
+/**
+ * The actions module's scheduled-event function: a step's time-out (`action.forward`) asks the
+ * next group or expires the action. The firing guard makes a twice-delivered firing act once; the
+ * escalation's conditional write makes any firing, however late or repeated, escalate a step once.
+ */
+export async function handler(firing: ScheduledFiring): Promise<{ acted: boolean }> {
+  if (firing?.target?.module !== 'actions' || firing.target.type !== FORWARD_TYPE) {
+    logger.warn('Unknown scheduled target ignored', { target: firing?.target });
+    return { acted: false };
+  }
+  let acted = false;
+  await runFiringOnce(firing, async () => {
+    acted = (await fireStepTimeout(firing.target.orgId, firing.target.id)) !== 'none';
+  });
+  return { acted };
+}
