@@ -19,6 +19,7 @@ const serial = () => `SN-${randomUUID().slice(0, 8).toUpperCase()}`;
 const content = (title: string) => ({ title: { text: title }, body: { text: '' } });
 const toUsers = (...ids: string[]) => [{ group_number: 0, recipients: ids.map((id) => ({ id, type: 'user' })) }];
 const toGroups = (...ids: string[]) => [{ group_number: 0, recipients: ids.map((id) => ({ id, type: 'user_group' })) }];
+const actionConfig = (feedbackTo: unknown[] = []) => ({ forward_after: 30, response_threshold: { type: 1 }, feedback_recipient_groups: feedbackTo });
 const inTwoHours = () => partsIn(new Date(Date.now() + 2 * 3_600_000), 'Europe/Berlin');
 
 /** One organisation with one of everything a body can name. */
@@ -33,6 +34,7 @@ interface Org {
   tabletId: string;
   designTemplateId: string;
   notificationTemplateId: string;
+  actionTemplateId: string;
   /** A trigger group the organisation lists for trigger menus (trigger groups have no rows yet). */
   triggerGroupId: string;
   /** A notification scheduled two hours ahead, so it takes full edits. */
@@ -64,6 +66,7 @@ async function organisation(name: string): Promise<Org> {
   org.tabletId = (await created(org, 'devices', '/devices', { device_id: serial(), type: 'android_tablet' })).device.id;
   org.designTemplateId = (await created(org, 'devices', '/tablet-templates', { name: 'Lobby', design_settings: { theme: 'dark' } })).id;
   org.notificationTemplateId = (await created(org, 'notifications', '/notification-templates', { title: 'Drill', notification: { content: content('Drill'), recipient_groups: [] } })).id;
+  org.actionTemplateId = (await created(org, 'actions', '/action-templates', { action: { content: content('Till 3'), recipient_groups: [], config: actionConfig() } })).id;
   org.triggerGroupId = unique(`tg-${name}`);
   await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [org.triggerGroupId] } });
   org.scheduledId = (await created(org, 'notifications', '/notifications', { content: content('Later'), recipient_groups: toUsers(org.userId), config: { send: inTwoHours() } })).id;
@@ -262,6 +265,77 @@ const rows: Row[] = [
       body: { title: 'Drill', notification: { content: content('Drill'), recipient_groups: toUsers(id) } },
     }),
     state: (org) => read(org, 'notifications', `/notification-templates/${org.notificationTemplateId}`),
+  },
+  {
+    route: 'POST /actions',
+    field: 'recipient_groups',
+    ref: 'userId',
+    noun: 'user',
+    module: 'actions',
+    request: (_org, id) => ({ method: 'POST', path: '/actions', body: { content: content('Till'), recipient_groups: toUsers(id), config: actionConfig() } }),
+    state: async (org) => ids(await read(org, 'actions', '/actions?limit=100')),
+  },
+  {
+    route: 'POST /actions',
+    field: 'recipient_groups',
+    ref: 'groupId',
+    noun: 'user group',
+    module: 'actions',
+    request: (_org, id) => ({ method: 'POST', path: '/actions', body: { content: content('Till'), recipient_groups: toGroups(id), config: actionConfig() } }),
+    state: async (org) => ids(await read(org, 'actions', '/actions?limit=100')),
+  },
+  {
+    route: 'POST /actions',
+    field: 'config.feedback_recipient_groups',
+    ref: 'userId',
+    noun: 'user',
+    module: 'actions',
+    request: (org, id) => ({ method: 'POST', path: '/actions', body: { content: content('Till'), recipient_groups: toUsers(org.userId), config: actionConfig(toUsers(id)) } }),
+    state: async (org) => ids(await read(org, 'actions', '/actions?limit=100')),
+  },
+  {
+    route: 'POST /actions',
+    field: 'meta.template_id',
+    ref: 'actionTemplateId',
+    noun: 'action template',
+    module: 'actions',
+    request: (org, id) => ({
+      method: 'POST',
+      path: '/actions',
+      body: { content: content('From a template'), recipient_groups: toUsers(org.userId), config: actionConfig(), meta: { template_id: id } },
+    }),
+    state: async (org) => ids(await read(org, 'actions', '/actions?limit=100')),
+  },
+  {
+    route: 'POST /action-templates',
+    field: 'action.recipient_groups',
+    ref: 'groupId',
+    noun: 'user group',
+    module: 'actions',
+    request: (_org, id) => ({ method: 'POST', path: '/action-templates', body: { action: { content: content(unique('T')), recipient_groups: toGroups(id), config: actionConfig() } } }),
+    state: async (org) => ids(await read(org, 'actions', '/action-templates?limit=100')),
+  },
+  {
+    route: 'POST /action-templates',
+    field: 'action.config.feedback_recipient_groups',
+    ref: 'userId',
+    noun: 'user',
+    module: 'actions',
+    request: (_org, id) => ({ method: 'POST', path: '/action-templates', body: { action: { content: content(unique('T')), recipient_groups: [], config: actionConfig(toUsers(id)) } } }),
+    state: async (org) => ids(await read(org, 'actions', '/action-templates?limit=100')),
+  },
+  {
+    route: 'PUT /action-templates/{templateId}',
+    field: 'action.recipient_groups',
+    ref: 'userId',
+    noun: 'user',
+    module: 'actions',
+    request: (org, id) => ({
+      method: 'PUT',
+      path: `/action-templates/${org.actionTemplateId}`,
+      body: { action: { content: content('Till 3'), recipient_groups: toUsers(id), config: actionConfig() } },
+    }),
+    state: (org) => read(org, 'actions', `/action-templates/${org.actionTemplateId}`),
   },
 ];
 

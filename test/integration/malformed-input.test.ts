@@ -40,11 +40,14 @@ interface Fixtures {
   tabletTemplateId: string;
   notificationTemplateId: string;
   notificationId: string;
+  actionTemplateId: string;
+  actionId: string;
 }
 
 const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
 const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
 const notification = { content, recipient_groups: everyone, config: { send: { date: '2030-06-03', time: '10:00', offset: '+02:00' }, recurring: null } };
+const actionConfig = { forward_after: 30, response_threshold: { type: 3, number: 2 } };
 const signUpEmail = `signup-${runId}@malformed.test`;
 const newUserEmail = `new-${runId}@malformed.test`;
 
@@ -81,6 +84,12 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /notification-templates': () => ({ title: 'Till', notification: { content, recipient_groups: everyone } }),
   'PUT /notification-templates/{templateId}': () => ({ title: 'Till', notification: { content, recipient_groups: everyone } }),
   'DELETE /notification-templates/{templateId}': () => ({}),
+  'POST /actions': () => ({ content, recipient_groups: everyone, config: actionConfig }),
+  'DELETE /actions/{actionId}': () => ({}),
+  'POST /action-templates': () => ({ action: { content, recipient_groups: everyone, config: actionConfig } }),
+  'PUT /action-templates/{templateId}': () => ({ action: { content, recipient_groups: everyone, config: actionConfig } }),
+  'DELETE /action-templates/{templateId}': () => ({}),
+  'PUT /settings/actions': () => ({ forward_after_options: [10, 30, 60], forward_after_default: 30 }),
 };
 
 /** The schema the walk breaks: the route's body schema, or the service's for a service-validated body. */
@@ -95,7 +104,8 @@ function pathFor(route: RouteDefinition, f: Fixtures): string {
     groupId: f.groupId,
     deviceId: f.deviceId,
     notificationId: f.notificationId,
-    templateId: route.path.includes('/tablet-templates/') ? f.tabletTemplateId : f.notificationTemplateId,
+    actionId: f.actionId,
+    templateId: route.path.includes('/tablet-templates/') ? f.tabletTemplateId : route.path.includes('/action-templates/') ? f.actionTemplateId : f.notificationTemplateId,
   };
   const params = Object.fromEntries(
     [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
@@ -161,6 +171,8 @@ describe('malformed input on every route of the route table', () => {
     const tabletTemplate = await api('POST', '/tablet-templates', { name: 'Base', design_settings: { colors: { primary: '#000000' } } });
     const notificationTemplate = await api('POST', '/notification-templates', { title: 'Base', notification: { content, recipient_groups: everyone } });
     const scheduled = await api('POST', '/notifications', notification);
+    const actionTemplate = await api('POST', '/action-templates', { action: { content, recipient_groups: everyone, config: actionConfig } });
+    const action = await api('POST', '/actions', { content, recipient_groups: everyone, config: actionConfig });
     f = {
       orgId,
       token,
@@ -171,6 +183,8 @@ describe('malformed input on every route of the route table', () => {
       tabletTemplateId: tabletTemplate.id,
       notificationTemplateId: notificationTemplate.id,
       notificationId: scheduled.id,
+      actionTemplateId: actionTemplate.id,
+      actionId: action.id,
     };
   });
 
