@@ -14,10 +14,10 @@ import { grantTableAccess } from './table-access.ts';
 
 /**
  * The modules that send to people through the delivery queue (functions/src/platform/delivery,
- * decision 0020), each with `functions/src/<module>/delivery.handler.ts`. Actions and tasks add
- * their module here.
+ * decision 0020), each with `functions/src/<module>/delivery.handler.ts`. Tasks add their module
+ * here.
  */
-export const DELIVERY_MODULES = ['notifications'] as const satisfies readonly ModuleName[];
+export const DELIVERY_MODULES = ['notifications', 'actions'] as const satisfies readonly ModuleName[];
 export type DeliveryModule = (typeof DELIVERY_MODULES)[number];
 /** `notificationsDelivery`: keys the grants that are data (table-access.ts, iot-publish.ts). */
 export type DeliveryFunctionName = `${DeliveryModule}Delivery`;

@@ -49,6 +49,8 @@ export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> =
   devices: 'deviceConfig',
   // Sends of notifications, now or scheduled, are published by the delivery function only (decision 0020).
   notificationsDelivery: 'inbox',
+  // Each step of an action is published by the actions delivery function only.
+  actionsDelivery: 'inbox',
 };
 
 export interface IotPublishSettings {

@@ -75,6 +75,18 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:DeleteItem',
     'dynamodb:BatchWriteItem',
   ],
+  // Actions, templates and settings: gets, ids and recipients (BatchGetItem), lists, recipient rows
+  // and recipient resolution (Query), creates and puts, the withdrawal (UpdateItem), deletes, and
+  // each step's recipient rows (BatchWriteItem).
+  actions: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
   'client-errors': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
@@ -98,6 +110,8 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // A delivery batch: the notification (GetItem), on a retry the recipients' delivery rows
   // (BatchGetItem), and the rows with each outcome (BatchWriteItem).
   notificationsDelivery: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
+  // A step's batch: the action (GetItem), on a retry the delivery rows (BatchGetItem), the rows (BatchWriteItem).
+  actionsDelivery: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
   // A receipt: the device's user and the notification (GetItem), then one transaction that creates
   // the dedupe marker (PutItem) and updates the recipient's status row (UpdateItem).
   notificationsUplink: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],

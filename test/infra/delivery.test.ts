@@ -3,6 +3,7 @@ import {
   DELIVERY_BATCH_SIZE,
   DELIVERY_MAX_CONCURRENCY,
   DELIVERY_MAX_RECEIVE_COUNT,
+  DELIVERY_MODULES,
   DELIVERY_PUBLISHES_PER_SECOND,
   IOT_ACCOUNT_PUBLISHES_PER_SECOND,
   PUBLISHES_PER_SECOND_PER_CONSUMER,
@@ -54,7 +55,8 @@ describe('notification delivery on AWS (decision 0020)', () => {
       ScalingConfig: { MaximumConcurrency: DELIVERY_MAX_CONCURRENCY },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    // One event source per delivery module (notifications, actions), each its own queue.
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', DELIVERY_MODULES.length);
   });
 
   it("paces each consumer so that all of them together stay under IoT Core's account limit", () => {

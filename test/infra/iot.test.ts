@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { DESCRIPTIONS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
+import { IOT_PUBLISH } from '../../infra/aws/iot-publish.ts';
+import type { TableUser } from '../../infra/aws/table-access.ts';
+import { DESCRIPTIONS, LAMBDAS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
 
 // Synthesis runs cdk-nag and throws on any unacknowledged finding, so a clean build is asserted too.
 const { stack, template } = synthPortal();
@@ -60,11 +62,11 @@ describe('IoT Core device access', () => {
     expect(iot).toEqual([{ Effect: 'Allow', Action: ['iot:Publish', 'iot:RetainPublish'], Resource: topicArn('portal/v1/*/devices/*/config') }]);
   });
 
-  it('grants iot:Publish to no other function (notifications publish to inboxes only: test/infra/notifications.test.ts)', () => {
-    const [, devices] = devicesApiFunction();
+  it('grants iot:Publish to no function outside IOT_PUBLISH (the delivery functions publish to inboxes only: test/infra/delivery.test.ts)', () => {
+    const publishers = (Object.keys(IOT_PUBLISH) as TableUser[]).map((name) => fnByDescription(LAMBDAS[name].description)[1]);
     const others = functions()
       .map(([, fn]) => fn as Resource)
-      .filter((fn) => fn !== devices && fn.Properties.Role && fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME !== 'notifications');
+      .filter((fn) => !publishers.includes(fn) && fn.Properties.Role);
     for (const fn of others) {
       expect(actionsOf(fn).filter((a) => a.startsWith('iot:Publish') || a === 'iot:RetainPublish')).toEqual([]);
     }
