@@ -36,6 +36,10 @@ const PAGES: Shot[] = [
   { name: 'notifications-scheduled', route: '/notifications?tab=scheduled' },
   { name: 'notification-templates', route: '/notifications?tab=templates' },
   { name: 'notification-create', route: '/notifications/create', docs: true },
+  { name: 'actions', route: '/actions?tab=sent&selected={action}', docs: true },
+  { name: 'action-templates', route: '/actions?tab=templates' },
+  { name: 'action-create', route: '/actions/create' },
+  { name: 'settings-actions', route: '/settings/actions' },
   { name: 'users', route: '/users', docs: true },
   { name: 'user-create', route: '/users/create' },
   { name: 'device-users', route: '/users/devices' },
@@ -124,7 +128,11 @@ async function seedDemoData(page: Page, orgId: string): Promise<Record<string, s
   const sent = await api(page, org('/notifications'), { content: message('Delivery at 14:00', 'Please help unload at the back door.'), recipient_groups: everyone, config: { send: null, recurring: null } });
   await api(page, org('/notifications'), { content: message('Team meeting', 'Monday 9:00 in the break room.'), recipient_groups: everyone, config: { send: later, recurring: null } });
   await api(page, org('/notifications'), { content: message('Fire drill', 'At 11:00, please leave through the main exit.'), recipient_groups: everyone, config: { send: later, recurring: null } });
-  return { tablet: tablet.device!.id, sent: sent.id! }; // devices answer with the device and its credentials
+  const asked = [{ group_number: 0, recipients: [{ id: ids[1], type: 'user' }] }, { group_number: 1, recipients: [{ id: 'everyone', type: 'everyone' }] }];
+  const actionConfig = { forward_after: 600, response_threshold: { type: 1, number: null } };
+  await api(page, org('/action-templates'), { action: { content: message('Cashier needed at till 3', 'Who can take the till?'), recipient_groups: asked, config: actionConfig } });
+  const action = await api(page, org('/actions'), { content: message('Help at the bottle return', 'Who can come now?'), recipient_groups: asked, config: actionConfig });
+  return { tablet: tablet.device!.id, sent: sent.id!, action: action.id! }; // devices answer with the device and its credentials
 }
 
 async function shoot(browser: Browser, url: string, orgId: string, shots: Shot[], options: { out: string; widths: readonly number[]; languages: readonly string[]; ids: Record<string, string> }) {
