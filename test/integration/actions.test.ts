@@ -9,6 +9,7 @@ import { foundOrganization } from '../../functions/src/organizations/organizatio
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { updateGeneralSettings } from '../../functions/src/settings/general-settings.service.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
+import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
@@ -329,6 +330,16 @@ describe('actions', () => {
     expect((await settings('GET', undefined, assistantToken)).status).toBe(403); // not a member of that organisation
     expect((await api('GET', '/settings/actions', undefined, assistantToken)).status).toBe(200);
     expect((await api('PUT', '/settings/actions', { forward_after_options: [10], forward_after_default: 10 }, assistantToken)).status).toBe(403);
+  });
+
+  it("seeds the demo organisation with a shop's action templates and the default time-outs", async () => {
+    const token = await signIn(DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    const organizations = (await callApi('organizations', 'GET', '/api/organizations', { token })).body as Array<{ id: string; name: string }>;
+    const demo = organizations.find((o) => o.name === DEMO_DEFAULTS.organizationName)!;
+    const templates = (await api('GET', '/action-templates?isAscending=true', undefined, token, demo.id)).body.items as ActionTemplateDto[];
+    expect(templates.map((t) => t.title)).toEqual(['Cashier needed at till 3', 'Help at the bottle return', 'Unload the delivery truck', 'Spill in aisle 5']);
+    expect(templates[2]!.action.config).toMatchObject({ response_threshold: { type: 3, number: 2 }, send_feedback: true, acceptance_feedback: true, rejection_feedback: true });
+    expect((await api('GET', '/settings/actions', undefined, token, demo.id)).body).toEqual({ forward_after_options: [10, 30, 60, 120, 300, 600], forward_after_default: 30 });
   });
 
   it('is refused with 403 while the feature is off, and to employees', async () => {

@@ -3,7 +3,7 @@ import type { ActionSettings } from '@portal/shared/actions/action.schema';
 import { ActionSettingsEntity } from './action-settings.entity.ts';
 
 /**
- * What an organisation has until it saves its own (decision 0023): from 10 s to 10 min, default
+ * What an organisation has until it saves its own (decision 0026): from 10 s to 10 min, default
  * 30 s (spec 000 §9's "otherwise"; the "medium" 10 s is one of the options).
  */
 export const DEFAULT_ACTION_SETTINGS: ActionSettings = {

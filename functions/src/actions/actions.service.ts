@@ -47,7 +47,7 @@ async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<v
 }
 
 /**
- * Sends an action now (decision 0023: actions go out at once, `opts.send_time` is the server's send
+ * Sends an action now (decision 0026: actions go out at once, `opts.send_time` is the server's send
  * instant). Empty recipient groups are dropped and the rest renumbered; the first group with
  * someone in it (group 0 unless it resolves to nobody) is asked now, without the creator when
  * `exclude_creator`; its time-out falls `forward_after` seconds from now. The row is stored open at
@@ -103,7 +103,7 @@ async function removeAction(item: ActionItem): Promise<void> {
 }
 
 /**
- * An open action is withdrawn (decision 0023): one conditional write open→withdrawn on its row, so
+ * An open action is withdrawn (decision 0026): one conditional write open→withdrawn on its row, so
  * no answer or escalation counts after it, then the closing (the watches drop the prompt); it stays
  * listed as withdrawn. A closed one (fulfilled, expired, rejected, withdrawn) is removed with its
  * recipient rows.

@@ -1,7 +1,7 @@
 import type { ActionSettings } from '@portal/shared/actions/action.schema';
 import { readActionSettings, writeActionSettings } from './action-settings.repository.ts';
 
-/** The organisation's time-out options and default (`/settings/actions`), or the defaults (decision 0023). */
+/** The organisation's time-out options and default (`/settings/actions`), or the defaults (decision 0026). */
 export const getSettings = (orgId: string): Promise<ActionSettings> => readActionSettings(orgId);
 
 /** Replaces them; the schema already holds the default to one of the options. Duplicates are dropped, the order kept. */
