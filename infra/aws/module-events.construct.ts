@@ -1,6 +1,5 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnTopicRule } from 'aws-cdk-lib/aws-iot';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -9,6 +8,7 @@ import type { ModuleName } from '@portal/shared/api/route-table';
 import { uplinkRuleSql } from '@portal/shared/api/uplink-table';
 import { createDeadLetterQueue } from './dead-letter.ts';
 import { MQTT_TOPIC_ROOT_ENV } from './deployment.ts';
+import { iotRuleTarget } from './iot-rule-target.ts';
 import { eventFunctions, type EventFunctionName, type ScheduledFunctionSpec, type UplinkFunctionSpec } from './event-functions.ts';
 import { pascal } from './logical-id.ts';
 import { PortalFunction } from './portal-function.construct.ts';
@@ -65,7 +65,6 @@ export class ModuleEventsConstruct extends Construct {
   }
 
   private uplink(spec: UplinkFunctionSpec, props: ModuleEventsConstructProps): PortalFunction {
-    const stack = Stack.of(this);
     const what = `${spec.module} ${spec.id.toLowerCase()} function`;
     const fn = new PortalFunction(this, spec.id, {
       entry: spec.entry,
@@ -86,34 +85,16 @@ export class ModuleEventsConstruct extends Construct {
 
     spec.routes.forEach((route, index) => {
       const ruleId = index === 0 ? `${spec.id}Rule` : `${spec.id}${pascal(route.kind)}Rule`;
-      // A fixed name (letters, digits, '_' only) so the error role can trust exactly this rule.
-      const ruleName = `${props.deploymentName.replace(/-/g, '_')}_${route.rule}`;
-      const ruleArn = stack.formatArn({ service: 'iot', resource: 'rule', resourceName: ruleName });
-      const errorRole = new Role(this, `${ruleId}ErrorRole`, {
-        assumedBy: new ServicePrincipal('iot.amazonaws.com', {
-          conditions: { StringEquals: { 'aws:SourceAccount': stack.account }, ArnEquals: { 'aws:SourceArn': ruleArn } },
-        }),
-        description: `IoT rule ${ruleName}: sends what it cannot deliver to the ${spec.module} ${spec.id.toLowerCase()} dead-letter queue`,
-      });
-      errorRole.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [deadLetterQueue.queueArn] }));
-
-      const rule = new CfnTopicRule(this, ruleId, {
-        ruleName,
-        topicRulePayload: {
-          description: `'${route.kind}' events (${route.description}) to the ${what}`,
-          sql: uplinkRuleSql(route, props.topicRoot),
-          awsIotSqlVersion: '2016-03-23',
-          ruleDisabled: false,
-          actions: [{ lambda: { functionArn: fn.functionArn } }],
-          errorAction: { sqs: { queueUrl: deadLetterQueue.queueUrl, roleArn: errorRole.roleArn, useBase64: false } },
-        },
+      const rule = iotRuleTarget(this, {
+        ruleId,
+        ruleName: `${props.deploymentName.replace(/-/g, '_')}_${route.rule}`,
+        sql: uplinkRuleSql(route, props.topicRoot),
+        description: `'${route.kind}' events (${route.description}) to the ${what}`,
+        fn,
+        deadLetterQueue,
+        what,
       });
       this.rules.push(rule);
-      fn.addPermission(`InvokeBy${ruleId}`, {
-        principal: new ServicePrincipal('iot.amazonaws.com'),
-        sourceArn: rule.attrArn,
-        sourceAccount: stack.account,
-      });
     });
     return fn;
   }

@@ -14,6 +14,7 @@ import { eventModules, schedulingModules, type EventFunctionName } from './event
 import { grantIotPublish } from './iot-publish.ts';
 import { pascal } from './logical-id.ts';
 import { ModuleEventsConstruct } from './module-events.construct.ts';
+import { PresenceConstruct } from './presence.construct.ts';
 import type { PortalFunction } from './portal-function.construct.ts';
 import { inRegion, regionIn } from './region.ts';
 import { SchedulingConstruct } from './scheduling.construct.ts';
@@ -97,6 +98,8 @@ export class PortalStack extends Stack {
       Object.assign(eventFunctionsByName, events.functions);
     }
     for (const module of schedulingModules()) this.scheduling.grantScheduling(api.functions[module]);
+    // Devices and watch emulators online or offline, from IoT Core's lifecycle events.
+    new PresenceConstruct(this, 'Presence', { table: data.table, deploymentName: props.deployment.name });
     // Sends to people go through a queue per module to its delivery function (decision 0020).
     const delivery = new DeliveryConstruct(this, 'Delivery', {
       table: data.table,

@@ -34,7 +34,7 @@ export type TableAction =
  * functions of the scheduled-jobs and uplink tables (`event-functions.ts`), so a new row asks for its
  * entry here.
  */
-export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | EventFunctionName | DeliveryFunctionName;
+export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | 'devicesPresence' | EventFunctionName | DeliveryFunctionName;
 
 export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> = {
   // Every API module reads feature flags and the caller's membership (GetItem) in the HTTP preset.
@@ -95,6 +95,10 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // A device: its token's lookup row (GetItem). A person (the watch emulator, ID token): the
   // organisations they belong to, a Query of their memberships by user. Nothing is written.
   iotAuthorizer: ['dynamodb:GetItem', 'dynamodb:Query'],
+  // A connect or disconnect (presence.construct.ts): the device behind a client id (GetItem), its
+  // presence row (a conditional PutItem); a person's connection and presence rows (GetItem), then
+  // one transaction that puts the one and updates the other (PutItem, UpdateItem).
+  devicesPresence: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   // A firing: the firing guard (put, get, patch, delete), the notification (get, create/put, patch),
   // recipients (BatchGetItem, Query on groups), the organisation's time zone (GetItem) and the
   // status rows (BatchWriteItem).

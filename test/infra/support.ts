@@ -118,6 +118,7 @@ export const DESCRIPTIONS = {
   apiModule: (module: string) => new RegExp(`^Portal API module '${module}'$`),
   preTokenGeneration: /^Cognito pre-token-generation/,
   iotAuthorizer: /^IoT Core custom authorizer/,
+  devicesPresence: /^Devices: connects and disconnects/,
   notificationsScheduled: /^Notifications: scheduled sends/,
   notificationsUplink: /^Notifications: received\/read receipts/,
   delivery: (module: string) => new RegExp(`^${module[0]!.toUpperCase()}${module.slice(1)}: delivery of queued sends`),
@@ -137,6 +138,7 @@ export const LAMBDAS: Readonly<Record<TableUser, { description: RegExp; entry: s
   >),
   preTokenGeneration: { description: DESCRIPTIONS.preTokenGeneration, entry: 'functions/src/identity/pre-token-generation.handler.ts' },
   iotAuthorizer: { description: DESCRIPTIONS.iotAuthorizer, entry: 'functions/src/devices/iot-authorizer.handler.ts' },
+  devicesPresence: { description: DESCRIPTIONS.devicesPresence, entry: 'functions/src/devices/presence.handler.ts' },
   ...(Object.fromEntries(eventFunctions().map((fn) => [fn.name, { description: exactly(fn.description), entry: fn.entry }])) as Record<
     EventFunctionName,
     { description: RegExp; entry: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEnvelope } from '@portal/shared/devices/topics';
+import { createEnvelope, type Envelope } from '@portal/shared/devices/topics';
 import { actionAnswerEnvelope } from './watch-events.ts';
 import { actionView, applyEnvelope, formatTimeLeft, markAnswered, type WatchMessage } from './watch-inbox.ts';
 
@@ -9,7 +9,7 @@ const prompt = (envelopeId = 'e1', id = 'a1') =>
   createEnvelope('action', { kind: 'action', action_id: id, title: 'Till 3', body: 'Cashier needed', answers: ['accepted', 'declined'], step: 0, deadline, sent_at: at.toISOString() }, envelopeId, at);
 const answerOf = (answer: string, outcome: string, id = 'a1') => createEnvelope('action_answer', { kind: 'action', action_id: id, answer, outcome }, `r-${outcome}`, at);
 const closedOf = (reason: string, id = 'a1') => createEnvelope('action_closed', { kind: 'action', action_id: id, reason }, `c-${reason}`, at);
-const inbox = (...envelopes: ReturnType<typeof createEnvelope>[]) => envelopes.reduce<WatchMessage[]>((list, e) => applyEnvelope(list, e), []);
+const inbox = (...envelopes: Envelope[]) => envelopes.reduce<WatchMessage[]>((list, e) => applyEnvelope(list, e), []);
 const view = (list: WatchMessage[], now = at.getTime()) => actionView(list[0]!.action!, now);
 
 describe('watch inbox: actions', () => {
