@@ -51,6 +51,9 @@ export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> =
   notificationsDelivery: 'inbox',
   // Each step of an action is published by the actions delivery function only.
   actionsDelivery: 'inbox',
+  // The reply to an answer, the withdrawal of a closed action and its feedback (functions/src/actions/downlink.ts).
+  actionsUplink: 'inbox',
+  actionsScheduled: 'inbox',
 };
 
 export interface IotPublishSettings {

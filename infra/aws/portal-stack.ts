@@ -10,7 +10,7 @@ import { DeliveryConstruct } from './delivery.construct.ts';
 import type { Deployment } from './deployment.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
-import { eventModules, schedulingModules, type EventFunctionName } from './event-functions.ts';
+import { eventModules, SCHEDULING_EVENT_FUNCTIONS, schedulingModules, type EventFunctionName } from './event-functions.ts';
 import { grantIotPublish } from './iot-publish.ts';
 import { pascal } from './logical-id.ts';
 import { ModuleEventsConstruct } from './module-events.construct.ts';
@@ -100,10 +100,11 @@ export class PortalStack extends Stack {
     for (const module of schedulingModules()) this.scheduling.grantScheduling(api.functions[module]);
     // Devices and watch emulators online or offline, from IoT Core's lifecycle events.
     new PresenceConstruct(this, 'Presence', { table: data.table, deploymentName: props.deployment.name });
+    for (const name of SCHEDULING_EVENT_FUNCTIONS) this.scheduling.grantScheduling(eventFunctionsByName[name]!);
     // Sends to people go through a queue per module to its delivery function (decision 0020).
     const delivery = new DeliveryConstruct(this, 'Delivery', {
       table: data.table,
-      senders: { notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!], actions: [api.functions.actions] },
+      senders: { notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!], actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!] },
     });
     // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.
     grantIotPublish({ ...api.functions, ...eventFunctionsByName, ...delivery.functions }, { endpointAddress: iot.endpointAddress, topicRoot });

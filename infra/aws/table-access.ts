@@ -119,6 +119,24 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // A receipt: the device's user and the notification (GetItem), then one transaction that creates
   // the dedupe marker (PutItem) and updates the recipient's status row (UpdateItem).
   notificationsUplink: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  // A step's time-out: the firing guard (put, get, patch, delete), the action (GetItem), the one
+  // conditional write of the escalation or expiry (UpdateItem), the next group's users (Query,
+  // BatchGetItem), who was asked (BatchGetItem), their rows (BatchWriteItem), and on expiry the
+  // unanswered users' rows (Query).
+  actionsScheduled: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+  // An answer: the device's user and the action (GetItem), one transaction of the dedupe marker
+  // (PutItem), the recipient's row and the action row (UpdateItem); then what follows it: the close
+  // (UpdateItem, the rows read by Query), the feedback recipients (Query, BatchGetItem), and an
+  // escalation a late answer or declines cause (as actionsScheduled, without the firing guard).
+  actionsUplink: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
 };
 
 /** Grants `fn` the actions of its TABLE_ACCESS entry on the table and its indexes, and sets TABLE_NAME. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schedulingModules } from '../../infra/aws/event-functions.ts';
+import { SCHEDULING_EVENT_FUNCTIONS, schedulingModules } from '../../infra/aws/event-functions.ts';
 import { IOT_PUBLISH } from '../../infra/aws/iot-publish.ts';
 import type { TableUser } from '../../infra/aws/table-access.ts';
 import { LAMBDAS, bundledPortal, inspect } from './support.ts';
@@ -22,7 +22,7 @@ const LOCAL_ONLY = [
 ];
 const SQS_QUEUE_ADAPTER = /platform\/delivery\/sqs-queue\.adapter\.ts$/;
 /** The functions that queue sends (infra/aws/delivery.construct.ts: the senders). */
-const QUEUE_SENDERS: readonly TableUser[] = ['notifications', 'notificationsScheduled', 'actions'];
+const QUEUE_SENDERS: readonly TableUser[] = ['notifications', 'notificationsScheduled', 'actions', 'actionsScheduled', 'actionsUplink'];
 const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
@@ -72,6 +72,6 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
   });
 
   it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when it may create schedules', (name) => {
-    expect(carries(name, EVENTBRIDGE_ADAPTER)).toBe((schedulingModules() as string[]).includes(name));
+    expect(carries(name, EVENTBRIDGE_ADAPTER)).toBe([...schedulingModules(), ...SCHEDULING_EVENT_FUNCTIONS].includes(name as never));
   });
 });
