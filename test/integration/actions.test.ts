@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ActionDto, ActionPage, ActionStatus, ActionTemplateDto } from '@portal/shared/actions/action.schema';
 import { parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { getAction as readActionRow } from '../../functions/src/actions/actions.repository.ts';
+import { actionDelivery } from '../../functions/src/actions/delivery.service.ts';
 import { readRows } from '../../functions/src/actions/recipients.repository.ts';
+import { presenceOfUsers } from '../../functions/src/devices/public.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { updateGeneralSettings } from '../../functions/src/settings/general-settings.service.ts';
@@ -48,6 +50,8 @@ async function watchOf(orgId: string, person: Person) {
     if (envelope) inbox.push(envelope);
   });
   await client.subscribeAsync(inboxTopic(orgId, person.userId), { qos: 1 });
+  // The broker's connect event reaches presence on its own time: send only once it is recorded.
+  await waitFor(() => presenceOfUsers(orgId, [person.userId]), (presence) => presence.get(person.userId)?.online === true, 'the connection in presence');
   return { about: (id: string) => inbox.filter((e) => e.data.action_id === id) };
 }
 
@@ -161,15 +165,17 @@ describe('actions', () => {
       not_received_user_ids: [],
       answered_time_in_ms: null,
       resolved_recipient_groups: [users(0, ann.userId)],
-      responses: [{ user_id: ann.userId, group_number: 0, response: 'no-response', answered_at: null, last_seen_at: null, online: expect.any(Boolean) }],
+      responses: [{ user_id: ann.userId, group_number: 0, response: 'no-response', answered_at: null, last_seen_at: expect.any(String), online: true }],
     });
     const details = await api('GET', `/actions/${sent.id}`);
     expect(details.body).toEqual({ ...sent, status: now });
   });
 
-  it('needs one accept for Any and everyone asked for All; the creator is asked when not excluded', async () => {
+  it('needs one accept for Any and everyone asked for All; the creator is asked when not excluded; nobody without a device or connection receives it', async () => {
+    // Ann's watch emulator is connected (the first test); Bob and the admin have neither a device nor a connection.
     const any = await send({ content: content('Help at the bottle return'), recipient_groups: [users(0, ann.userId, bob.userId)], config: config() });
     expect(await readActionRow(orgId, any.id)).toMatchObject({ neededCount: 1, recipientCount: 2 });
+    expect(await status(any.id)).toMatchObject({ sent_user_ids: [ann.userId], unanswered_user_ids: [ann.userId], not_received_user_ids: [bob.userId] });
     const all = await send({
       content: content('Inventory tonight'),
       recipient_groups: [users(0, admin.userId, ann.userId, bob.userId)],
@@ -177,7 +183,10 @@ describe('actions', () => {
     });
     expect(all.recipient_count).toBe(3);
     expect(await readActionRow(orgId, all.id)).toMatchObject({ neededCount: 3, recipientCount: 3 });
-    expect(sorted((await status(all.id)).sent_user_ids)).toEqual(sorted([admin.userId, ann.userId, bob.userId]));
+    const allStatus = await status(all.id);
+    expect(allStatus.sent_user_ids).toEqual([ann.userId]);
+    expect(sorted(allStatus.not_received_user_ids)).toEqual(sorted([admin.userId, bob.userId]));
+    expect(sorted(allStatus.responses.map((r) => r.user_id))).toEqual(sorted([admin.userId, ann.userId, bob.userId]));
   });
 
   it('starts at the next group when the creator was all of group 0, and refuses a send that asks nobody', async () => {
@@ -257,6 +266,8 @@ describe('actions', () => {
     const withdrawn = (await api('GET', `/actions/${sent.id}`)).body as ActionDto;
     expect(withdrawn).toMatchObject({ state: 'withdrawn', closed_at: expect.any(String) });
     expect((await api('GET', '/actions')).body.items.find((a: ActionDto) => a.id === sent.id)?.state).toBe('withdrawn');
+    // A batch still on the queue for it is dropped: no watch buzzes for what nobody may answer.
+    expect(await actionDelivery.load(orgId, sent.id)).toBeNull();
 
     expect((await api('DELETE', `/actions/${sent.id}`)).status).toBe(204);
     expect(await api('GET', `/actions/${sent.id}`)).toMatchObject({ status: 404, body: { message: 'Action not found', code: 'actions.notFound' } });

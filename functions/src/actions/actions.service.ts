@@ -6,6 +6,7 @@ import { shardCount } from '../platform/delivery/shards.ts';
 import { DomainError, InvalidInputError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
+import { presenceOfUsers } from '../devices/public.ts';
 import { assertRecipients, resolveRecipients } from '../users/public.ts';
 import { toDto } from './action-dto.ts';
 import type { ActionItem } from './action.entity.ts';
@@ -14,7 +15,6 @@ import { readActionSettings } from './action-settings.repository.ts';
 import * as repo from './actions.repository.ts';
 import { onActionClosed } from './closing.ts';
 import { deliverStep } from './delivery.service.ts';
-import { presenceOf } from './presence.ts';
 import { deleteRows, readRows } from './recipients.repository.ts';
 import { firstStep, renumberedGroups } from './send-plan.ts';
 import { scheduleStepTimeout } from './step-timeout.ts';
@@ -129,7 +129,7 @@ export async function listActions(orgId: string, query: { next_token?: string; l
 async function statusOfItem(item: ActionItem): Promise<ActionStatus> {
   const rows = await readRows(item.orgId, item.actionId, item.recipientShards);
   const asked = rows.filter((row) => row.row === 'USER').map((row) => row.userId);
-  return actionStatusOf(item, rows, await presenceOf(item.orgId, asked));
+  return actionStatusOf(item, rows, await presenceOfUsers(item.orgId, asked));
 }
 
 export async function getAction(orgId: string, actionId: string): Promise<ActionDto> {

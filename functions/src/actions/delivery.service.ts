@@ -4,9 +4,9 @@ import type { DeliveryKind, DeliveryMessage } from '../platform/delivery/deliver
 import { enqueueDelivery } from '../platform/delivery/delivery-queue.ts';
 import { messageIdFor } from '../platform/delivery/fan-out.ts';
 import { topics } from '../platform/delivery/topics.ts';
+import { presenceOfUsers } from '../devices/public.ts';
 import type { ActionItem } from './action.entity.ts';
 import { getAction } from './actions.repository.ts';
-import { presenceOf } from './presence.ts';
 import { deliveredUserIds, deliveryRow, writeAskedRows, type AskedRecipient } from './recipients.repository.ts';
 
 /** The kind actions register with the delivery consumer (delivery.handler.ts). */
@@ -27,10 +27,10 @@ const text = (value: unknown) => (value as { text?: string } | undefined)?.text 
  */
 export async function deliverStep(orgId: string, action: ActionItem, groupNumber: number, userIds: readonly string[], now = new Date()): Promise<{ notAvailable: string[] }> {
   if (!userIds.length) return { notAvailable: [] };
-  const presence = await presenceOf(orgId, userIds);
+  const presence = await presenceOfUsers(orgId, userIds);
   const asked: AskedRecipient[] = userIds.map((userId) => {
     const seen = presence.get(userId);
-    // Without presence (not reported) a user counts as reachable: the publish outcome decides.
+    // An offline watch is reachable: the broker keeps the message for its session (decision 0026).
     const reachable = !seen || seen.has_device || seen.online;
     return { userId, groupNumber, response: reachable ? 'no-response' : 'not-available' };
   });
