@@ -1,14 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { tag, toast, useE2e } from '../support/e2e-fixture.ts';
+import { fillSignIn, tag, toast, useE2e, type Credentials } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 
 /**
  * Issue 13 in Chromium: the admin's actions screens against the running portal. What only a
  * browser shows: the form's rules as a person meets them (submit group, time-out label, feedback
  * toggles), the card closing onto the sent action's live details, templates saved, searched and sent.
- * The answers, time-outs and escalation are the integration tests' (and the watch e2e's).
+ * The answers, time-outs and escalation are the integration tests'; the watch flow below shows them
+ * end to end once.
  */
 describe('actions in Chromium: the form, the sent list and details, templates (issue 13)', () => {
   const e2e = useE2e();
@@ -134,5 +135,60 @@ describe('actions in Chromium: the form, the sent list and details, templates (i
     await admin.getByRole('alertdialog', { name: 'Send action' }).getByRole('button', { name: 'Send', exact: true }).click();
     await toast(admin, 'Action sent').waitFor();
     await admin.getByRole('list', { name: 'Sent actions' }).getByRole('link', { name: new RegExp(title) }).first().waitFor();
+  });
+
+  /** A watch emulator signed in as `who`, connected. */
+  async function watchOf(who: Credentials): Promise<Locator> {
+    const watch = await e2e.newPage();
+    await watch.goto(e2e.url('/watch'));
+    await watch.waitForURL('**/signin');
+    await fillSignIn(watch, who);
+    await watch.waitForURL('**/watch');
+    const screen = watch.getByRole('region', { name: 'Watch screen' });
+    await screen.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
+    return screen;
+  }
+
+  it('two groups and a 10 s time-out: group 1 is asked, nobody answers, group 2 is asked, one accepts; the admin sees it live and hears the feedback', { timeout: 180_000 }, async () => {
+    const first = await watchOf(cashier);
+    const second = await watchOf(floor);
+    const creatorWatch = await watchOf({ email: DEMO_DEFAULTS.email, password: DEMO_DEFAULTS.password });
+
+    const admin = await adminOnActions();
+    const title = `Till 5 ${tag(4)}`;
+    const card = await newAction(admin, title);
+    await choose(card, 'Recipients', `${cashier.firstname} ${cashier.lastname}`);
+    await card.getByRole('button', { name: 'Add next group' }).click();
+    await choose(card, 'Recipient group 2', `${floor.firstname} ${floor.lastname}`);
+    await card.getByRole('combobox', { name: 'Include next group after' }).selectOption({ label: '10 seconds' });
+    await card.getByText('Send feedback on acceptance').click();
+    const feedback = `Till 5 covered ${tag(4)}`;
+    await card.getByRole('textbox', { name: 'Acceptance message' }).fill(feedback);
+    await card.getByRole('button', { name: 'Send', exact: true }).click();
+    await toast(admin, 'Action sent').waitFor();
+    await details(admin).getByRole('heading', { name: title }).waitFor();
+
+    // Group 1's watch shows it at once; nobody answers, so after the time-out group 2's does.
+    await first.getByRole('button', { name: new RegExp(title) }).waitFor({ timeout: 15_000 });
+    expect(await second.getByRole('button', { name: new RegExp(title) }).count()).toBe(0);
+    await second.getByRole('button', { name: new RegExp(title) }).waitFor({ timeout: 30_000 });
+    await details(admin).getByText(/Group 2 of 2 asked/).waitFor({ timeout: 15_000 });
+
+    // One accepts on group 2's watch.
+    await second.getByRole('button', { name: new RegExp(title) }).click();
+    await second.getByRole('button', { name: 'Accept' }).click();
+    await second.getByRole('status').filter({ hasText: 'Accepted' }).waitFor({ timeout: 15_000 });
+
+    // The admin's details follow without a reload: fulfilled, the accept counted, shares of 100.
+    await details(admin).getByText('Fulfilled', { exact: true }).first().waitFor({ timeout: 15_000 });
+    const row = details(admin).getByRole('row', { name: new RegExp(floor.lastname) });
+    await row.getByText('Accepted', { exact: true }).waitFor();
+    const shares = details(admin).getByRole('list', { name: 'Responses in total' });
+    await shares.getByText('1 (50 %)').first().waitFor();
+    expect(await shares.getByRole('listitem').filter({ hasText: 'Accepted' }).textContent()).toContain('1 (50 %)');
+
+    // The prompt is withdrawn from group 1's watch ("covered"); the creator's watch gets the feedback.
+    await first.getByText('Covered').first().waitFor({ timeout: 15_000 });
+    await creatorWatch.getByText(feedback).first().waitFor({ timeout: 15_000 });
   });
 });
