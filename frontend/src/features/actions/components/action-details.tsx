@@ -73,8 +73,11 @@ function Details({ dto }: { dto: ActionDto }) {
         <ButtonLink variation="link" size="small" to={to(orgPaths.actionDelete, params)}>{t(dto.state === 'open' ? 'actions.withdraw' : 'actions.delete')}</ButtonLink>
         {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.actionInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
       </nav>
-      <p className="action-details__state" aria-live="polite">
-        <StatusChip tone={STATE_TONES[view.state]}>{t(`states.${view.state}`)}</StatusChip>{' '}
+      {/* The state is announced when it changes; the ticking time left is not. */}
+      <p className="action-details__state">
+        <span role="status">
+          <StatusChip tone={STATE_TONES[view.state]}>{t(`states.${view.state}`)}</StatusChip>
+        </span>{' '}
         {view.timeLeftMs !== null ? t('details.openAt', { step: view.step, steps: groupCount, left: duration(view.timeLeftMs) }) : null}
         {view.timeLeftMs === null && dto.closed_at ? t('details.closedAt', { time: formatDateTime(new Date(dto.closed_at), i18n.language) }) : null}
       </p>
