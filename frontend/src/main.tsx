@@ -23,9 +23,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  // The configuration and the strings at once: neither waits for the other's round trip.
+  const config = loadConfig();
+  config.catch(() => undefined);
   await initI18n();
   try {
-    configureAmplify(await loadConfig());
+    configureAmplify(await config);
   } catch (error) {
     console.error(error);
     // Its own chunk: it brings the sign-in form, which a normal start loads only on /signin.

@@ -6,6 +6,8 @@
  * only: it never fails on a score. Run with `npm run bench:lighthouse` (a few minutes; needs Java
  * for DynamoDB Local and Chromium at /usr/bin/chromium).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -14,6 +16,8 @@ import { startSeededPortal } from '../support/seeded-portal.ts';
 import { machine, median, spread, table } from './machine.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_LHR_DIR: also writes each audit's full report (lhr JSON) there, to read what Lighthouse flags. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 interface Sample {
@@ -62,20 +66,33 @@ const signIn = () =>
     return orgId;
   });
 
-const emptyHttpCache = () =>
+/**
+ * Empties the HTTP cache; without `keepSession` also the portal's storage, so the page loads
+ * signed out. Lighthouse 13's own storage reset leaves localStorage, where the session is: /signin
+ * was audited signed in, as a redirect to the dashboard.
+ */
+const emptyHttpCache = (keepSession: boolean) =>
   withBrowser(async (context) => {
     const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    if (!keepSession) await cdp.send('Storage.clearDataForOrigin', { origin: new URL(portal.url).origin, storageTypes: 'all' });
     await page.close();
   });
 
-/** A cold load: the HTTP cache is emptied first; `keepSession` keeps the stored tokens (Lighthouse would clear them). */
+/** A cold load: the HTTP cache is emptied first; `keepSession` keeps the stored tokens, else the page loads signed out. */
 async function audit(url: string, keepSession: boolean): Promise<Sample> {
-  await emptyHttpCache();
+  await emptyHttpCache(keepSession);
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepSession };
   const result = await lighthouse(url, flags, desktopConfig);
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  // A redirect (signed out on a signed-in page, or the reverse) would measure another page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse audited ${lhr.finalDisplayedUrl}, not ${url}`);
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    writeFileSync(join(LHR_DIR, `${new URL(url).pathname.split('/').pop()}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   return {
     performance: (lhr.categories.performance?.score ?? 0) * 100,
     accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
@@ -87,7 +104,7 @@ async function audit(url: string, keepSession: boolean): Promise<Sample> {
 try {
   const samples: Record<string, Sample[]> = { '/signin': [], '/notifications': [] };
   for (let run = 0; run < RUNS; run++) {
-    // Signed in first (the /signin audit's storage reset signs the browser out again).
+    // Signed in first (the /signin audit clears the storage, which signs the browser out again).
     const orgId = await signIn();
     samples['/notifications']!.push(await audit(`${portal.url}/${orgId}/notifications`, true));
     samples['/signin']!.push(await audit(`${portal.url}/signin`, false));

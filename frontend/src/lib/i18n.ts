@@ -42,13 +42,29 @@ const localeFiles: BackendModule = {
   },
 };
 
+/**
+ * Namespaces asked for before i18next started: the router starts the first route's lazy loaders as
+ * it is created, before `initI18n`; their strings then load beside the app's instead of when the
+ * page first renders and suspends (one request chain less before the first paint, issue 12).
+ */
+const askedBeforeInit = new Set<string>();
+
+const initialized = () =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      i18n.off('initialized', done);
+      resolve();
+    };
+    i18n.on('initialized', done);
+  });
+
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', applyToDocument);
   await i18n
     .use(localeFiles)
     .use(initReactI18next)
     .init({
-      ns: ['app'],
+      ns: ['app', ...askedBeforeInit],
       defaultNS: 'app',
       lng: storedLanguage(),
       // Only the active language's strings load (issue 12); a fallback language would load its
@@ -63,6 +79,10 @@ export async function initI18n(): Promise<typeof i18n> {
 
 /** Loads namespaces' strings in the active language (a switch loads every loaded one for the new). */
 export async function loadStrings(...namespaces: string[]): Promise<void> {
+  if (!i18n.isInitialized && !i18n.isInitializing) {
+    namespaces.forEach((namespace) => askedBeforeInit.add(namespace));
+    await initialized();
+  }
   await i18n.loadNamespaces(namespaces);
 }
 
