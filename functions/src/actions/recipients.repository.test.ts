@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ActionRecipientEntity } from './action-recipient.entity.ts';
+import { ActionRecipientEntity, type ActionRecipientItem } from './action-recipient.entity.ts';
 import { askedRow, deliveryRow } from './recipients.repository.ts';
 
-const written = (item: Parameters<typeof ActionRecipientEntity.put>[0]) => ActionRecipientEntity.put(item).params<{ Item: Record<string, unknown> }>().Item;
+const written = (item: ActionRecipientItem) => ActionRecipientEntity.put(item).params<{ Item: Record<string, unknown> }>().Item;
 
 describe('action recipient rows', () => {
   const at = new Date('2025-03-03T08:00:00.000Z');
