@@ -1,6 +1,7 @@
 import type { Aedes, Client } from 'aedes';
 import { loadPresenceHandler } from './functions.ts';
 import { logger } from './log.ts';
+import { createWorkQueue } from './work-queue.ts';
 
 /** Presence writes in flight: a wave of connects queues here instead of flooding DynamoDB Local. */
 const CONCURRENCY = 16;
@@ -27,25 +28,13 @@ export function trackPresence(broker: Aedes, ready: Promise<unknown>): LocalPres
   const versions = new WeakMap<Client, number>();
   let last = 0;
   const nextVersion = () => (last = Math.max(last + 1, Date.now() * 1000));
-  const queue: Array<() => Promise<void>> = [];
-  let running = 0;
-  let waiters: Array<() => void> = [];
-  let started = false;
+  const queue = createWorkQueue(CONCURRENCY);
   let stopped = false;
-  const pump = () => {
-    while (started && running < CONCURRENCY && queue.length) {
-      const job = queue.shift()!;
-      running++;
-      void job().finally(() => {
-        running--;
-        pump();
-      });
-    }
-    if (running === 0 && queue.length === 0) {
-      for (const resolve of waiters) resolve();
-      waiters = [];
-    }
-  };
+  // Jobs wait until the table is there and the previous run's leftovers are cleared.
+  const readied = ready.then(
+    () => undefined,
+    (error: Error) => logger.error(`Presence not ready: ${error.message}`),
+  );
   const record = (client: Client, eventType: 'connected' | 'disconnected') => {
     if (stopped) return;
     if (eventType === 'connected') versions.set(client, nextVersion());
@@ -54,29 +43,22 @@ export function trackPresence(broker: Aedes, ready: Promise<unknown>): LocalPres
     const event = { clientId: client.id, eventType, timestamp: Date.now(), versionNumber };
     queue.push(async () => {
       try {
+        await readied;
         await (await loadPresenceHandler())(event);
       } catch (error) {
         logger.error(`Presence of ${client.id} (${eventType}) not recorded: ${(error as Error).message}`);
       }
     });
-    pump();
   };
   broker.on('client', (client) => record(client, 'connected'));
   broker.on('clientDisconnect', (client) => record(client, 'disconnected'));
 
-  void ready
-    .catch((error: Error) => logger.error(`Presence not ready: ${error.message}`))
-    .finally(() => {
-      started = true;
-      pump();
-    });
-  const idle = () => (started && running === 0 && queue.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
   return {
-    idle,
+    idle: queue.idle,
     stop: async () => {
       stopped = true;
-      queue.length = 0;
-      if (started) await idle();
+      queue.clear();
+      await queue.idle();
     },
   };
 }

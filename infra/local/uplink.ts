@@ -4,6 +4,7 @@ import { uplinkRouteOf } from '@portal/shared/api/uplink-table';
 import { parseEnvelope, topicRootOf, topicsFor } from '@portal/shared/devices/topics';
 import { loadUplinkHandler } from './functions.ts';
 import { logger } from './log.ts';
+import { createWorkQueue } from './work-queue.ts';
 
 /**
  * The local stand-in for the IoT rules that route uplink to Lambdas: on AWS each row of the uplink
@@ -32,23 +33,7 @@ export async function startUplink(options: { url: string; internalToken: string;
     password: options.internalToken,
     reconnectPeriod: 1_000,
   });
-  const queue: Array<() => Promise<void>> = [];
-  let running = 0;
-  let waiters: Array<() => void> = [];
-  const pump = () => {
-    while (running < CONCURRENCY && queue.length) {
-      const job = queue.shift()!;
-      running++;
-      void job().finally(() => {
-        running--;
-        pump();
-      });
-    }
-    if (running === 0 && queue.length === 0) {
-      for (const resolve of waiters) resolve();
-      waiters = [];
-    }
-  };
+  const queue = createWorkQueue(CONCURRENCY);
 
   client.on('message', (topic, payload) => {
     const envelope = parseEnvelope(payload.toString('utf8'));
@@ -63,13 +48,12 @@ export async function startUplink(options: { url: string; internalToken: string;
         logger.error(`Uplink ${route.module} ${route.handler} failed for ${topic}: ${(error as Error).message}`);
       }
     });
-    pump();
   });
   await client.subscribeAsync([...uplinkFilters], { qos: 1 });
 
   return {
     client,
-    idle: () => (running === 0 && queue.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    idle: queue.idle,
     stop: async () => {
       await client.endAsync(true);
     },
