@@ -145,6 +145,20 @@ describe('the delivery function on AWS', () => {
     ]);
   });
 
+  it('reads the notification once for the batches of one send that come in one event', async () => {
+    dynamo.on(GetCommand).resolves({ Item: stored });
+    dynamo.on(BatchWriteCommand).resolves({});
+    iot.on(PublishCommand).resolves({});
+    const [first] = record(1).Records;
+    const second = { ...first!, messageId: 'msg-2', body: JSON.stringify({ v: 1, orgId: 'o1', message: { module: 'notifications', kind: 'notification', id: 'n1' }, recipients: [['u4', 1]] }) };
+
+    expect(await handler({ Records: [first!, second] })).toEqual({ batchItemFailures: [] });
+
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(1);
+    expect(published()).toEqual(['u1', 'u2', 'u3', 'u4'].map((u) => `portal/v1/o1/users/${u}/inbox`));
+    expect(rowsWritten()).toEqual(['u1', 'u2', 'u3', 'u4'].map((u) => [`USER#${u}`, 'Sent']));
+  });
+
   it('sends a re-delivered batch only to those whose row does not say Sent', async () => {
     const table = env.tableName;
     dynamo.on(GetCommand).resolves({ Item: stored });

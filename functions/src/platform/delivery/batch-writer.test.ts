@@ -39,6 +39,37 @@ describe('batch writer', () => {
     await expect(stuck.done()).rejects.toThrow('1 rows stayed unprocessed after 3 attempts');
   });
 
+  it('lets a producer that awaits hungry() build at most one batch ahead of the sends', async () => {
+    let added = 0;
+    let taken = 0;
+    let ahead = 0;
+    const pending: Array<() => void> = [];
+    const send = async (input: { RequestItems?: Record<string, unknown[]> }) => {
+      taken += input.RequestItems!.t!.length;
+      await new Promise<void>((resolve) => pending.push(resolve));
+      return {};
+    };
+    const writer = createBatchWriter({ send, tableName: 't', concurrency: 2 });
+    const producing = (async () => {
+      for (let i = 0; i < 200; i++) {
+        writer.add(put(i));
+        added++;
+        ahead = Math.max(ahead, added - taken);
+        if (added % 25 === 0) await writer.hungry();
+      }
+      await writer.done();
+    })();
+    // The sends finish one at a time; never more than two in flight.
+    for (let finished = 0; finished < 8; finished++) {
+      while (!pending.length) await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(pending.length).toBeLessThanOrEqual(2);
+      pending.shift()!();
+    }
+    await producing;
+    expect(taken).toBe(200);
+    expect(ahead).toBe(25);
+  });
+
   it('backs off exponentially with full jitter, capped at 2 s', () => {
     expect(backoffMs(1, () => 1)).toBe(50);
     expect(backoffMs(3, () => 1)).toBe(200);

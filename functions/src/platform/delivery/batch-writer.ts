@@ -33,6 +33,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export interface BatchWriter {
   add(request: WriteRequest): void;
+  /**
+   * Resolves once less than a batch waits to be sent: a producer that builds requests as it goes
+   * awaits it after each batch's worth, so it builds no more than the writer can send.
+   */
+  hungry(): Promise<void>;
   /** Writes what is left and resolves when every request is written; rejects on the first failure. */
   done(): Promise<void>;
 }
@@ -48,6 +53,7 @@ export function createBatchWriter(options: BatchWriterOptions = {}): BatchWriter
   let closed = false;
   let failure: unknown;
   let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  let feeders: Array<() => void> = [];
 
   async function write(batch: WriteRequest[]): Promise<void> {
     let pending: unknown[] = batch;
@@ -74,6 +80,12 @@ export function createBatchWriter(options: BatchWriterOptions = {}): BatchWriter
           pump();
         });
     }
+    // Fed when there is room, or when a failure means nothing more will be sent (done() rejects).
+    if (feeders.length && (queue.length < BATCH_SIZE || failure)) {
+      const waiting = feeders;
+      feeders = [];
+      waiting.forEach((resume) => resume());
+    }
     if (!settle || !closed) return;
     if (failure && inFlight === 0) settle.reject(failure);
     else if (!failure && inFlight === 0 && queue.length === 0) settle.resolve();
@@ -84,6 +96,10 @@ export function createBatchWriter(options: BatchWriterOptions = {}): BatchWriter
       if (closed) throw new Error('The batch writer is closed');
       queue.push(request);
       pump();
+    },
+    hungry() {
+      if (queue.length < BATCH_SIZE || failure) return Promise.resolve();
+      return new Promise<void>((resume) => feeders.push(resume));
     },
     done() {
       closed = true;

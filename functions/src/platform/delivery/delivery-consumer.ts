@@ -39,6 +39,11 @@ export interface BatchOptions {
   /** The batch was received before (a retry): skip recipients already delivered. */
   redelivered: boolean;
   pace?: () => Promise<void>;
+  /**
+   * Messages loaded for the other batches of the same event: the batches of one send come
+   * together (ten locally, up to five on AWS) and need the message read once, not once each.
+   */
+  loaded?: Map<string, Promise<DeliveryMessage | null>>;
 }
 
 export interface BatchResult {
@@ -62,7 +67,13 @@ const nothingToRecord = async () => undefined;
 export async function publishBatch(batch: DeliveryBatch, options: BatchOptions): Promise<PublishedBatch> {
   const kind = kinds.get(batch.message.kind);
   if (!kind) throw new Error(`No delivery kind '${batch.message.kind}' is registered (registerDeliveryKind in the module's delivery entry)`);
-  const message = await kind.load(batch.orgId, batch.message.id);
+  const key = `${batch.message.kind}\u0000${batch.orgId}\u0000${batch.message.id}`;
+  let loading = options.loaded?.get(key);
+  if (!loading) {
+    loading = kind.load(batch.orgId, batch.message.id);
+    options.loaded?.set(key, loading);
+  }
+  const message = await loading;
   if (!message) return { result: { dropped: true, delivered: 0, failed: 0, skipped: 0 }, record: nothingToRecord };
   let recipients = batch.recipients;
   if (options.redelivered) {
@@ -111,6 +122,7 @@ export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchRe
   };
   return async (event) => {
     const currentPace = pacer();
+    const loaded = new Map<string, Promise<DeliveryMessage | null>>();
     const failedRecord = (record: SQSRecord, error: unknown) => {
       logger.error('Delivery batch failed', { messageId: record.messageId, error: (error as Error).message });
       return true;
@@ -123,6 +135,7 @@ export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchRe
           .then(() =>
             publishBatch(decodeBatch(record.body), {
               redelivered: Number(record.attributes?.ApproximateReceiveCount ?? 1) > 1,
+              loaded,
               ...(currentPace ? { pace: currentPace } : {}),
             }),
           )

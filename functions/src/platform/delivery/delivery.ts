@@ -65,6 +65,16 @@ export async function publish(topic: string, payload: string | Uint8Array, optio
   await (await delivery()).publish(topic, payload, { qos: 1, retain: options.retain });
 }
 
+/**
+ * The configured adapter's QoS 1 publish with fixed options, and how many it takes in flight:
+ * resolved once for a fan-out's many publishes (no lookup and no options object per message).
+ */
+export async function qos1Publisher(options: Omit<PublishOptions, 'qos'>): Promise<{ publish: (topic: string, payload: string | Uint8Array) => Promise<void>; maxInFlight: number }> {
+  const port = await delivery();
+  const publishOptions: PublishOptions = { qos: 1, retain: options.retain };
+  return { publish: (topic, payload) => port.publish(topic, payload, publishOptions), maxInFlight: port.maxInFlight };
+}
+
 /** How many publishes the configured adapter takes in flight (fan-out's concurrency). */
 export async function publishConcurrency(): Promise<number> {
   return (await delivery()).maxInFlight;
