@@ -58,7 +58,7 @@ export const ENTRY_ROUTES: RouteLoad[] = [
     lazy: orgPage(`${FEATURE}/notifications/routes/notifications-page.route.tsx`, strings('notifications')),
   },
   { route: '/:orgId/tasks', kind: 'feature', lazy: orgPage(PAGES) },
-  { route: '/:orgId/actions', kind: 'feature', lazy: orgPage(PAGES) },
+  { route: '/:orgId/actions', kind: 'feature', lazy: orgPage(`${FEATURE}/actions/routes/actions-page.route.tsx`, strings('actions')) },
   { route: '/:orgId/automation', kind: 'feature', lazy: orgPage(PAGES) },
   {
     route: '/:orgId/users',

@@ -142,11 +142,14 @@ describe('German on every built page: no string left in English', () => {
     const users = await api<{ items: Array<{ firstname: string; lastname: string }> }>('GET', '/users');
     const groups = await api<Array<{ name: string; type: string }>>('GET', '/user-groups');
     const devices = await api<{ items: Array<{ name?: string; device_id: string }> }>('GET', '/devices');
+    // The demo's action templates ("Cashier needed at till 3") are data in the seed's language.
+    const actionTemplates = await api<{ items: Array<{ title: string }> }>('GET', '/action-templates');
     data = [
       DEMO_DEFAULTS.organizationName,
       ...users.items.flatMap((user) => [`${user.firstname} ${user.lastname}`, user.firstname, user.lastname]),
       ...groups.filter((group) => group.type !== 'everyone').map((group) => group.name),
       ...devices.items.flatMap((device) => [device.device_id, device.name ?? '']),
+      ...actionTemplates.items.map((template) => template.title),
       names.tabletTemplate,
       names.title,
       names.body,

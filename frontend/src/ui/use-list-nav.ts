@@ -1,9 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOrgHref } from '../lib/organization-context.tsx';
 import { fillRoute } from '../lib/paths.ts';
 import { withTab } from './query-tabs.ts';
-import { useCloseAfterSubmit } from './side-card.tsx';
 
 type Params = Record<string, string>;
 /** A tab and, optionally, the item whose details show. */
@@ -23,19 +22,4 @@ export function useListNav(listRoute: string) {
   /** Back to the list; optionally showing a tab and an item. */
   const close = useCallback((show?: ListView) => go(listRoute, {}, { query: show ? withTab(search, show.tab, show.selected) : search }), [go, listRoute, search]);
   return { to, go, close, search };
-}
-
-/** A form overlay's close now (×, Escape, outside click) and after saving (~1 s, to the saved item). */
-export function useFormCard<V extends ListView>(close: (show?: V) => void) {
-  const target = useRef<V | undefined>(undefined);
-  const closeSoon = useCloseAfterSubmit(() => close(target.current));
-  const onClose = useCallback(() => close(), [close]);
-  const onSaved = useCallback(
-    (show: V) => {
-      target.current = show;
-      closeSoon();
-    },
-    [closeSoon],
-  );
-  return { onClose, onSaved };
 }

@@ -3,6 +3,7 @@ import { FEEDBACK_MESSAGE_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX,
 import { recipientGroupListSchema, recipientGroupsSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
 import { id, list, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
 import { serverMessages } from '../api/server-messages.ts';
+import type { ActionResponse, ActionState } from './action-states.ts';
 
 /**
  * The action of spec 000 §3: a message that asks its recipients to accept or decline, group 0
@@ -140,17 +141,8 @@ export const actionListQuerySchema = object({
 });
 export const actionPathSchema = object({ orgId: id('Organization id').required(), actionId: id('Action id').required() });
 
-/**
- * Where an action stands. open: waiting for answers at `step`; fulfilled: the threshold was met;
- * expired: the last step timed out unmet; rejected: the declines made the threshold impossible
- * after the last group was asked; withdrawn: deleted while open.
- */
-export const ACTION_STATES = ['open', 'fulfilled', 'expired', 'rejected', 'withdrawn'] as const;
-export type ActionState = (typeof ACTION_STATES)[number];
-
-/** Per-recipient response (spec 000 §4). */
-export const ACTION_RESPONSES = ['accepted', 'declined', 'no-response', 'not-available'] as const;
-export type ActionResponse = (typeof ACTION_RESPONSES)[number];
+// States and responses live in a yup-free module, so the portal's list page loads them without yup.
+export { ACTION_RESPONSES, ACTION_STATES, type ActionResponse, type ActionState } from './action-states.ts';
 
 /** Action status (spec 000 §3), with what the details pane shows beside it. */
 export interface ActionStatus {

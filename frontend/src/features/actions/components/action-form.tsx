@@ -18,7 +18,7 @@ import { askedGroupCount, autoForwardLabelKey, canSubmit, toActionBody, toTempla
 import type { ActionsTab } from '../utils/action-tabs.ts';
 import { validateActionForm } from '../utils/action-validation.ts';
 import '@aws-amplify/ui-react/styles/switchField.css';
-import '../actions.css';
+import './action-form.css';
 
 export interface ActionFormProps {
   mode: ActionFormMode;

@@ -1,5 +1,6 @@
 import { orgPaths } from '../../../lib/paths.ts';
-import { useFormCard, useListNav } from '../../../ui/use-list-nav.ts';
+import { useFormCard } from '../../../ui/use-form-card.ts';
+import { useListNav } from '../../../ui/use-list-nav.ts';
 import type { ActionsTab } from '../utils/action-tabs.ts';
 
 /** Links and navigation within /actions, keeping the query (tab, selection, developer mode). */

@@ -10,14 +10,14 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { QueryTabList } from '../../../ui/query-tab-list.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { useIsNarrow } from '../../../ui/use-narrow.ts';
-import { ActionDetails } from '../components/action-details.tsx';
 import { ActionList } from '../components/action-list.tsx';
 import { useActionsNav } from '../hooks/use-actions-nav.ts';
 import { ACTION_TABS, selectedOf, tabOf, withTab } from '../utils/action-tabs.ts';
 import '../../../ui/list-pane.css';
 import '../actions.css';
 
-/** The templates tab loads on first use: /actions opens on the sent tab. */
+/** The details pane (a table) loads once an action is chosen, the templates tab on first use: /actions opens on the sent list. */
+const ActionDetails = lazy(async () => ({ default: (await import('../components/action-details.tsx')).ActionDetails }));
 const TemplateList = lazy(async () => ({ default: (await import('../components/template-list.tsx')).TemplateList }));
 const TemplateDetails = lazy(async () => ({ default: (await import('../components/template-details.tsx')).TemplateDetails }));
 
@@ -45,7 +45,9 @@ export function ActionsPageRoute() {
         <TemplateDetails key={selected} templateId={selected} />
       </Suspense>
     ) : (
-      <ActionDetails key={selected} actionId={selected} />
+      <Suspense fallback={<PageLoader />}>
+        <ActionDetails key={selected} actionId={selected} />
+      </Suspense>
     )
   ) : null;
 

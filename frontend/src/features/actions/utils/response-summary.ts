@@ -1,4 +1,5 @@
-import { ACTION_RESPONSES, type ActionResponse, type ActionStatus } from '@portal/shared/actions/action.schema';
+import type { ActionStatus } from '@portal/shared/actions/action.schema';
+import { ACTION_RESPONSES, type ActionResponse } from '@portal/shared/actions/action-states';
 
 /**
  * Whole percentages of `counts` that sum to 100 (spec 000 §9), by the largest remainder: each

@@ -1,4 +1,4 @@
-import { useFormCard as useListFormCard } from '../../../ui/use-list-nav.ts';
+import { useFormCard as useListFormCard } from '../../../ui/use-form-card.ts';
 import type { NotificationsTab } from '../utils/notification-tabs.ts';
 import { useNotificationsNav } from './use-notifications-nav.ts';
 
