@@ -1,5 +1,6 @@
 import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import type { Outcome } from '../platform/delivery/fan-out.ts';
+import { readAllShards } from '../platform/delivery/shard-reads.ts';
 import { shardOf } from '../platform/delivery/shards.ts';
 import type { ActionResponse } from '@portal/shared/actions/action.schema';
 import { ActionRecipientEntity, type ActionRecipientItem } from './action-recipient.entity.ts';
@@ -63,20 +64,9 @@ export async function writeAskedRows(orgId: string, actionId: string, shards: nu
   await batchWriteAll(recipients.map((r) => ({ PutRequest: { Item: askedRow(orgId, actionId, shards, r, sentAt) } })));
 }
 
-const READ_CONCURRENCY = 8;
-
 /** AP50: every row of every shard, N Queries with at most 8 in flight. */
 export async function readRows(orgId: string, actionId: string, shards: number): Promise<ActionRecipientItem[]> {
-  const results: ActionRecipientItem[][] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < shards) {
-      const shard = next++;
-      results[shard] = (await ActionRecipientEntity.query.byShard({ orgId, actionId, shard }).go({ pages: 'all' })).data;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, shards) }, worker));
-  return results.flat();
+  return readAllShards(shards, async (shard) => (await ActionRecipientEntity.query.byShard({ orgId, actionId, shard }).go({ pages: 'all' })).data);
 }
 
 /** The users of `userIds` already asked (a USER row exists): an escalation asks only the others. */

@@ -4,6 +4,7 @@ import { lazy } from '../platform/db/lazy.ts';
 import { committed, rejectedAt } from '../platform/db/transaction.ts';
 import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import type { Outcome } from '../platform/delivery/fan-out.ts';
+import { readAllShards } from '../platform/delivery/shard-reads.ts';
 import { shardOf } from '../platform/delivery/shards.ts';
 import { UplinkMessageEntity, uplinkExpiry } from '../platform/delivery/uplink-message.entity.ts';
 import type { ResolvedRecipient } from '../platform/recipients/resolve-recipients.ts';
@@ -35,20 +36,9 @@ export function deliveryRow(orgId: string, notificationId: string, shards: numbe
   };
 }
 
-const READ_CONCURRENCY = 8;
-
 /** AP44: every row of every shard, N Queries with at most 8 in flight. */
 export async function readRows(orgId: string, notificationId: string, shards: number): Promise<NotificationRecipientItem[]> {
-  const results: NotificationRecipientItem[][] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < shards) {
-      const shard = next++;
-      results[shard] = (await NotificationRecipientEntity.query.byShard({ orgId, notificationId, shard }).go({ pages: 'all' })).data;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, shards) }, worker));
-  return results.flat();
+  return readAllShards(shards, async (shard) => (await NotificationRecipientEntity.query.byShard({ orgId, notificationId, shard }).go({ pages: 'all' })).data);
 }
 
 /**
