@@ -20,12 +20,12 @@ interface Connection {
   watchdog?: NodeJS.Timeout;
 }
 
-function open(url: string, internalToken: string): Connection {
+function open(url: string, internalToken: string, stallMs: number): Connection {
   const client = connect(url, {
     clientId: `portal-${randomUUID()}`,
     username: PORTAL_MQTT_USERNAME,
     password: internalToken,
-    connectTimeout: STALL_MS,
+    connectTimeout: stallMs,
     reconnectPeriod: 1_000,
   });
   const connection: Connection = { client, ready: Promise.resolve(), connected: false, waiting: new Set(), progressAt: 0 };
@@ -55,7 +55,7 @@ function open(url: string, internalToken: string): Connection {
  * with all of them (one watchdog per connection, not a timer per message), and the next publish
  * opens a new one.
  */
-export function createMqttDelivery(url: string, internalToken: string): DeliveryPort {
+export function createMqttDelivery(url: string, internalToken: string, { stallMs = STALL_MS }: { stallMs?: number } = {}): DeliveryPort {
   let connection: Connection | undefined;
 
   function drop(current: Connection, error: Error): void {
@@ -74,10 +74,10 @@ export function createMqttDelivery(url: string, internalToken: string): Delivery
       if (current.waiting.size === 0) {
         clearInterval(current.watchdog);
         current.watchdog = undefined;
-      } else if (performance.now() - current.progressAt >= STALL_MS) {
-        drop(current, new Error(`MQTT delivery: the broker acknowledged nothing for ${STALL_MS} ms with ${current.waiting.size} publishes waiting`));
+      } else if (performance.now() - current.progressAt >= stallMs) {
+        drop(current, new Error(`MQTT delivery: the broker acknowledged nothing for ${stallMs} ms with ${current.waiting.size} publishes waiting`));
       }
-    }, STALL_MS / 5);
+    }, stallMs / 5);
     current.watchdog.unref();
   }
 
@@ -98,10 +98,10 @@ export function createMqttDelivery(url: string, internalToken: string): Delivery
     // One connection to an in-process broker: a 5,000-recipient fan-out goes out in one go.
     maxInFlight: 5_000,
     async publish(topic, payload, options) {
-      const current = (connection ??= open(url, internalToken));
+      const current = (connection ??= open(url, internalToken, stallMs));
       if (!current.connected) {
         try {
-          await withTimeout(current.ready, `Connecting to ${url}`);
+          await withTimeout(current.ready, `Connecting to ${url}`, stallMs);
         } catch (error) {
           drop(current, error as Error);
           throw error;
@@ -119,16 +119,19 @@ export function createMqttDelivery(url: string, internalToken: string): Delivery
     async close() {
       const current = connection;
       connection = undefined;
-      if (current) clearInterval(current.watchdog);
-      await current?.client.endAsync();
+      if (!current) return;
+      // mqtt.js waits for the publishes in flight (the watchdog still guards them), then whatever
+      // still waits will not be acknowledged.
+      await current.client.endAsync();
+      drop(current, new Error('MQTT delivery connection closed'));
     },
   };
 }
 
-async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+async function withTimeout<T>(work: Promise<T>, what: string, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${STALL_MS} ms`)), STALL_MS);
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
   });
   try {
     return await Promise.race([work, timeout]);
