@@ -140,13 +140,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const tableReady = dynamoStarting.then((dynamo) => timed('table', ensureTable(dynamo.endpoint, tableName, dynamo.tableNames)));
     // Connects and disconnects to the devices' presence handler, as IoT Core's lifecycle events on
     // AWS; from the broker's first client, recorded once the table is there.
-    // A failed start is reported by allStarted below.
-    Promise.all([brokerStarting, modulesLoading])
-      .then(([broker, [, , , , , { trackPresence, clearPresence }]]) => {
-        const presence = trackPresence(broker.broker, tableReady.then(() => timed('presence cleared', clearPresence())));
-        // Registered after the broker's stop, so it runs before it: the broker's last disconnects are not written.
-        stops.push(presence.stop);
-      })
+    // A failed start is reported by allStarted below; a started tracker is stopped first (below).
+    const presence = Promise.all([brokerStarting, modulesLoading])
+      .then(([broker, [, , , , , { trackPresence, clearPresence }]]) =>
+        trackPresence(broker.broker, tableReady.then(() => timed('presence cleared', clearPresence()))),
+      )
       .catch(() => undefined);
     const [dynamo, cognito, [, portalServer, { startUplink }, { startLocalScheduler }, { republishDeviceConfigs }], broker] = await allStarted([
       dynamoStarting,
@@ -202,6 +200,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           server.close(() => done());
         }),
     );
+    // Stops first: the disconnects of the broker's last clients are not written to a table that is stopping.
+    stops.push(async () => (await presence)?.stop());
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     return {

@@ -1,3 +1,4 @@
+import { connectAsync } from 'mqtt';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@portal/shared/constants';
@@ -157,17 +158,34 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
     await card.getByText('The token is shown only once').waitFor();
     const token = await card.getByLabel('Token').inputValue();
     expect(token.length).toBeGreaterThan(20);
-    expect(await card.getByLabel('Client ID').inputValue()).toMatch(/^d[0-9a-z]+$/);
-    expect(await card.getByLabel('Username').inputValue()).not.toBe('');
+    const clientId = await card.getByLabel('Client ID').inputValue();
+    expect(clientId).toMatch(/^d[0-9a-z]+$/);
+    const username = await card.getByLabel('Username').inputValue();
+    expect(username).not.toBe('');
     await card.getByRole('button', { name: 'Copy token' }).waitFor();
     await card.getByRole('button', { name: 'Done' }).click();
     await card.waitFor({ state: 'detached' });
 
-    const row = page.getByRole('row', { name: new RegExp(serial) });
-    await row.getByRole('cell', { name: 'Wear OS watch' }).waitFor();
+    const row = () => page.getByRole('row', { name: new RegExp(serial) });
+    await row().getByRole('cell', { name: 'Wear OS watch' }).waitFor();
+    // Presence (issue 13): offline and never seen, online while the watch is connected, then last seen.
+    await row().getByRole('cell', { name: 'Offline' }).waitFor();
+    await row().getByRole('cell', { name: 'Never' }).waitFor();
+    // The list after a reload, once its rows are there.
+    const statusAfterReload = async () => {
+      await page.reload();
+      await row().waitFor();
+      return row().getByRole('cell', { name: /^(Online|Offline)$/ }).textContent();
+    };
+    const watch = await connectAsync(e2e.url('/mqtt').replace(/^http/, 'ws'), { clientId, username, password: token, reconnectPeriod: 0 });
+    await expect.poll(statusAfterReload, { timeout: 30_000 }).toBe('Online');
+    await row().getByRole('cell', { name: 'Now' }).waitFor();
+    await watch.endAsync();
+    await expect.poll(statusAfterReload, { timeout: 30_000 }).toBe('Offline');
+    expect(await row().getByRole('cell', { name: /^(Never|Now)$/ }).count()).toBe(0);
     // Opened again: no token any more; developer mode shows protocol and the IoT id.
     await page.goto(`${page.url()}?developer-mode=true`);
-    await page.getByRole('row', { name: new RegExp(serial) }).getByRole('link', { name: serial }).click();
+    await row().getByRole('link', { name: serial }).click();
     const edit = page.getByRole('dialog', { name: `Edit Device ${serial}` });
     expect(await edit.getByLabel('Protocol').inputValue()).toBe('MQTT');
     expect(await edit.getByLabel('IoT hub id').inputValue()).toMatch(/^d[0-9a-z]+$/);

@@ -16,6 +16,6 @@ export async function handler(event: unknown): Promise<{ outcome: PresenceOutcom
     return { outcome: 'ignored' };
   }
   const outcome = await recordPresence(parsed);
-  if (outcome !== 'recorded') logger.info('Presence event not recorded', { clientId: parsed.clientId, eventType: parsed.eventType, outcome });
+  if (outcome !== 'recorded') logger.debug('Presence event not recorded', { clientId: parsed.clientId, eventType: parsed.eventType, outcome });
   return { outcome };
 }

@@ -14,12 +14,14 @@ describe('devices locale', () => {
       'Device type is required': 'Device type is required',
       [TABLET_SETTINGS_MESSAGES.startBeforeEnd]: 'start time must be before end time',
     });
+    expect(en.list).toMatchObject({ online: 'Online', offline: 'Offline', lastSeen: 'Last seen' });
     expect((en.tablet as { status: unknown }).status).toEqual({ active: 'On', inactive: 'Off', scheduled: 'Schedule' });
     for (const language of LANGUAGES) {
       const l = locale(language);
       for (const key of Object.keys(en.validation!)) expect(l.validation?.[key], `${language}: ${key}`).toEqual(expect.any(String));
       for (const type of DEVICE_TYPES) expect(l.types?.[type]).toEqual(expect.any(String));
       for (const day of WEEKDAYS) expect(l.weekdays?.[day]).toEqual(expect.any(String));
+      for (const key of ['status', 'online', 'offline', 'lastSeen', 'now', 'never']) expect(l.list?.[key], `${language}: list.${key}`).toEqual(expect.any(String));
     }
   });
 });

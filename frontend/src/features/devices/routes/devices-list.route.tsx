@@ -1,24 +1,26 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDto } from '@portal/shared/devices/device.schema';
+import type { DeviceListItem } from '@portal/shared/devices/device.schema';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { formatDateTime } from '../../../ui/format-date.ts';
 import { DeviceIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { StatusChip } from '../../../ui/status-chip.tsx';
 import { devicesListQueryOptions } from '../api/devices.ts';
 import { deviceLabel, isTablet } from '../utils/device-display.ts';
 import '../devices.css';
 
-/** /devices: name, serial number and type; tablets link to their settings. */
+/** /devices: name, serial number, type, online or offline and when last seen; tablets link to their settings. */
 export function DevicesListRoute() {
-  const { t } = useTranslation('devices');
+  const { t, i18n } = useTranslation('devices');
   const { organization } = useOrganizationContext();
   const orgHref = useOrgHref();
   const { search } = useLocation();
@@ -30,10 +32,19 @@ export function DevicesListRoute() {
       {t('actions.add')}
     </ButtonLink>
   );
-  const columns: DataTableColumn<DeviceDto>[] = [
+  // Connected to the broker now, and otherwise its last connect or disconnect (docs/device-protocol.md §8).
+  const lastSeen = (device: DeviceListItem) =>
+    device.online ? t('list.now') : device.last_seen_at ? formatDateTime(new Date(device.last_seen_at), i18n.language) : t('list.never');
+  const columns: DataTableColumn<DeviceListItem>[] = [
     { key: 'name', header: t('list.name'), cell: (device) => <Link to={to(fillRoute(orgPaths.deviceEdit, { deviceId: device.id }))}>{deviceLabel(device)}</Link> },
     { key: 'serial', header: t('list.serialNumber'), cell: (device) => device.device_id },
     { key: 'type', header: t('list.type'), cell: (device) => t(`types.${device.type}`) },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (device) => <StatusChip tone={device.online ? 'success' : 'neutral'}>{t(device.online ? 'list.online' : 'list.offline')}</StatusChip>,
+    },
+    { key: 'lastSeen', header: t('list.lastSeen'), cell: lastSeen },
     {
       key: 'more',
       header: <span className="visually-hidden">{t('list.more')}</span>,
