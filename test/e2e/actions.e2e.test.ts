@@ -191,4 +191,25 @@ describe('actions in Chromium: the form, the sent list and details, templates (i
     await first.getByText('Covered').first().waitFor({ timeout: 15_000 });
     await creatorWatch.getByText(feedback).first().waitFor({ timeout: 15_000 });
   });
+
+  it('/settings/actions changes the time-outs the form offers, and its default', async () => {
+    const admin = await e2e.signedIn();
+    await e2e.open(admin, '/settings/actions');
+    const options = admin.getByRole('textbox', { name: 'Time-out options (seconds)' });
+    expect(await options.inputValue()).toBe('10, 30, 60, 120, 300, 600');
+    // A word that is no number is refused with the product's message.
+    await options.fill('10, soon');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Choose one of the time-out options').waitFor();
+    await options.fill('45, 15, 90');
+    await admin.getByRole('combobox', { name: 'Default time-out' }).selectOption({ label: '45 seconds' });
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await toast(admin, 'Action settings saved').waitFor();
+
+    await e2e.open(admin, '/actions/create');
+    const timeout = admin.getByRole('dialog', { name: 'New Action' }).getByRole('combobox', { name: 'Timeout after' });
+    await timeout.waitFor();
+    expect(await timeout.locator('option').allTextContents()).toEqual(['15 seconds', '45 seconds', '90 seconds']);
+    expect(await timeout.inputValue()).toBe('45');
+  });
 });
