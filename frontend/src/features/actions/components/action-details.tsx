@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActionDto } from '@portal/shared/actions/action.schema';
@@ -8,15 +8,15 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { formatDateTime, formatTime } from '../../../ui/format-date.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { actionQueryOptions, actionStatusQueryOptions } from '../api/actions.ts';
 import { useActionsNav } from '../hooks/use-actions-nav.ts';
-import { durationParts, recipientRows, stateView, STATE_TONES } from '../utils/action-state.ts';
+import { durationParts, recipientRows, stateView, STATE_TONES, type RecipientRow } from '../utils/action-state.ts';
 import { responseSummary } from '../utils/response-summary.ts';
 import { ActionFacts } from './action-facts.tsx';
-import '@aws-amplify/ui-react/styles/table.css';
 
 const RESPONSE_TONES: Record<string, StatusTone> = { accepted: 'success', declined: 'danger', 'no-response': 'neutral', 'not-available': 'warning' };
 
@@ -93,7 +93,7 @@ function Details({ dto }: { dto: ActionDto }) {
 
 /** Per recipient: accepted, declined, no response or not available, with counts and shares that sum to 100. */
 function Responses({ actionId }: { actionId: string }) {
-  const { t, i18n } = useTranslation('actions');
+  const { t } = useTranslation('actions');
   const { organization } = useOrganizationContext();
   const status = useQuery(actionStatusQueryOptions(organization.id, actionId));
   const options = useRecipientOptions(organization.id);
@@ -120,33 +120,25 @@ function Responses({ actionId }: { actionId: string }) {
       {rows.length === 0 ? (
         <Text variation="secondary">{t('details.noRecipients')}</Text>
       ) : (
-        <Table size="small" aria-label={t('details.responseTable')}>
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">{t('details.user')}</TableCell>
-              <TableCell as="th">{t('details.group')}</TableCell>
-              <TableCell as="th">{t('details.response')}</TableCell>
-              <TableCell as="th">{t('details.when')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.userId}>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>{row.group}</TableCell>
-                <TableCell>
-                  <StatusChip tone={RESPONSE_TONES[row.response]}>{t(`responses.${row.response}`)}</StatusChip>
-                </TableCell>
-                <TableCell>
-                  {row.answeredAt ? formatTime(row.answeredAt, i18n.language) : null}
-                  {!row.answeredAt && row.offlineSince ? t('details.offlineSince', { time: formatTime(row.offlineSince, i18n.language) }) : null}
-                  {!row.answeredAt && row.offline && !row.offlineSince && row.response === 'no-response' ? t('details.offline') : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('details.responseTable')}
+          rows={rows}
+          columns={[
+            { key: 'name', header: t('details.user'), cell: (row) => row.name },
+            { key: 'group', header: t('details.group'), cell: (row) => row.group },
+            { key: 'response', header: t('details.response'), cell: (row) => <StatusChip tone={RESPONSE_TONES[row.response]}>{t(`responses.${row.response}`)}</StatusChip> },
+            { key: 'when', header: t('details.when'), cell: (row) => <AnsweredOrOffline row={row} /> },
+          ]}
+        />
       )}
     </section>
   );
+}
+
+/** When they answered; else, for a watch that is offline, since when. */
+function AnsweredOrOffline({ row }: { row: RecipientRow }) {
+  const { t, i18n } = useTranslation('actions');
+  if (row.answeredAt) return <>{formatTime(row.answeredAt, i18n.language)}</>;
+  if (row.offlineSince) return <>{t('details.offlineSince', { time: formatTime(row.offlineSince, i18n.language) })}</>;
+  return row.offline && row.response === 'no-response' ? <>{t('details.offline')}</> : null;
 }

@@ -43,7 +43,8 @@ export function stateView(dto: Pick<ActionDto, 'state' | 'step' | 'step_deadline
 }
 
 export interface RecipientRow {
-  userId: string;
+  /** The user's id. */
+  id: string;
   name: string;
   /** 1-based group the user was first asked in. */
   group: number;
@@ -59,7 +60,7 @@ export function recipientRows(status: Pick<ActionStatus, 'responses'>, options: 
   const names = new Map(options?.users.map((u) => [u.id, `${u.firstname} ${u.lastname}`.trim()]) ?? []);
   return status.responses
     .map((row) => ({
-      userId: row.user_id,
+      id: row.user_id,
       name: names.get(row.user_id) || row.user_id,
       group: row.group_number + 1,
       response: row.response,
