@@ -5,7 +5,10 @@ import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
 const devicesKey = orgDataKeys.devices;
 
-/** GET devices: pages of 50 with next_token. */
+/** How often the open list asks again, so Online and Offline follow the devices without a reload. */
+const PRESENCE_REFRESH_MS = 15_000;
+
+/** GET devices: pages of 50 with next_token, each row with its presence. */
 export function devicesListQueryOptions(orgId: string) {
   return infiniteQueryOptions({
     queryKey: [...devicesKey(orgId), 'list'],
@@ -13,6 +16,7 @@ export function devicesListQueryOptions(orgId: string) {
       api.request<DevicePage>('devices', 'listDevices', { params: { orgId }, query: { next_token: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_token,
+    refetchInterval: PRESENCE_REFRESH_MS,
   });
 }
 
