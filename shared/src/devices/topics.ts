@@ -8,6 +8,8 @@
  * /config.json), so two deployments in one AWS account never see each other's messages. Build the
  * topics with `topicsFor(root)`; functions use `platform/delivery/topics.ts`, bound to their env.
  */
+import type { ActionEventData } from './action-messages.ts';
+
 export const DEFAULT_TOPIC_ROOT = 'portal/v1';
 
 /** A root level: letters, digits, `-` and `_`; no wildcards, no `$`, nothing an IoT rule's SQL string or an ARN would have to escape. */
@@ -137,8 +139,9 @@ export interface MessageRef {
 export interface DeviceEventData {
   received: MessageRef & { at: string };
   read: MessageRef & { at: string };
-  accepted: MessageRef & { message_type: 'action'; at: string };
-  declined: MessageRef & { message_type: 'action' | 'task'; at: string };
+  /** An answer to an action: `data.kind` routes it (docs/device-protocol.md §5, `parseActionEvent`). */
+  accepted: ActionEventData;
+  declined: ActionEventData | (MessageRef & { message_type: 'task'; at: string });
   completed: MessageRef & { message_type: 'task'; at: string };
   checklist: MessageRef & { message_type: 'task'; items: { id: string; is_checked: boolean }[]; at: string };
   button: { trigger_id?: string; button?: string; at: string };
