@@ -67,10 +67,15 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     recipientCount: action.recipientCount + newUsers.length,
     neededCount: action.neededCount + addNeeded,
   };
-  await scheduleStepTimeout(next, now);
-  // An early escalation leaves the earlier step's schedule behind: it would find its step stale.
-  if (reason === 'early') await cancelStepTimeout(actionId, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }));
-  await deliverStep(orgId, next, plan.step, newUsers, now);
+  // The group is asked while its step's schedule is made: neither waits for the other.
+  await Promise.all([
+    scheduleStepTimeout(next, now),
+    // An early escalation leaves the earlier step's schedule behind: it would find its step stale.
+    reason === 'early'
+      ? cancelStepTimeout(actionId, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }))
+      : undefined,
+    deliverStep(orgId, next, plan.step, newUsers, now),
+  ]);
   if (reason === 'early') await continueIfStillImpossible(orgId, actionId, plan.step, now);
   return 'escalated';
 }
