@@ -7,6 +7,7 @@ import { topics } from '../platform/delivery/topics.ts';
 import { presenceOfUsers } from '../devices/public.ts';
 import type { ActionItem } from './action.entity.ts';
 import { getAction } from './actions.repository.ts';
+import { answerableUntil } from './escalation-plan.ts';
 import { deliveredUserIds, deliveryRow, writeAskedRows, type AskedRecipient } from './recipients.repository.ts';
 
 /** The kind actions register with the delivery consumer (delivery.handler.ts). */
@@ -43,6 +44,7 @@ export async function deliverStep(orgId: string, action: ActionItem, groupNumber
 export function actionMessage(item: ActionItem): DeliveryMessage {
   const content = item.content as { title?: unknown; body?: unknown };
   const sentAt = new Date(item.sendTime);
+  const deadline = answerableUntil(item);
   const dataFor = (step: number): ActionMessageData => ({
     kind: 'action',
     action_id: item.actionId,
@@ -50,7 +52,7 @@ export function actionMessage(item: ActionItem): DeliveryMessage {
     body: text(content.body),
     answers: [...ACTION_ANSWERS],
     step,
-    deadline: item.stepDeadline,
+    deadline,
     sent_at: item.sendTime,
   });
   const shards = item.recipientShards;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOf, hasNextGroup, newUsersOf, planEscalation, type StepView } from './escalation-plan.ts';
+import { answerableUntil, deadlineOf, hasNextGroup, newUsersOf, planEscalation, type StepView } from './escalation-plan.ts';
 
 const now = new Date('2026-05-01T10:01:00.000Z');
 const action = (over: Partial<StepView> = {}): StepView => ({
@@ -14,6 +14,12 @@ const action = (over: Partial<StepView> = {}): StepView => ({
 });
 
 describe('escalation plan', () => {
+  it("gives a watch the step's deadline plus a time-out for each group still to come", () => {
+    expect(answerableUntil(action())).toBe('2026-05-01T10:01:30.000Z');
+    expect(answerableUntil(action({ step: 1, stepDeadline: '2026-05-01T10:01:30.000Z' }))).toBe('2026-05-01T10:02:00.000Z');
+    expect(answerableUntil(action({ step: 2, stepDeadline: '2026-05-01T10:02:00.000Z' }))).toBe('2026-05-01T10:02:00.000Z');
+  });
+
   it('asks the next group with a full time-out from now once the step is due', () => {
     expect(planEscalation(action(), now, 'timeout')).toEqual({ kind: 'escalate', expectedStep: 0, step: 1, deadline: new Date('2026-05-01T10:01:30.000Z') });
   });

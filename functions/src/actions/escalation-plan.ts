@@ -28,6 +28,18 @@ export const hasNextGroup = (action: Pick<StepView, 'step' | 'recipientGroups'>)
 export const deadlineOf = (start: Date, forwardAfterSeconds: number) => new Date(start.getTime() + forwardAfterSeconds * 1000);
 
 /**
+ * The last instant the user's answer counts, as far as the sender can see it when a step is asked:
+ * the step's deadline plus a full time-out for every group still to come. Users of earlier groups
+ * stay asked while later groups are asked, so their watches keep the buttons until then. Early
+ * escalation only shortens it, and a late firing lengthens it; either way the portal decides on
+ * its own clock, and a closed action's `action_closed` takes the prompt away.
+ */
+export function answerableUntil(action: Pick<StepView, 'step' | 'stepDeadline' | 'recipientGroups' | 'config'>): string {
+  const stepsAfter = Math.max(0, action.recipientGroups.length - 1 - action.step);
+  return deadlineOf(new Date(action.stepDeadline), stepsAfter * action.config.forward_after).toISOString();
+}
+
+/**
  * The next step of an open action at `now`, for the step the caller saw (`expectedStep`; a firing
  * carries it, an early escalation reads it): the next group with a full time-out from now, or
  * expiry after the last. A time-out acts only once its deadline has passed, whatever the scheduler
