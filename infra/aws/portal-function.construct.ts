@@ -50,6 +50,9 @@ export class PortalFunction extends NodejsFunction {
       bundling: {
         minify: true,
         sourceMap: true,
+        // Stack traces need the mappings, not the sources: without their text the map is a fraction
+        // of the size, and --enable-source-maps reads and parses it at every cold start.
+        sourcesContent: false,
         format: OutputFormat.ESM,
         target: 'node22',
         // Prefer ESM builds of dependencies so esbuild can tree-shake them.
