@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Respond } from './message-kinds.tsx';
 import { useNow } from './use-now.ts';
-import { actionView, formatTimeLeft, type WatchMessage } from './watch-inbox.ts';
+import { actionView, formatTimeLeft, type Respond, type WatchMessage } from './watch-inbox.ts';
 
 /** The prompt's state as a line of text: "0:08 left", "Accepted", "Covered", … */
 function useActionLine(message: WatchMessage) {

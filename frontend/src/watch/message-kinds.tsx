@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ActionAnswer } from '@portal/shared/devices/action-messages';
 import { ActionPrompt, ActionSummary } from './action-prompt.tsx';
-import type { WatchMessage } from './watch-inbox.ts';
-
-/** What an opened message can send back besides `read`: an answer to an action (later: completed, checklist…). */
-export type Respond = (answer: ActionAnswer) => void;
+import type { Respond, WatchMessage } from './watch-inbox.ts';
 
 /**
  * The extension point per message kind: notifications only show; actions show the time left and

@@ -1,6 +1,9 @@
 import { parseActionDownlink, type ActionAnswer, type ActionAnswerOutcome, type ActionClosedReason } from '@portal/shared/devices/action-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
 
+/** What an opened message can send back besides `read`: an answer to an action (later: completed, checklist…). */
+export type Respond = (answer: ActionAnswer) => void;
+
 /** Where an action prompt stands on the watch: asked, answered (and what became of it), withdrawn. */
 export interface WatchAction {
   /** ISO-8601 UTC: the watch offers the answers until then. */

@@ -17,7 +17,8 @@ describe('the scheduled-jobs table', () => {
 
   it('finds the row of a type and lists the modules with a scheduled handler once each', () => {
     expect(scheduledJobOf('notification.send')).toMatchObject({ module: 'notifications' });
+    expect(scheduledJobOf('action.forward')).toMatchObject({ module: 'actions', scheduledBy: ['actions'] });
     expect(scheduledJobOf('test.fire')).toBeUndefined();
-    expect(scheduledModules()).toEqual(['notifications']);
+    expect(scheduledModules()).toEqual(['notifications', 'actions']);
   });
 });
