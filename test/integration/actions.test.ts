@@ -121,13 +121,18 @@ describe('actions', () => {
     const row = await readActionRow(orgId, sent.id);
     expect(row).toMatchObject({ state: 'open', step: 0, neededCount: 2, recipientCount: 1, acceptedCount: 0, recipientShards: 1, sendTime: sent.opts.send_time });
     const rows = await readRows(orgId, sent.id, 1);
+    // Group 0 asked and delivered; the later groups' users staged at the send (each once, at the
+    // first group naming them: Ann is not staged again for group 1), asked only by an escalation.
     expect(rows.map((r) => [r.row, r.userId, r.groupNumber, r.response ?? r.state])).toEqual(
       expect.arrayContaining([
         ['USER', ann.userId, 0, 'no-response'],
         ['DELIVERY', ann.userId, 0, 'Sent'],
+        // Neither has a device or a connection: staged as not-available.
+        ['USER', bob.userId, 1, 'not-available'],
+        ['USER', cem.userId, 2, 'not-available'],
       ]),
     );
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(4);
 
     const [prompt] = await waitFor(() => annWatch.about(sent.id), (m) => m.length > 0, "Ann's prompt");
     expect(prompt).toEqual({

@@ -14,8 +14,8 @@ import { actionStatusOf } from './action-status.ts';
 import { readActionSettings } from './action-settings.repository.ts';
 import * as repo from './actions.repository.ts';
 import { onActionClosed } from './closing.ts';
-import { deliverStep } from './delivery.service.ts';
-import { deleteRows, readRows } from './recipients.repository.ts';
+import { askRecipients, queuePrompts } from './delivery.service.ts';
+import { askedRows, deleteRows } from './recipients.repository.ts';
 import { firstStep, renumberedGroups } from './send-plan.ts';
 import { scheduleStepTimeout } from './step-timeout.ts';
 import { createTemplateFrom } from './templates.service.ts';
@@ -51,8 +51,9 @@ async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<v
  * instant). Empty recipient groups are dropped and the rest renumbered; the first group with
  * someone in it (group 0 unless it resolves to nobody) is asked now, without the creator when
  * `exclude_creator`; its time-out falls `forward_after` seconds from now. The row is stored open at
- * that step, then the step's recipient rows and deliveries; a failure there removes the action
- * again and answers 503.
+ * that step, then the step's recipient rows and deliveries, then the later groups' rows, staged
+ * until an escalation asks them (decision 0024); a failure there removes the action again and
+ * answers 503.
  */
 export async function sendAction(orgId: string, userId: string, input: ActionInput, now = new Date()): Promise<ActionDto> {
   await checkIds(orgId, input);
@@ -85,8 +86,11 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
   };
   await repo.insertAction(item);
   try {
-    await deliverStep(orgId, item, first.step, first.userIds, now);
+    const asked = await askRecipients(orgId, item, first.userIds.map((id) => ({ userId: id, groupNumber: first.step })), now);
+    await queuePrompts(orgId, item, asked);
     await scheduleStepTimeout(item);
+    // The later groups' rows now, while the first group answers: an escalation only queues prompts.
+    await askRecipients(orgId, item, first.later, now);
   } catch (error) {
     // Batches queued before the failure find the action gone and are dropped.
     await removeAction(item);
@@ -127,7 +131,7 @@ export async function listActions(orgId: string, query: { next_token?: string; l
 }
 
 async function statusOfItem(item: ActionItem): Promise<ActionStatus> {
-  const rows = await readRows(item.orgId, item.actionId, item.recipientShards);
+  const rows = await askedRows(item.orgId, item.actionId, item.recipientShards, item.step);
   const asked = rows.filter((row) => row.row === 'USER').map((row) => row.userId);
   return actionStatusOf(item, rows, await presenceOfUsers(item.orgId, asked));
 }

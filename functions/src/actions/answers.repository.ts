@@ -27,6 +27,8 @@ export interface AnswerWrite {
   shards: number;
   userId: string;
   answer: ActionAnswer;
+  /** The group that asks the user (their USER row's): it counts only once the action has reached it. */
+  groupNumber: number;
   /** When it was answered (the device's time, never after `now`). */
   at: string;
   /** The uplink envelope that carried it: a repeat of it changes nothing. */
@@ -60,7 +62,7 @@ export async function writeAnswer(write: AnswerWrite, now: Date): Promise<Answer
               op.ifNotExists(attr.firstAnswerAt, write.at);
             })
             .where((attr, op) => {
-              const open = `${op.eq(attr.state, 'open')} AND ${op.gt(attr.stepDeadline, nowIso)}`;
+              const open = `${op.eq(attr.state, 'open')} AND ${op.gt(attr.stepDeadline, nowIso)} AND ${op.gte(attr.step, write.groupNumber)}`;
               return write.answer === 'accepted' ? `${open} AND ${op.name(attr.acceptedCount)} < ${op.name(attr.neededCount)}` : open;
             })
             .commit(),
@@ -78,10 +80,10 @@ export async function writeAnswer(write: AnswerWrite, now: Date): Promise<Answer
   return 'counted';
 }
 
-/** The recipient's USER row (consistent): why an answer was refused, or what a repeat finds. */
-export async function recipientResponse(orgId: string, actionId: string, shards: number, userId: string) {
+/** The recipient's USER row (consistent): the group that asks them, and their response so far. */
+export async function recipientRow(orgId: string, actionId: string, shards: number, userId: string) {
   const { data } = await ActionRecipientEntity.get({ orgId, actionId, shard: shardOf(userId, shards), row: 'USER', userId }).go({ consistent: true });
-  return data?.response;
+  return data ? { groupNumber: data.groupNumber ?? 0, response: data.response } : undefined;
 }
 
 /** The action row, read strongly: every rule after a write reads what that write left. */

@@ -1,6 +1,6 @@
 import type { ActionAnswer, ActionAnswerData, ActionAnswerOutcome } from '@portal/shared/devices/action-messages';
 import type { ActionItem } from './action.entity.ts';
-import { markFulfilled, readAction, recipientResponse, writeAnswer, type AnswerWrite } from './answers.repository.ts';
+import { markFulfilled, readAction, recipientRow, writeAnswer, type AnswerWrite } from './answers.repository.ts';
 import { onActionClosed } from './closing.ts';
 import { publishToUsers } from './downlink.ts';
 import { hasNextGroup } from './escalation-plan.ts';
@@ -39,14 +39,14 @@ export async function answerAction(input: AnswerInput, now = new Date()): Promis
   const at = input.at && input.at < now.toISOString() ? input.at : now.toISOString();
   let action = await readAction(input.orgId, input.actionId);
   if (!action) return 'ignored';
+  // A user never asked, or of a later group staged but not asked yet, has no prompt: they hear nothing.
+  const row = await recipientRow(input.orgId, input.actionId, action.recipientShards, input.userId);
+  if (!row || row.groupNumber > action.step) return 'ignored';
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const written = await writeAnswer({ ...input, shards: action.recipientShards, at }, now);
+    const written = await writeAnswer({ ...input, shards: action.recipientShards, groupNumber: row.groupNumber, at }, now);
     if (written === 'duplicate') return 'duplicate';
-    if (written === 'answered') {
-      // No open USER row: a user never asked hears nothing; one who answered before is told so.
-      if (!(await recipientResponse(input.orgId, input.actionId, action.recipientShards, input.userId))) return 'ignored';
-      return reply(input, 'already_answered', now);
-    }
+    // The USER row is no longer open: answered before (a second watch, a repeat); they are told so.
+    if (written === 'answered') return reply(input, 'already_answered', now);
     if (written === 'counted') {
       await reply(input, 'counted', now);
       await afterCounted(input, now);

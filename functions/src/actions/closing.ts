@@ -6,7 +6,7 @@ import type { ActionItem } from './action.entity.ts';
 import { isUnanswered } from './action-status.ts';
 import { publishToUsers } from './downlink.ts';
 import { feedbackOf, feedbackRecipients, type ClosedAs } from './feedback-plan.ts';
-import { readRows } from './recipients.repository.ts';
+import { askedRows } from './recipients.repository.ts';
 import { cancelStepTimeout } from './step-timeout.ts';
 
 /** Why an action closed, as the watches are told (docs/device-protocol.md §5) and the feedback chosen. */
@@ -25,7 +25,7 @@ export async function onActionClosed(orgId: string, action: ActionItem, reason: 
   await cancelStepTimeout(action.actionId, action.step).catch((error: unknown) =>
     logger.warn('Step schedule not cancelled', { actionId: action.actionId, error: (error as Error).message }),
   );
-  const rows = await readRows(orgId, action.actionId, action.recipientShards);
+  const rows = await askedRows(orgId, action.actionId, action.recipientShards, action.step);
   const unanswered = rows.filter((row) => row.row === 'USER' && isUnanswered(row)).map((row) => row.userId);
   const closed: ActionClosedData = { kind: 'action', action_id: action.actionId, reason: withdrawalReason(reason) };
   await publishToUsers(orgId, unanswered, 'action_closed', closed, [action.actionId], now);

@@ -19,25 +19,34 @@ export const actionMessageId = (actionId: string, userId: string) => messageIdFo
 const text = (value: unknown) => (value as { text?: string } | undefined)?.text ?? '';
 
 /**
- * Asks `userIds` in step `groupNumber` of a stored action: each user's USER row (no-response, or
- * not-available for a user with no device and no watch-emulator connection), then the delivery of
- * the `action` envelope on the delivery queue. The send uses it for the first step; the escalation
- * for each next one. The caller passes only users not asked before (a user is asked once, at the
- * first group that names them) and has already stored the action's step and deadline, which the
- * delivery consumer reads. Returns the users asked as not-available.
+ * The USER rows of users of a stored action (no-response, or not-available for a user with no
+ * device and no watch-emulator connection when the action is sent), each with the group that asks
+ * them. The send writes the first step's, queues its prompts, then stages every later group's, so
+ * that an escalation has only to queue prompts (decision 0024). Each user comes once, at the first
+ * group that names them.
  */
-export async function deliverStep(orgId: string, action: ActionItem, groupNumber: number, userIds: readonly string[], now = new Date()): Promise<{ notAvailable: string[] }> {
-  if (!userIds.length) return { notAvailable: [] };
-  const presence = await presenceOfUsers(orgId, userIds);
-  const asked: AskedRecipient[] = userIds.map((userId) => {
+export async function askRecipients(orgId: string, action: ActionItem, recipients: readonly { userId: string; groupNumber: number }[], now = new Date()): Promise<AskedRecipient[]> {
+  if (!recipients.length) return [];
+  const presence = await presenceOfUsers(
+    orgId,
+    recipients.map((r) => r.userId),
+  );
+  const asked: AskedRecipient[] = recipients.map(({ userId, groupNumber }) => {
     const seen = presence.get(userId);
     // An offline watch is reachable: the broker keeps the message for its session (decision 0026).
     const reachable = !seen || seen.has_device || seen.online;
     return { userId, groupNumber, response: reachable ? 'no-response' : 'not-available' };
   });
   await writeAskedRows(orgId, action.actionId, action.recipientShards, asked, now.toISOString());
-  await enqueueDelivery(orgId, { module: 'actions', kind: ACTION_KIND, id: action.actionId }, asked);
-  return { notAvailable: asked.filter((r) => r.response === 'not-available').map((r) => r.userId) };
+  return asked;
+}
+
+/**
+ * Queues the prompts of a step's users on the delivery queue. The caller has stored the action's
+ * step and deadline (the delivery consumer reads them) and the users' rows.
+ */
+export async function queuePrompts(orgId: string, action: ActionItem, asked: readonly AskedRecipient[]): Promise<void> {
+  if (asked.length) await enqueueDelivery(orgId, { module: 'actions', kind: ACTION_KIND, id: action.actionId }, asked);
 }
 
 /** An open action as the delivery consumer publishes and records it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerableUntil, deadlineOf, hasNextGroup, newUsersOf, planEscalation, type StepView } from './escalation-plan.ts';
+import { answerableUntil, deadlineOf, hasNextGroup, planEscalation, type StepView } from './escalation-plan.ts';
 
 const now = new Date('2026-05-01T10:01:00.000Z');
 const action = (over: Partial<StepView> = {}): StepView => ({
@@ -42,11 +42,6 @@ describe('escalation plan', () => {
     expect(planEscalation(action({ state: 'fulfilled' }), now, 'timeout')).toEqual({ kind: 'none', why: 'closed' });
     expect(planEscalation(action({ acceptedCount: 1 }), now, 'timeout')).toEqual({ kind: 'none', why: 'fulfilled' });
     expect(planEscalation(action({ step: 1 }), now, 'timeout', 0)).toEqual({ kind: 'none', why: 'stale' });
-  });
-
-  it('asks each user once, never the excluded creator', () => {
-    expect(newUsersOf(['ann', 'bob', 'bob', 'cem', 'boss'], new Set(['ann']), 'boss')).toEqual(['bob', 'cem']);
-    expect(newUsersOf(['ann'], new Set(['ann']))).toEqual([]);
   });
 
   it('knows whether a group follows and when a step times out', () => {

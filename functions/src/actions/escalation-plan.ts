@@ -55,11 +55,3 @@ export function planEscalation(action: StepView, now: Date, reason: EscalationRe
   if (!hasNextGroup(action)) return reason === 'timeout' ? { kind: 'expire', expectedStep } : { kind: 'none', why: 'not-due' };
   return { kind: 'escalate', expectedStep, step: action.step + 1, deadline: deadlineOf(now, action.config.forward_after) };
 }
-
-/**
- * The users a step asks: the group's users, each once, less those asked before (they stay asked
- * and may still answer) and the creator when excluded.
- */
-export function newUsersOf(groupUserIds: readonly string[], asked: ReadonlySet<string>, excludedUserId?: string | null): string[] {
-  return [...new Set(groupUserIds)].filter((userId) => !asked.has(userId) && userId !== excludedUserId);
-}

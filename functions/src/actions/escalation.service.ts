@@ -1,13 +1,11 @@
 import { RESPONSE_THRESHOLD_TYPES } from '@portal/shared/constants';
-import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import { logger } from '../platform/logger.ts';
-import { resolveRecipients } from '../users/public.ts';
 import type { ActionItem } from './action.entity.ts';
 import { advanceStep, markExpired, markRejected, readAction } from './answers.repository.ts';
 import { onActionClosed } from './closing.ts';
-import { deliverStep } from './delivery.service.ts';
-import { hasNextGroup, newUsersOf, planEscalation, type EscalationReason } from './escalation-plan.ts';
-import { askedUserIds } from './recipients.repository.ts';
+import { queuePrompts } from './delivery.service.ts';
+import { hasNextGroup, planEscalation, type EscalationReason } from './escalation-plan.ts';
+import { stagedRecipients } from './recipients.repository.ts';
 import { cancelStepTimeout, scheduleStepTimeout, stepScheduleName } from './step-timeout.ts';
 import { afterDecline, isFulfilled, type Threshold } from './threshold.ts';
 
@@ -34,17 +32,9 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     return 'expired';
   }
 
-  const config = action.config as { exclude_creator?: boolean };
-  const group = (action.recipientGroups as RecipientGroup[])[plan.step]!;
-  // Resolved when asked, as a send resolves its first group: membership of today, not of the send.
-  const resolved = await resolveRecipients(orgId, [{ ...group, group_number: plan.step }], { at: now });
-  const candidates = newUsersOf(
-    resolved.recipients.map((r) => r.userId),
-    new Set(),
-    config.exclude_creator ? action.createdBy : null,
-  );
-  const asked = await askedUserIds(orgId, actionId, action.recipientShards, candidates);
-  const newUsers = candidates.filter((userId) => !asked.has(userId));
+  // Staged at the send (the group's users not asked before, the creator left out when excluded):
+  // asking them is the conditional write below and their prompts, nothing to resolve or write.
+  const newUsers = await stagedRecipients(orgId, actionId, action.recipientShards, plan.step);
   const addNeeded = thresholdOf(action).type === RESPONSE_THRESHOLD_TYPES.All ? newUsers.length : 0;
   const won = await advanceStep({
     orgId,
@@ -67,14 +57,14 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     recipientCount: action.recipientCount + newUsers.length,
     neededCount: action.neededCount + addNeeded,
   };
-  // The group is asked while its step's schedule is made: neither waits for the other.
+  // The group's prompts are queued while its step's schedule is made: neither waits for the other.
   await Promise.all([
     scheduleStepTimeout(next, now),
     // An early escalation leaves the earlier step's schedule behind: it would find its step stale.
     reason === 'early'
       ? cancelStepTimeout(actionId, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }))
       : undefined,
-    deliverStep(orgId, next, plan.step, newUsers, now),
+    queuePrompts(orgId, next, newUsers),
   ]);
   if (reason === 'early') await continueIfStillImpossible(orgId, actionId, plan.step, now);
   return 'escalated';

@@ -57,8 +57,10 @@ export function deliveryRow(orgId: string, actionId: string, shards: number, rec
 }
 
 /**
- * Writes the USER rows of a step's recipients (BatchWriteItem). Only users not asked before reach
- * here (a step asks each user once, at the first group that names them), so a put overwrites no answer.
+ * Writes the USER rows of the recipients of every step at the send (BatchWriteItem): each user once,
+ * at the first group that names them, so a put overwrites no answer. A later group's rows wait,
+ * staged, until the escalation asks it (AP49): only then do they count, and only then can an
+ * answer of theirs be taken (the answer's transaction holds the action's `step` to the row's group).
  */
 export async function writeAskedRows(orgId: string, actionId: string, shards: number, recipients: readonly AskedRecipient[], sentAt: string): Promise<void> {
   await batchWriteAll(recipients.map((r) => ({ PutRequest: { Item: askedRow(orgId, actionId, shards, r, sentAt) } })));
@@ -67,15 +69,6 @@ export async function writeAskedRows(orgId: string, actionId: string, shards: nu
 /** AP50: every row of every shard, N Queries with at most 8 in flight. */
 export async function readRows(orgId: string, actionId: string, shards: number): Promise<ActionRecipientItem[]> {
   return readAllShards(shards, async (shard) => (await ActionRecipientEntity.query.byShard({ orgId, actionId, shard }).go({ pages: 'all' })).data);
-}
-
-/** The users of `userIds` already asked (a USER row exists): an escalation asks only the others. */
-export async function askedUserIds(orgId: string, actionId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const { data } = await ActionRecipientEntity.get(userIds.map((userId) => ({ orgId, actionId, shard: shardOf(userId, shards), row: 'USER' as const, userId }))).go({
-    attributes: ['userId'],
-  });
-  return new Set(data.map((row) => row.userId));
 }
 
 /**
@@ -94,4 +87,16 @@ export async function deliveredUserIds(orgId: string, actionId: string, shards: 
 export async function deleteRows(orgId: string, actionId: string, shards: number): Promise<void> {
   const rows = await readRows(orgId, actionId, shards);
   await batchWriteAll(rows.map((row) => ({ DeleteRequest: { Key: { pk: partition(orgId, actionId, row.shard), sk: `${row.row}#${row.userId}` } } })));
+}
+
+/** The rows of the users asked so far (groups up to `step`): a staged later group is nobody's yet. */
+export async function askedRows(orgId: string, actionId: string, shards: number, step: number): Promise<ActionRecipientItem[]> {
+  return (await readRows(orgId, actionId, shards)).filter((row) => (row.groupNumber ?? 0) <= step);
+}
+
+/** The users staged for group `groupNumber`, as the escalation that asks them queues their prompts. */
+export async function stagedRecipients(orgId: string, actionId: string, shards: number, groupNumber: number): Promise<AskedRecipient[]> {
+  return (await readRows(orgId, actionId, shards))
+    .filter((row) => row.row === 'USER' && row.groupNumber === groupNumber)
+    .map((row) => ({ userId: row.userId, groupNumber, response: row.response === 'not-available' ? 'not-available' : 'no-response' }));
 }

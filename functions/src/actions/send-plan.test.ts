@@ -29,11 +29,20 @@ describe('firstStep', () => {
   ];
 
   it('asks group 0 with the creator when not excluded', () => {
-    expect(firstStep(resolved, null)).toEqual({ step: 0, userIds: ['creator'], total: 4 });
+    expect(firstStep(resolved, null)).toEqual({
+      step: 0,
+      userIds: ['creator'],
+      later: [
+        { userId: 'a', groupNumber: 1 },
+        { userId: 'b', groupNumber: 1 },
+        { userId: 'c', groupNumber: 2 },
+      ],
+      total: 4,
+    });
   });
 
   it('starts at the first group with someone left once the creator is excluded', () => {
-    expect(firstStep(resolved, 'creator')).toEqual({ step: 1, userIds: ['a', 'b'], total: 3 });
+    expect(firstStep(resolved, 'creator')).toEqual({ step: 1, userIds: ['a', 'b'], later: [{ userId: 'c', groupNumber: 2 }], total: 3 });
   });
 
   it('is null when nobody is left', () => {

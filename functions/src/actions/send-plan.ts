@@ -17,17 +17,25 @@ export interface FirstStep {
   step: number;
   /** The users it asks, each once. */
   userIds: string[];
-  /** Everyone the groups name today, for the shard count (later groups are resolved again when asked). */
+  /** The later groups' users, each with the first group naming them: staged at the send, asked by the escalation. */
+  later: Array<{ userId: string; groupNumber: number }>;
+  /** Everyone the groups name at the send, for the shard count. */
   total: number;
 }
 
 /**
  * The first step of a send from the resolved recipients (each user with the first group naming
- * them), less the creator when `exclude_creator`. Null when nobody is left in any group.
+ * them), less the creator when `exclude_creator`, and the later groups' users. The groups are
+ * resolved once, at the send, as a notification's are. Null when nobody is left in any group.
  */
 export function firstStep(recipients: readonly ResolvedRecipient[], excludedUserId: string | null): FirstStep | null {
   const asked = recipients.filter((r) => r.userId !== excludedUserId);
   if (!asked.length) return null;
   const step = Math.min(...asked.map((r) => r.groupNumber));
-  return { step, userIds: asked.filter((r) => r.groupNumber === step).map((r) => r.userId), total: asked.length };
+  return {
+    step,
+    userIds: asked.filter((r) => r.groupNumber === step).map((r) => r.userId),
+    later: asked.filter((r) => r.groupNumber > step).map(({ userId, groupNumber }) => ({ userId, groupNumber })),
+    total: asked.length,
+  };
 }
