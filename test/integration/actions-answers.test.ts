@@ -234,6 +234,14 @@ describe('actions: answers and escalation', () => {
     await waitFor(() => watch(group0[2]!).of(action.id, 'action_closed'), (m) => m.length === 1, 'the withdrawal');
   });
 
+  it("keeps a device's claimed answer time between the send and now", async () => {
+    const [ann] = users.slice(59, 60) as [string];
+    const action = await send([[ann]], {});
+    const before = new Date(Date.parse(action.opts.send_time) - 3_600_000).toISOString();
+    expect(await answerAction({ orgId, actionId: action.id, userId: ann, answer: 'declined', at: before })).toBe('counted');
+    expect(await readAction(orgId, action.id)).toMatchObject({ firstAnswerAt: action.opts.send_time });
+  });
+
   it('lets an earlier group still answer after an escalation, and a late answer escalates first', async () => {
     const [first, second] = users.slice(12, 14) as [string, string];
     const action = await send([[first], [second]], { forward_after: 30 });

@@ -36,9 +36,11 @@ const thresholdOf = (action: ActionItem) => (action.config as { response_thresho
  * The user is told the outcome (`action_answer`).
  */
 export async function answerAction(input: AnswerInput, now = new Date()): Promise<AnswerResult> {
-  const at = input.at && input.at < now.toISOString() ? input.at : now.toISOString();
   let action = await readAction(input.orgId, input.actionId);
   if (!action) return 'ignored';
+  // The device's clock, kept between the send and now: answered_time_in_ms is never negative or ahead.
+  const nowIso = now.toISOString();
+  const at = !input.at || input.at > nowIso ? nowIso : input.at < action.sendTime ? action.sendTime : input.at;
   // A user never asked, or of a later group staged but not asked yet, has no prompt: they hear nothing.
   const row = await recipientRow(input.orgId, input.actionId, action.recipientShards, input.userId);
   if (!row || row.groupNumber > action.step) return 'ignored';
