@@ -18,6 +18,7 @@ import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
+import { waitFor as waitUntil } from '../support/wait-for.ts';
 
 /**
  * The answers and the escalation of actions (issue 13, docs/decisions action escalation) against
@@ -33,15 +34,8 @@ const runtime = inject('runtime');
 const PASSWORD = 'Action-Pass-1!';
 const clients: MqttClient[] = [];
 
-async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The kit's poll with this file's patience: 50 answers and their replies take a while on a busy machine. */
+const waitFor = <T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, timeoutMs = 15_000) => waitUntil(read, done, what, timeoutMs);
 
 /** A user's watch: the inbox as the broker delivers it (the portal's internal credentials: authorisation is tested elsewhere). */
 async function watchOf(orgId: string, userId: string) {

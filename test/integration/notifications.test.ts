@@ -14,6 +14,7 @@ import { updateGeneralSettings } from '../../functions/src/settings/general-sett
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const { inbox: inboxTopic, deviceEvents: deviceEventsTopic, userEvents: userEventsTopic } = topicsFor();
 
@@ -28,16 +29,6 @@ const clients: MqttClient[] = [];
 interface Person {
   userId: string;
   token: string;
-}
-
-async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, timeoutMs = 8_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A watch emulator's connection: a user without a device, signed in with the ID token. */
