@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'client-errors'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'client-errors'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -194,6 +194,41 @@ export const ROUTES = [
   ] as const),
   // The actions settings page (setup: managers only, assistants get 403).
   ...orgRoutes('actions', { roles: MANAGER_ROLES, feature: 'actions' }, [['PUT', '/settings/actions', 'updateActionSettings']] as const),
+
+  // tasks (feature 'tasks'): employees read the tasks given to them (checklists read-only, spec 000
+  // §6; the service lists only theirs); senders create, edit, complete and tick (decision 0028).
+  ...orgRoutes('tasks', { roles: ANY_ROLE, feature: 'tasks' }, [
+    ['GET', '/tasks', 'listTasks'],
+    ['GET', '/tasks/{taskId}', 'getTask'],
+    ['GET', '/tasks/{taskId}/status', 'getTaskStatus'],
+  ] as const),
+  ...orgRoutes('tasks', featurePolicy('tasks'), [
+    ['POST', '/tasks', 'createTask'],
+    ['PUT', '/tasks/{taskId}', 'updateTask'],
+    ['DELETE', '/tasks/{taskId}', 'deleteTask'],
+    ['GET', '/tasks/{taskId}/recurring-root', 'getTaskRecurringRoot'],
+    ['POST', '/tasks/{taskId}/complete', 'completeTask'],
+    ['PUT', '/tasks/{taskId}/checklist', 'updateTaskChecklist'],
+    ['GET', '/task-drafts', 'listTaskDrafts'],
+    ['POST', '/task-drafts', 'createTaskDraft'],
+    ['GET', '/task-drafts/{draftId}', 'getTaskDraft'],
+    ['PUT', '/task-drafts/{draftId}', 'updateTaskDraft'],
+    ['DELETE', '/task-drafts/{draftId}', 'deleteTaskDraft'],
+    // Create Task from a draft: the draft becomes a task (validated as one) and is gone.
+    ['POST', '/task-drafts/{draftId}/send', 'sendTaskDraft'],
+    ['GET', '/task-templates', 'listTaskTemplates'],
+    ['POST', '/task-templates', 'createTaskTemplate'],
+    ['GET', '/task-templates/{templateId}', 'getTaskTemplate'],
+    ['PUT', '/task-templates/{templateId}', 'updateTaskTemplate'],
+    ['DELETE', '/task-templates/{templateId}', 'deleteTaskTemplate'],
+    // The form reads whether reminders are set up.
+    ['GET', '/settings/tasks', 'getTaskSettings'],
+  ] as const),
+  // Undo a completion: admins only (spec 000 §6); the tasks settings page: managers only.
+  ...orgRoutes('tasks', { roles: MANAGER_ROLES, feature: 'tasks' }, [
+    ['DELETE', '/tasks/{taskId}/complete', 'uncompleteTask'],
+    ['PUT', '/settings/tasks', 'updateTaskSettings'],
+  ] as const),
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

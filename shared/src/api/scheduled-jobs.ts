@@ -45,6 +45,27 @@ export const SCHEDULED_JOBS = [
     // Resolving and asking the next group (queued), or the withdrawal and feedback of an expiry.
     timeoutSeconds: 60,
   },
+  {
+    type: 'task.start',
+    module: 'tasks',
+    scheduledBy: ['tasks'],
+    description: "a task's start (deliver it) or a task series' occurrence (create and deliver the child)",
+    timeoutSeconds: 60,
+  },
+  {
+    type: 'task.remind',
+    module: 'tasks',
+    scheduledBy: ['tasks'],
+    description: 'a reminder before the end to recipients who have not completed',
+    timeoutSeconds: 60,
+  },
+  {
+    type: 'task.end',
+    module: 'tasks',
+    scheduledBy: ['tasks'],
+    description: "a task's end: an unfinished task turns overdue and its creator is told",
+    timeoutSeconds: 30,
+  },
 ] as const satisfies readonly ScheduledJob[];
 
 export type ScheduledJobType = (typeof SCHEDULED_JOBS)[number]['type'];

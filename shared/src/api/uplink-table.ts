@@ -43,6 +43,13 @@ export const UPLINK_ROUTES = [
     rule: 'action_answers',
     description: 'accepted/declined answers to actions from devices and users',
   },
+  {
+    kind: 'task',
+    module: 'tasks',
+    handler: 'uplink',
+    rule: 'task_events',
+    description: 'receipts, completions, declines and checklist ticks of tasks from devices and users',
+  },
 ] as const satisfies readonly UplinkRoute[];
 
 export type UplinkKind = (typeof UPLINK_ROUTES)[number]['kind'];

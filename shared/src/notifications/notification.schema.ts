@@ -2,6 +2,7 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, WEEKDAYS, type Weekday } from '../constants.ts';
 import { recipientGroupsSchema, recipientGroupListSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
 import { calendarDate, id, list, PAGE_TOKEN_MAX, text, URL_MAX, utcOffset } from '../validation/fields.ts';
+import { dateTimeSchema, timeOfDay, type DateTimeParts } from '../validation/date-time.ts';
 import { serverMessage } from '../api/server-messages.ts';
 
 export const TITLE_REQUIRED = serverMessage('notifications.titleRequired', 'Title is required');
@@ -9,17 +10,10 @@ export const SEND_IN_PAST = serverMessage('notifications.sendInPast', 'Send at c
 export const END_BEFORE_SEND = serverMessage('notifications.endBeforeSend', 'End date must be after send date');
 export const REPEAT_END_REQUIRED = serverMessage('notifications.repeatEndRequired', 'End date is required');
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const time = () => string().max(8, 'Time must be HH:mm').matches(TIME, 'Time must be HH:mm');
 export const ATTACHMENTS_MAX = 10;
-
-/** A local date and time with the UTC offset it was entered in (spec 000 §3: {date, time, offset}). */
-export const dateTimeSchema = object({
-  date: calendarDate().required('Date is required'),
-  time: time().required('Time is required'),
-  offset: utcOffset().required('Offset is required'),
-});
-export type DateTimeParts = InferType<typeof dateTimeSchema>;
+// {date, time, offset} is the same for every module; notifications re-export it for their callers.
+export { dateTimeSchema, type DateTimeParts } from '../validation/date-time.ts';
+const time = timeOfDay;
 
 export const contentSchema = object({
   title: object({ text: string().trim().max(NOTIFICATION_TITLE_MAX, `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`).default('') }),
@@ -76,10 +70,8 @@ export type NotificationInput = InferType<typeof notificationSchema>;
 /** A sent notification allows content-only edits and validates only its title (spec 000 §4, §5). */
 export const sentNotificationEditSchema = object({ content: contentSchema.required() });
 
-export const deleteQuerySchema = object({
-  /** For a recurring child: 'one' (just this one) or 'all' (the root and the whole series). */
-  scope: mixed<'one' | 'all'>().oneOf(['one', 'all'], 'scope must be one or all').default('one'),
-});
+/** For a recurring child: 'one' (just this one) or 'all' (the root and the whole series). */
+export { seriesScopeQuerySchema as deleteQuerySchema } from '../scheduling/series-scope.schema.ts';
 export const notificationListQuerySchema = object({
   tab: mixed<'sent' | 'scheduled'>().oneOf(['sent', 'scheduled'], 'tab must be sent or scheduled').default('sent'),
   next_token: text(PAGE_TOKEN_MAX, 'next_token').optional(),
