@@ -12,7 +12,7 @@ import { notificationQueryOptions, notificationStatusQueryOptions } from '../api
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { daysLabel, formatDate, formatDateTime, statusRows } from '../utils/display.ts';
-import { startOfDay } from '../utils/date-time.ts';
+import { startOfDay } from '../../../lib/date-time.ts';
 import { sendTimeOf } from '../utils/notification-form-model.ts';
 import { isRecurringChild, isRecurringRoot, isSent } from '../utils/select-route.ts';
 import { RecipientChips } from '../../../ui/recipient-chips.tsx';

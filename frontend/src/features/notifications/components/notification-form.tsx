@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
+import { RepeatField } from '../../../ui/repeat-field.tsx';
 import { shownError } from '../../../ui/formik-field.ts';
 import { ContentFields, SideCardForm } from '../../../ui/content-fields.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
@@ -15,7 +16,6 @@ import type { NotificationFormMode, NotificationFormValues } from '../utils/noti
 import type { NotificationsTab } from '../utils/notification-tabs.ts';
 import { canSubmit, validateNotificationForm } from '../utils/notification-validation.ts';
 import { RecipientsField } from './recipients-field.tsx';
-import { RepeatField } from './repeat-field.tsx';
 import { SendOptionsField } from './send-options-field.tsx';
 
 export interface NotificationFormProps {
@@ -110,7 +110,7 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
           error={mode === 'template' ? undefined : message(shownError(form, 'recipients'))}
         />
         {mode === 'create' || mode === 'scheduled' || mode === 'recurring' ? <SendOptionsField form={form} /> : null}
-        {mode === 'create' || mode === 'recurring' ? <RepeatField form={form} locked={mode === 'recurring'} /> : null}
+        {mode === 'create' || mode === 'recurring' ? <RepeatField form={form} t={t} message={message} locked={mode === 'recurring'} /> : null}
         {/* The server's rule messages are the schema's English text: translated like the form's own. */}
         <FormError message={message(formError.message) ?? formError.message} />
         <Flex role="group" aria-label={t('form.sendLabel')} gap="small" wrap="wrap">

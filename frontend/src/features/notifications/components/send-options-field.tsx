@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { DateInput, TimeSelect } from '../../../ui/date-time-fields.tsx';
 import { shownError } from '../../../ui/formik-field.ts';
-import { toDateString, withDate, withTime } from '../utils/date-time.ts';
+import { toDateString, withDate, withTime } from '../../../lib/date-time.ts';
 import type { NotificationFormValues } from '../utils/notification-form-model.ts';
 import { availableHours, availableMinutes, clampToNow, defaultSendFor, SEND_OPTIONS, type SendOption } from '../utils/send-options.ts';
 import '@aws-amplify/ui-react/styles/radio.css';

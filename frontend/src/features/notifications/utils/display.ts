@@ -2,7 +2,7 @@ import type { Weekday } from '@portal/shared/constants';
 import type { NotificationDto, NotificationStatus, PerUserState } from '@portal/shared/notifications/notification.schema';
 import { perUserState } from '@portal/shared/notifications/notification-status';
 import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
-import { shortcutOf } from './weekdays.ts';
+import { shortcutOf } from '../../../lib/weekdays.ts';
 
 export { formatDate, formatDateTime } from '../../../ui/format-date.ts';
 

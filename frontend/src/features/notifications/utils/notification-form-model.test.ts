@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationDto, NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
-import { toDateTimeParts } from './date-time.ts';
+import { toDateTimeParts } from '../../../lib/date-time.ts';
 import { copyFormValues, seriesFormValues, templateFormValues, toFormValues } from './notification-form-model.ts';
 
 const now = new Date(2025, 2, 3, 10, 0);

@@ -1,9 +1,9 @@
 import type { Weekday } from '@portal/shared/constants';
 import type { NotificationDto, NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
 import type { Recipient, RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { fromDateTimeParts, startOfDay, toDateString } from './date-time.ts';
+import { fromDateTimeParts, startOfDay, toDateString } from '../../../lib/date-time.ts';
 import { sendOptionOf, type SendOption } from './send-options.ts';
-import { daysOfShortcut, shortcutOf, sortDays, type WeekdayShortcut } from './weekdays.ts';
+import { daysOfShortcut, shortcutOf, sortDays, type WeekdayShortcut } from '../../../lib/weekdays.ts';
 
 /**
  * The form model (spec 000 §3): the content, recipient group 0, and send (empty means right now),

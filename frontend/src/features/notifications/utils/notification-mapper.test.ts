@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatOffset, offsetOf, startOfDay } from './date-time.ts';
+import { formatOffset, offsetOf, startOfDay } from '../../../lib/date-time.ts';
 import { toContentOnlyBody, toNotificationBody, toTemplateBody } from './notification-mapper.ts';
 import { emptyFormValues, type NotificationFormValues } from './notification-form-model.ts';
 import { defaultSendFor } from './send-options.ts';
-import { daysOfShortcut } from './weekdays.ts';
+import { daysOfShortcut } from '../../../lib/weekdays.ts';
 
 // Local times: the expectations hold in any time zone the tests run in.
 const now = new Date(2025, 2, 3, 10, 7, 30);

@@ -1,8 +1,8 @@
 import type { DateTimeParts, NotificationTemplateInput, Recurring } from '@portal/shared/notifications/notification.schema';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { offsetOf, startOfDay, startOfMinute, toDateString, toDateTimeParts, toTimeString } from './date-time.ts';
+import { offsetOf, startOfDay, startOfMinute, toDateString, toDateTimeParts, toTimeString } from '../../../lib/date-time.ts';
 import type { NotificationFormValues } from './notification-form-model.ts';
-import { sortDays } from './weekdays.ts';
+import { sortDays } from '../../../lib/weekdays.ts';
 
 export interface NotificationContentBody {
   title: { text: string };

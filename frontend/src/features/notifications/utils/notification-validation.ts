@@ -1,7 +1,7 @@
 import { contentSchema, END_BEFORE_SEND, REPEAT_END_REQUIRED, SEND_IN_PAST } from '@portal/shared/notifications/notification.schema';
 import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
 import { schemaFieldErrors } from '../../../lib/schema-errors.ts';
-import { startOfDay } from './date-time.ts';
+import { startOfDay } from '../../../lib/date-time.ts';
 import type { NotificationFormMode, NotificationFormValues } from './notification-form-model.ts';
 import { isInPast } from './send-options.ts';
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
-import { editModeOf, selectDecision } from './select-route.ts';
+import { editModeOf } from './select-route.ts';
 
 const meta = { scheduled: false, is_recurring_root: false, is_recurring_child: false, recurring_root_id: null, trigger_id: null, template_id: null };
 const item = (m: Partial<NotificationDto['meta']>, extra: Partial<NotificationDto> = {}) => ({ id: 'n1', meta: { ...meta, ...m }, send_at: null, ...extra });
 
-describe('select/{id}', () => {
-  it('a plain notification is edited, a root edits its series, a child asks first', () => {
-    expect(selectDecision(item({}))).toEqual({ kind: 'edit', id: 'n1' });
-    expect(selectDecision(item({ is_recurring_root: true }))).toEqual({ kind: 'edit-recurring', id: 'n1' });
-    expect(selectDecision(item({}, { item_type: 'notification_recurring_root' }))).toEqual({ kind: 'edit-recurring', id: 'n1' });
-    expect(selectDecision(item({ is_recurring_child: true, recurring_root_id: 'r1' }))).toEqual({ kind: 'ask', id: 'n1' });
-  });
-
-  it('edit/{id} is content-only once sent (no longer listed as scheduled)', () => {
+describe('edit/{id} of a notification', () => {
+  it('is content-only once sent (no longer listed as scheduled)', () => {
     expect(editModeOf(item({}, { send_at: '2025-03-03T09:00:00.000Z' }))).toBe('sent');
     expect(editModeOf(item({ scheduled: true }, { send_at: '2025-03-03T11:00:00.000Z' }))).toBe('scheduled');
     expect(editModeOf(item({ is_recurring_child: true }))).toBe('sent');

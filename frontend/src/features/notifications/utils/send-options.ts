@@ -1,5 +1,5 @@
 import { TIME_PICKER_ROUND_MINUTES } from '@portal/shared/constants';
-import { addDays, isSameDay, roundUpMinutes, startOfDay, startOfMinute, withTime } from './date-time.ts';
+import { addDays, isSameDay, roundUpMinutes, startOfDay, startOfMinute, withTime } from '../../../lib/date-time.ts';
 
 /** Spec 000 §4: right now (default), later today, tomorrow, a specific date. */
 export const SEND_OPTIONS = ['now', 'laterToday', 'tomorrow', 'date'] as const;

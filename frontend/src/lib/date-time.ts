@@ -1,4 +1,4 @@
-import type { DateTimeParts } from '@portal/shared/notifications/notification.schema';
+import type { DateTimeParts } from '@portal/shared/validation/date-time';
 
 /** Local-time helpers for the form: the browser's time zone is the user's. */
 const pad = (value: number) => String(value).padStart(2, '0');

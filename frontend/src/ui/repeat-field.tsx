@@ -1,13 +1,10 @@
 import { CheckboxField, Flex, Radio, RadioGroupField, SwitchField } from '@aws-amplify/ui-react';
 import type { FormikProps } from 'formik';
-import { useTranslation } from 'react-i18next';
-import { WEEKDAYS } from '@portal/shared/constants';
-import { useValidationMessage } from '../../../lib/i18n.ts';
-import { DateInput } from '../../../ui/date-time-fields.tsx';
-import { shownError } from '../../../ui/formik-field.ts';
-import { startOfDay, toDateString } from '../utils/date-time.ts';
-import type { NotificationFormValues } from '../utils/notification-form-model.ts';
-import { daysOfShortcut, toggleDay, WEEKDAY_SHORTCUTS, type WeekdayShortcut } from '../utils/weekdays.ts';
+import { WEEKDAYS, type Weekday } from '@portal/shared/constants';
+import { startOfDay, toDateString } from '../lib/date-time.ts';
+import { daysOfShortcut, toggleDay, WEEKDAY_SHORTCUTS, type WeekdayShortcut } from '../lib/weekdays.ts';
+import { DateInput } from './date-time-fields.tsx';
+import { shownError } from './formik-field.ts';
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
 import '@aws-amplify/ui-react/styles/radio.css';
@@ -15,10 +12,23 @@ import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/radiogroup.css';
 import '@aws-amplify/ui-react/styles/switchField.css';
 
-/** Repeat with weekday shortcuts and an optional end date (spec 000 §3, §5). */
-export function RepeatField({ form, locked = false }: { form: FormikProps<NotificationFormValues>; locked?: boolean }) {
-  const { t } = useTranslation('notifications');
-  const message = useValidationMessage('notifications');
+/** The repeat part of a form model (notifications, tasks; spec 000 §3). */
+export interface RepeatValues {
+  repeat: boolean;
+  repeatShortcut: WeekdayShortcut;
+  repeatDays: Weekday[];
+  hasRepeatEndDate: boolean;
+  /** 'YYYY-MM-DD'. */
+  repeatEndDate: string;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Repeat with weekday shortcuts and an optional end date (spec 000 §3, §5). Texts from the module's
+ * namespace: form.repeat, form.repeatDays, form.shortcuts.*, form.days.*, form.hasRepeatEndDate, form.repeatEndDate.
+ */
+export function RepeatField<V extends RepeatValues>({ form, t, message, locked = false }: { form: FormikProps<V>; t: Translate; message: (value: unknown) => string | undefined; locked?: boolean }) {
   const { values } = form;
   const shown = (field: 'repeatDays' | 'repeatEndDate') => message(shownError(form, field));
 
