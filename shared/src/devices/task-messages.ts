@@ -94,9 +94,61 @@ export function parseTaskEvent(type: string, data: Record<string, unknown>): Tas
     case 'checklist': {
       const items = data.items;
       if (!Array.isArray(items) || !items.length || items.length > CHECKLIST_EVENT_ITEMS_MAX) return undefined;
-      const parsed = items.map((item) => item as { id?: unknown; is_checked?: unknown });
+      // A null or a string among the items is refused like any malformed item, not read as one.
+      const parsed = items.map((item: unknown) => (item && typeof item === 'object' ? (item as { id?: unknown; is_checked?: unknown }) : {}));
       if (!parsed.every((item) => isKeyPart(item.id) && typeof item.is_checked === 'boolean')) return undefined;
       return { type, task_id: taskId, items: parsed.map((item) => ({ id: item.id as string, is_checked: item.is_checked as boolean })), ...when };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A task message of the inbox, parsed (the watch's side). */
+export type TaskDownlink =
+  | { type: 'task' | 'task_update'; data: TaskMessageData }
+  | { type: 'task_closed'; data: TaskClosedData }
+  | { type: 'task_reminder'; data: TaskReminderData }
+  | { type: 'task_overdue'; data: TaskOverdueData };
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
+
+/** The checklist of a task message, or undefined when any item is malformed, an id repeats or there are too many. */
+function checklistOf(value: unknown): TaskChecklistItemData[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > CHECKLIST_EVENT_ITEMS_MAX) return undefined;
+  const items = value.map((item: unknown) => (item && typeof item === 'object' ? (item as Record<string, unknown>) : {}));
+  if (!items.every((item) => isKeyPart(item.id) && typeof item.title === 'string' && typeof item.is_checked === 'boolean')) return undefined;
+  if (new Set(items.map((item) => item.id)).size !== items.length) return undefined;
+  return items.map((item) => ({ id: item.id as string, title: item.title as string, is_checked: item.is_checked as boolean }));
+}
+
+/**
+ * The task message an inbox envelope carries, or undefined when it is none or malformed (a watch
+ * ignores what it cannot read rather than show half of it). A task, a reminder and an overdue note
+ * need their end; a checklist item its key-part id, a title and a tick.
+ */
+export function parseTaskDownlink(type: string, data: Record<string, unknown>): TaskDownlink | undefined {
+  const taskId = data.task_id;
+  if (data.kind !== 'task' || !isKeyPart(taskId)) return undefined;
+  const base = { kind: 'task' as const, task_id: taskId };
+  switch (type) {
+    case 'task':
+    case 'task_update': {
+      const end = isoOf(data.end);
+      const checklist = checklistOf(data.checklist);
+      if (!end || !checklist) return undefined;
+      const closure = oneOf(['one', 'all'] as const, data.closure_criteria) ? data.closure_criteria : 'one';
+      const fields = { title: textOf(data.title), body: textOf(data.body), checklist, closure_criteria: closure, start: isoOf(data.start) ?? '', end };
+      return { type, data: { ...base, ...fields } };
+    }
+    case 'task_closed':
+      return oneOf(TASK_CLOSED_REASONS, data.reason) ? { type, data: { ...base, reason: data.reason } } : undefined;
+    case 'task_reminder':
+    case 'task_overdue': {
+      const end = isoOf(data.end);
+      return end ? { type, data: { ...base, title: textOf(data.title), end } } : undefined;
     }
     default:
       return undefined;
