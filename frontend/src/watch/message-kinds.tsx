@@ -1,17 +1,18 @@
 import type { ComponentType } from 'react';
 import { ActionPrompt, ActionSummary } from './action-prompt.tsx';
-import type { Respond, WatchMessage } from './watch-inbox.ts';
+import { TaskDueSummary, TaskPanel, TaskSummary } from './task-view.tsx';
+import type { Respond, WatchMessage } from './watch-message.ts';
 
 /**
  * The extension point per message kind: notifications only show; actions show the time left and
- * Accept and Decline; tasks (a later module) register here with theirs.
+ * Accept and Decline; tasks their end, checklist, Complete and Decline.
  */
 export interface MessageKind {
   /** Under an opened message: its buttons and state; none for notifications. */
   Actions?: ComponentType<{ message: WatchMessage; respond: Respond }>;
   /** On the message's card, under its text: a line of state (the time left of an action). */
   Summary?: ComponentType<{ message: WatchMessage }>;
-  /** Whether the watch sends `received`/`read` for it (docs/device-protocol.md §5): notifications only. */
+  /** Whether the watch sends `received`/`read` for it (docs/device-protocol.md §5): notifications and tasks. */
   receipts?: boolean;
 }
 
@@ -20,6 +21,10 @@ export const MESSAGE_KINDS: Record<string, MessageKind> = {
   action: { Actions: ActionPrompt, Summary: ActionSummary },
   // The acceptance or rejection feedback of an action: shown like a notification, no receipts (none are defined for it).
   action_feedback: {},
+  task: { Actions: TaskPanel, Summary: TaskSummary, receipts: true },
+  // A reminder and the creator's overdue note: shown like notifications with the task's end; no receipts (they would count for the task).
+  task_reminder: { Actions: TaskDueSummary, Summary: TaskDueSummary },
+  task_overdue: { Actions: TaskDueSummary, Summary: TaskDueSummary },
 };
 
 export const messageKind = (kind: string): MessageKind => MESSAGE_KINDS[kind] ?? {};

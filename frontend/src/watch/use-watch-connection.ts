@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import mqtt, { type MqttClient } from 'mqtt';
 import { userClientId } from '@portal/shared/devices/client-ids';
-import type { ActionAnswer } from '@portal/shared/devices/action-messages';
+import { taskEventEnvelope } from '@portal/shared/devices/task-messages';
 import { parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { createEnvelopeDedupe } from './envelope-dedupe.ts';
 import { messageKind } from './message-kinds.tsx';
 import { newId } from './new-id.ts';
 import { actionAnswerEnvelope, receiptEnvelope, type Receipt } from './watch-events.ts';
-import { applyEnvelope, markAnswered, markRead, type WatchMessage } from './watch-inbox.ts';
+import { markTaskAnswered, tickItems } from './task-inbox.ts';
+import { applyEnvelope, markAnswered, markRead, type WatchMessage, type WatchResponse } from './watch-inbox.ts';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
@@ -141,17 +142,38 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
     [receipt],
   );
 
-  /** Answers an action once (the buttons go at once; the portal's `action_answer` says what became of it). */
-  const answer = useCallback(
-    (message: WatchMessage, given: ActionAnswer) => {
-      const key = `answer:${message.kind}:${message.messageId}`;
-      if (sent.current.has(key)) return;
-      sent.current.add(key);
-      setMessages((list) => markAnswered(list, message.messageId, given));
-      pending.current.push(actionAnswerEnvelope(given, message.messageId, newId()));
+  const send = useCallback(
+    (envelope: Envelope<string, object>) => {
+      pending.current.push(envelope);
       flush();
     },
     [flush],
+  );
+
+  /**
+   * What the user did in an opened message: answers an action, or completes or declines a task,
+   * once (the buttons go at once; for an action the portal's `action_answer` says what became of
+   * it); ticks of a task's checklist go up as they are made.
+   */
+  const answer = useCallback(
+    (message: WatchMessage, given: WatchResponse) => {
+      if (typeof given === 'object' && 'checklist' in given) {
+        setMessages((list) => tickItems(list, message.messageId, given.checklist));
+        send(taskEventEnvelope({ type: 'checklist', task_id: message.messageId, items: given.checklist }, newId()));
+        return;
+      }
+      const key = `answer:${message.kind}:${message.messageId}`;
+      if (sent.current.has(key)) return;
+      sent.current.add(key);
+      if (typeof given === 'object') {
+        setMessages((list) => markTaskAnswered(list, message.messageId, given.task));
+        send(taskEventEnvelope({ type: given.task, task_id: message.messageId }, newId()));
+        return;
+      }
+      setMessages((list) => markAnswered(list, message.messageId, given));
+      send(actionAnswerEnvelope(given, message.messageId, newId()));
+    },
+    [send],
   );
 
   return { state, messages, receipt, open, answer };

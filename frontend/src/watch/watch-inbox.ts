@@ -1,37 +1,9 @@
-import { parseActionDownlink, type ActionAnswer, type ActionAnswerOutcome, type ActionClosedReason } from '@portal/shared/devices/action-messages';
+import { parseActionDownlink, type ActionAnswer, type ActionClosedReason } from '@portal/shared/devices/action-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
+import { applyTaskEnvelope } from './task-inbox.ts';
+import type { WatchAction, WatchMessage } from './watch-message.ts';
 
-/** What an opened message can send back besides `read`: an answer to an action (later: completed, checklist…). */
-export type Respond = (answer: ActionAnswer) => void;
-
-/** Where an action prompt stands on the watch: asked, answered (and what became of it), withdrawn. */
-export interface WatchAction {
-  /** ISO-8601 UTC: the watch offers the answers until then. */
-  deadline: string;
-  answers: ActionAnswer[];
-  /** The answer the user gave on this watch (sent, maybe not yet confirmed). */
-  answered?: ActionAnswer;
-  /** What the portal said of the answer (`action_answer`). */
-  outcome?: ActionAnswerOutcome;
-  /** Why the portal withdrew the prompt (`action_closed`). */
-  closed?: ActionClosedReason;
-}
-
-/** One message on the watch: what its card shows, and whether it was shown and opened. */
-export interface WatchMessage {
-  envelopeId: string;
-  /** What it is ('notification', 'action', 'action_feedback'; later 'task'): picks the card and its buttons. */
-  kind: string;
-  /** The message's own id (notification_id, action_id, …): the receipts and answers refer to it. */
-  messageId: string;
-  title: string;
-  body: string;
-  sentAt: string;
-  data: Record<string, unknown>;
-  read: boolean;
-  /** Actions only: the prompt's state. */
-  action?: WatchAction;
-}
+export type { Respond, WatchAction, WatchMessage, WatchResponse } from './watch-message.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -78,11 +50,12 @@ export const markAnswered = (messages: readonly WatchMessage[], actionId: string
   updateAction(messages, actionId, (action) => (action.answered || action.closed ? action : { ...action, answered: answer }));
 
 /**
- * The inbox after one envelope: notifications (and kinds the watch does not know yet) become
- * cards; an action becomes a prompt; `action_answer` and `action_closed` change the prompt they
+ * The inbox after one envelope: notifications (and kinds the watch does not know) become
+ * cards; tasks go to task-inbox.ts; an action becomes a prompt; `action_answer` and `action_closed` change the prompt they
  * name (none on this watch: nothing to change); `action_feedback` is a card like a notification.
  */
 export function applyEnvelope(messages: readonly WatchMessage[], envelope: Envelope): WatchMessage[] {
+  if (envelope.data.kind === 'task') return applyTaskEnvelope(messages, envelope);
   if (envelope.data.kind !== 'action') {
     const message = toWatchMessage(envelope);
     return message ? addMessage(messages, message) : [...messages];

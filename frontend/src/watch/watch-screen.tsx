@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKind } from './message-kinds.tsx';
 import type { ConnectionState } from './use-watch-connection.ts';
-import type { ActionAnswer } from '@portal/shared/devices/action-messages';
 import type { Receipt } from './watch-events.ts';
-import type { WatchMessage } from './watch-inbox.ts';
+import type { WatchMessage, WatchResponse } from './watch-message.ts';
 
 interface WatchScreenProps {
   state: ConnectionState;
   messages: WatchMessage[];
   receipt: (message: WatchMessage, event: Receipt) => void;
   open: (message: WatchMessage) => void;
-  answer: (message: WatchMessage, answer: ActionAnswer) => void;
+  answer: (message: WatchMessage, response: WatchResponse) => void;
 }
 
 const time = (iso: string, language: string) => {
@@ -72,7 +71,7 @@ function MessageCard({ message, onShown, onOpen }: { message: WatchMessage; onSh
   );
 }
 
-function OpenedMessage({ message, onAnswer, onBack }: { message: WatchMessage; onAnswer: (answer: ActionAnswer) => void; onBack: () => void }) {
+function OpenedMessage({ message, onAnswer, onBack }: { message: WatchMessage; onAnswer: (response: WatchResponse) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('watch');
   const { Actions } = messageKind(message.kind);
   return (

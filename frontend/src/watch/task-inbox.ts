@@ -1,0 +1,86 @@
+import { parseTaskDownlink, type TaskClosedReason } from '@portal/shared/devices/task-messages';
+import type { Envelope } from '@portal/shared/devices/topics';
+import type { TaskAnswer, WatchMessage, WatchTask } from './watch-message.ts';
+
+const isTaskOf = (message: WatchMessage, taskId: string) => message.kind === 'task' && message.messageId === taskId && !!message.task;
+
+const updateTask = (messages: readonly WatchMessage[], taskId: string, change: (task: WatchTask) => WatchTask): WatchMessage[] =>
+  messages.map((m) => (isTaskOf(m, taskId) ? { ...m, task: change(m.task!) } : m));
+
+/**
+ * The inbox after one task envelope (docs/device-protocol.md §5, tasks):
+ * - `task` shows the task (again, as new, when it had been closed: an all-declined task edited
+ *   and sent anew); `task_update` brings its new content and everyone's ticks, in place, keeping
+ *   what the watch knows (read, the user's answer, a closure);
+ * - `task_closed` takes the checklist and the buttons away and keeps the reason;
+ * - `task_reminder` (one card each) and `task_overdue` are cards like notifications.
+ * What the watch cannot read, or a closure of a task it never showed, changes nothing.
+ */
+export function applyTaskEnvelope(messages: readonly WatchMessage[], envelope: Envelope): WatchMessage[] {
+  const parsed = parseTaskDownlink(envelope.type, envelope.data);
+  if (!parsed) return [...messages];
+  const common = { envelopeId: envelope.id, data: envelope.data, read: false };
+  switch (parsed.type) {
+    case 'task':
+    case 'task_update': {
+      const { task_id, title, body, checklist, closure_criteria, end } = parsed.data;
+      const existing = messages.find((m) => isTaskOf(m, task_id));
+      const anew = parsed.type === 'task' && !!existing?.task?.closed;
+      const kept = existing && !anew ? existing : undefined;
+      const { answered, closed } = kept?.task ?? {};
+      const task: WatchTask = { end, closure: closure_criteria, checklist, ...(answered ? { answered } : {}), ...(closed ? { closed } : {}) };
+      const message: WatchMessage = { ...common, kind: 'task', messageId: task_id, title, body, sentAt: kept?.sentAt ?? envelope.sent_at, read: kept?.read ?? false, task };
+      if (!existing || anew) return [message, ...messages.filter((m) => m !== existing)];
+      return messages.map((m) => (m === existing ? message : m));
+    }
+    case 'task_closed': {
+      const { task_id, reason } = parsed.data;
+      return updateTask(messages, task_id, (task) => ({ ...task, closed: reason }));
+    }
+    case 'task_reminder':
+    case 'task_overdue': {
+      const { task_id, title, end } = parsed.data;
+      // Each reminder is its own card (a task may be reminded at several offsets); overdue comes once.
+      const messageId = parsed.type === 'task_reminder' ? `${task_id}:${envelope.id}` : task_id;
+      return [{ ...common, kind: parsed.type, messageId, title, body: '', sentAt: envelope.sent_at, due: end }, ...messages.filter((m) => !(m.kind === parsed.type && m.messageId === messageId))];
+    }
+    default:
+      return [...messages];
+  }
+}
+
+/** The user ticked or unticked items on this watch: shown at once, before the portal's `task_update` confirms. */
+export const tickItems = (messages: readonly WatchMessage[], taskId: string, items: ReadonlyArray<{ id: string; is_checked: boolean }>): WatchMessage[] =>
+  updateTask(messages, taskId, (task) => {
+    if (task.closed || task.answered) return task;
+    const ticks = new Map(items.map((item) => [item.id, item.is_checked]));
+    return { ...task, checklist: task.checklist.map((item) => (ticks.has(item.id) ? { ...item, is_checked: ticks.get(item.id)! } : item)) };
+  });
+
+/** The user completed or declined on this watch: the first answer stands, the buttons go at once. */
+export const markTaskAnswered = (messages: readonly WatchMessage[], taskId: string, answer: TaskAnswer): WatchMessage[] =>
+  updateTask(messages, taskId, (task) => (task.answered || task.closed ? task : { ...task, answered: answer }));
+
+/** What a task shows: open (ticks, Complete once every item is ticked, Decline), answered here, or closed by the portal. */
+export type TaskView =
+  | { state: 'open'; checked: number; total: number; canComplete: boolean }
+  | { state: 'answered'; answer: TaskAnswer; checked: number; total: number }
+  | { state: 'closed'; reason: TaskClosedReason };
+
+export function taskView(task: WatchTask): TaskView {
+  if (task.closed) return { state: 'closed', reason: task.closed };
+  const total = task.checklist.length;
+  const checked = task.checklist.filter((item) => item.is_checked).length;
+  if (task.answered) return { state: 'answered', answer: task.answered, checked, total };
+  return { state: 'open', checked, total, canComplete: checked === total };
+}
+
+/** A task's end as the watch says it: the time alone on the same day, else the day and the time. */
+export function formatDue(iso: string, language: string, now: Date, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone });
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(date);
+  if (day.format(date) === day.format(now)) return time;
+  return `${new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone }).format(date)}, ${time}`;
+}
