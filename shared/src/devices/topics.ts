@@ -135,15 +135,23 @@ export interface MessageRef {
   message_id: string;
 }
 
+/** `data` of a task event (docs/device-protocol.md §5, `parseTaskEvent` of task-messages.ts). */
+interface TaskEventData {
+  kind: 'task';
+  task_id: string;
+  at: string;
+}
+
 /** Payload (`data`) per uplink event type. */
 export interface DeviceEventData {
   received: MessageRef & { at: string };
   read: MessageRef & { at: string };
   /** An answer to an action: `data.kind` routes it (docs/device-protocol.md §5, `parseActionEvent`). */
   accepted: ActionEventData;
-  declined: ActionEventData | (MessageRef & { message_type: 'task'; at: string });
-  completed: MessageRef & { message_type: 'task'; at: string };
-  checklist: MessageRef & { message_type: 'task'; items: { id: string; is_checked: boolean }[]; at: string };
+  /** An answer to an action, or a task declined (`parseTaskEvent`). */
+  declined: ActionEventData | TaskEventData;
+  completed: TaskEventData;
+  checklist: TaskEventData & { items: { id: string; is_checked: boolean }[] };
   button: { trigger_id?: string; button?: string; at: string };
 }
 
