@@ -1,0 +1,73 @@
+import type { TaskContent, TaskDraftDto, TaskDto, TaskStatus } from '@portal/shared/tasks/task.schema';
+import { completedAtStatusOf, taskStatusOf, type TaskStatusName } from '@portal/shared/tasks/task-states';
+import type { TaskDraftItem } from './task-draft.entity.ts';
+import { contentWithTicks, type ChecklistState } from './task-status.ts';
+import { TASK_RECURRING_ROOT, type TaskItem } from './task.entity.ts';
+
+/** The meta stored on a task row. */
+export type StoredMeta = TaskDto['meta'];
+
+export const metaOf = (item: TaskItem): StoredMeta => {
+  const meta = (item.meta ?? {}) as Partial<StoredMeta>;
+  return {
+    is_recurring_root: meta.is_recurring_root ?? false,
+    is_recurring_child: meta.is_recurring_child ?? false,
+    recurring_root_id: meta.recurring_root_id ?? null,
+    trigger_id: meta.trigger_id ?? null,
+    template_id: meta.template_id ?? null,
+  };
+};
+
+export const isRoot = (item: TaskItem): boolean => item.itemType === TASK_RECURRING_ROOT;
+export const isChild = (item: TaskItem): boolean => metaOf(item).is_recurring_child;
+
+/** The derived status at `now` (shared/src/tasks/task-states.ts): never stored, it moves with the clock. */
+export function statusAt(item: TaskItem, now: Date): TaskStatusName {
+  return taskStatusOf(
+    {
+      isDraft: false,
+      startAt: item.startAt,
+      endAt: item.endAt,
+      completedAt: item.completedAt ?? null,
+      recipientCount: item.recipientCount ?? 0,
+      completedCount: item.completedCount ?? 0,
+      declinedCount: item.declinedCount ?? 0,
+    },
+    now,
+  );
+}
+
+/** The API's task (spec 000 §3) from its row at `now`, with the status record when it was read. */
+export function toDto(item: TaskItem, now: Date, status?: TaskStatus): TaskDto {
+  return {
+    id: item.taskId,
+    ...(isRoot(item) ? { item_type: TASK_RECURRING_ROOT } : {}),
+    content: contentWithTicks(item.content as TaskContent, item.checklistState as ChecklistState | undefined),
+    recipient_groups: item.recipientGroups as TaskDto['recipient_groups'],
+    config: { ...(item.config as TaskDto['config']), is_draft: false },
+    data: { status: statusAt(item, now), completed_at_status: item.completedAt ? completedAtStatusOf(item.completedAt, item.endAt) : null },
+    meta: metaOf(item),
+    created_by: item.createdBy,
+    created_time: item.createdAt,
+    start_at: item.startAt,
+    end_at: item.endAt,
+    completed_time: item.completedAt ?? null,
+    recipient_count: item.recipientCount ?? 0,
+    completed_count: item.completedCount ?? 0,
+    declined_count: item.declinedCount ?? 0,
+    ...(status ? { status } : {}),
+  };
+}
+
+export function draftToDto(item: TaskDraftItem): TaskDraftDto {
+  return {
+    id: item.draftId,
+    content: item.content as TaskDraftDto['content'],
+    recipient_groups: item.recipientGroups as TaskDraftDto['recipient_groups'],
+    config: { ...(item.config as Omit<TaskDraftDto['config'], 'is_draft'>), is_draft: true },
+    meta: item.meta as TaskDraftDto['meta'],
+    created_by: item.createdBy,
+    created_time: item.createdAt,
+    updated_time: item.updatedAt,
+  };
+}
