@@ -1,6 +1,7 @@
 import { END_BEFORE_SEND, SEND_IN_PAST, type NotificationInput } from '@portal/shared/notifications/notification.schema';
 import { decideSend, isOccurrenceDay, occurrenceAfter, repeatEndIsAfterSend, seriesOf } from '@portal/shared/notifications/send-time';
 import type { Series } from '@portal/shared/scheduling/recurrence';
+import { seriesFrom } from '@portal/shared/scheduling/series-time';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { fieldError } from './validation.ts';
 
@@ -41,7 +42,7 @@ export async function planSend(orgId: string, input: Pick<NotificationInput, 'co
   if (recurring.range.end && !repeatEndIsAfterSend(recurring, sendAt)) throw fieldError('config.recurring.range.end', END_BEFORE_SEND);
   const inZone = seriesOf(recurring, await organizationTimeZone(orgId));
   // A chosen first send date starts the series there.
-  const series = { ...inZone, start: new Date(Math.max(inZone.start.getTime(), sendAt.getTime())) };
+  const series = seriesFrom(inZone, sendAt);
   const immediate = decision.kind === 'now' && !options.seriesEdit && isOccurrenceDay(series, now) ? now : null;
   const first = occurrenceAfter(series, now);
   if (!first && !immediate && !options.seriesEdit) throw fieldError('config.recurring.range.end', END_BEFORE_SEND);

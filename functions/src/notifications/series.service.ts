@@ -2,7 +2,8 @@ import type { Recurring } from '@portal/shared/notifications/notification.schema
 import { childId, occurrenceAfter, partsIn, seriesOf } from '@portal/shared/notifications/send-time';
 import { logger } from '../platform/logger.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
-import { deliver, prepareSend } from './delivery.service.ts';
+import { materialiseOccurrenceOnce } from '../platform/scheduling/item-schedules.ts';
+import { deliver, prepareSend, type PreparedSend } from './delivery.service.ts';
 import type { NotificationItem } from './notification.entity.ts';
 import { isRoot, type StoredMeta } from './notification-dto.ts';
 import * as repo from './notifications.repository.ts';
@@ -29,19 +30,28 @@ export async function materialiseOccurrence(root: NotificationItem, occurrence: 
     updatedAt: now.toISOString(),
   };
   const prepared = await prepareSend(child, now);
-  if (!(await repo.insertNotification(prepared.item))) {
-    const existing = await repo.getNotification(root.orgId, id);
-    if (!existing || existing.deliveredAt) return null;
-    // Keep the shard count the first attempt chose, so all rows land in the same partitions.
-    prepared.item.recipientShards = existing.recipientShards ?? prepared.item.recipientShards;
-    await repo.replaceNotification(prepared.item);
-  }
-  await deliver(prepared);
-  if (recurring) {
-    const next = occurrenceAfter(seriesOf(recurring, timeZone), new Date(Math.max(occurrence.getTime(), now.getTime())));
-    await repo.setRootNext(root.orgId, root.notificationId, next?.toISOString() ?? null);
-  }
-  return prepared.item;
+  const materialised = await materialiseOccurrenceOnce<PreparedSend>({
+    child: prepared,
+    insert: (send) => repo.insertNotification(send.item),
+    existing: async () => {
+      const existing = await repo.getNotification(root.orgId, id);
+      return existing ? { item: existing, recipients: [] } : null;
+    },
+    delivered: (send) => !!send.item.deliveredAt,
+    async resume(existing) {
+      // Keep the shard count the first attempt chose, so all rows land in the same partitions.
+      prepared.item.recipientShards = existing.item.recipientShards ?? prepared.item.recipientShards;
+      await repo.replaceNotification(prepared.item);
+      return prepared;
+    },
+    deliver: async (send) => void (await deliver(send)),
+    async advance() {
+      if (!recurring) return;
+      const next = occurrenceAfter(seriesOf(recurring, timeZone), new Date(Math.max(occurrence.getTime(), now.getTime())));
+      await repo.setRootNext(root.orgId, root.notificationId, next?.toISOString() ?? null);
+    },
+  });
+  return materialised?.item ?? null;
 }
 
 /** A one-off schedule fired: scheduled -> sent, then delivered (AP42). */

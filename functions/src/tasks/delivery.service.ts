@@ -1,0 +1,89 @@
+import type { TaskClosedData } from '@portal/shared/devices/task-messages';
+import { createEnvelope } from '@portal/shared/devices/topics';
+import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
+import type { DeliveryKind, DeliveryMessage } from '../platform/delivery/delivery-consumer.ts';
+import { enqueueDelivery } from '../platform/delivery/delivery-queue.ts';
+import { messageIdFor } from '../platform/delivery/fan-out.ts';
+import { shardCount } from '../platform/delivery/shards.ts';
+import { topics } from '../platform/delivery/topics.ts';
+import { logger } from '../platform/logger.ts';
+import { resolveRecipients } from '../users/public.ts';
+import { publishToUsers, taskMessageData } from './downlink.ts';
+import { deliveredUserIds, deliveryRow, openRecipientIds, writeRecipientRows } from './recipients.repository.ts';
+import type { TaskItem } from './task.entity.ts';
+import { getTask, markDelivered } from './tasks.repository.ts';
+
+/** The kind tasks register with the delivery consumer (delivery.handler.ts). */
+export const TASK_KIND = 'task';
+
+/** The envelope id of the task to one user: the same on every redelivery, so the watch drops repeats. */
+export const taskMessageIdFor = (taskId: string, userId: string) => messageIdFor(TASK_KIND, taskId, userId);
+
+/**
+ * The start's delivery (decision 0029): the recipients are resolved now (not when it was
+ * scheduled), their USER rows written, the task marked delivered with its counts and shards (once:
+ * a second delivery finds it set and does nothing), then the recipients are queued for the delivery
+ * consumer, which publishes the `task` envelope and writes each DELIVERY row (decision 0020).
+ */
+export async function deliverTask(item: TaskItem, now: Date): Promise<TaskItem> {
+  if (item.deliveredAt) return item;
+  const resolved = await resolveRecipients(item.orgId, item.recipientGroups as RecipientGroup[], { at: now });
+  const recipients = resolved.recipients;
+  const shards = shardCount(recipients.length);
+  const deliveredAt = now.toISOString();
+  // Rows first: a watch may complete the moment its message arrives, and its row must be there.
+  await writeRecipientRows(item.orgId, item.taskId, shards, recipients, deliveredAt);
+  const delivered = { deliveredAt, recipientCount: recipients.length, recipientShards: shards };
+  if (!(await markDelivered(item.orgId, item.taskId, delivered))) {
+    logger.info('Task already delivered', { id: item.taskId });
+    return (await getTask(item.orgId, item.taskId, { consistent: true })) ?? item;
+  }
+  await enqueueDelivery(item.orgId, { module: 'tasks', kind: TASK_KIND, id: item.taskId }, recipients);
+  return { ...item, ...delivered, completedCount: 0, declinedCount: 0 };
+}
+
+/** A delivered task as the delivery consumer publishes and records it. */
+export function taskMessage(item: TaskItem): DeliveryMessage {
+  const sentAt = new Date(item.deliveredAt!);
+  const data = taskMessageData(item);
+  const shards = item.recipientShards!;
+  return {
+    message: (r) => ({ topic: topics.inbox(item.orgId, r.userId), payload: JSON.stringify(createEnvelope('task', data, taskMessageIdFor(item.taskId, r.userId), sentAt)) }),
+    statusRow: (r, outcome) => deliveryRow(item.orgId, item.taskId, shards, r, outcome),
+    delivered: (recipients) => deliveredUserIds(item.orgId, item.taskId, shards, recipients.map((r) => r.userId)),
+  };
+}
+
+/**
+ * Loads a task for the consumer. One deleted meanwhile, put back undelivered (a failed edit), or
+ * already completed before its batch came is not published: no watch should buzz for what is done.
+ */
+export const taskDelivery: DeliveryKind = {
+  async load(orgId, taskId) {
+    const item = await getTask(orgId, taskId, { consistent: true });
+    if (!item?.deliveredAt || !item.recipientShards || item.completedAt) return null;
+    return taskMessage(item);
+  },
+};
+
+export type TaskChange = 'updated' | 'completed' | 'all_declined' | 'deleted';
+
+/**
+ * Tells the open watches about a change (decision 0029): `task_update` with the task as it now
+ * stands (content, shared checklist ticks), or `task_closed` with the reason, to the recipients
+ * the task was delivered to who have neither completed nor declined. Nothing before the delivery.
+ * The envelope id names the change (an update's by its time and content), so a repeat is dropped.
+ * Call it before a deleted task's recipient rows are removed.
+ */
+export async function notifyTaskChanged(item: TaskItem, change: TaskChange, now = new Date()): Promise<void> {
+  if (!item.deliveredAt || !item.recipientShards) return;
+  const audience = await openRecipientIds(item.orgId, item.taskId, item.recipientShards);
+  if (!audience.length) return;
+  if (change === 'updated') {
+    const data = taskMessageData(item);
+    await publishToUsers(item.orgId, audience, 'task_update', data, [item.taskId, item.updatedAt ?? now.toISOString(), JSON.stringify(data)], now);
+    return;
+  }
+  const closed: TaskClosedData = { kind: 'task', task_id: item.taskId, reason: change };
+  await publishToUsers(item.orgId, audience, 'task_closed', closed, [item.taskId, change, item.completedAt ?? item.updatedAt ?? ''], now);
+}

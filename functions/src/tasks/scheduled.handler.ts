@@ -1,0 +1,44 @@
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
+import { logger } from '../platform/logger.ts';
+import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
+import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
+import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
+import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
+import { fireEnd, fireRemind, fireStart } from './scheduled.service.ts';
+import { END_TYPE, REMIND_TYPE, START_TYPE } from './task-schedules.ts';
+
+// The AWS adapters of what a firing does: a start is queued (delivery queue), a child's end and
+// reminders scheduled (EventBridge), a reminder or overdue note published (delivery port). The
+// local runtime registers its own. docs/architecture.md, "Adapters are chosen at the entry".
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
+registerDeliveryAdapter(iotDataDelivery);
+registerSchedulerAdapter(eventBridgeScheduler);
+
+const JOBS = {
+  [START_TYPE]: fireStart,
+  [REMIND_TYPE]: fireRemind,
+  [END_TYPE]: fireEnd,
+} as const;
+
+/**
+ * The tasks module's scheduled-event function: `task.start` delivers a task or materialises a
+ * series' occurrence, `task.remind` reminds who has not completed, `task.end` tells the creator of
+ * an overdue task. The firing guard makes a twice-delivered firing act once; the task row's own
+ * conditions make any firing act at most once per effect.
+ */
+export async function handler(firing: ScheduledFiring): Promise<{ acted: boolean }> {
+  const job = firing?.target?.module === 'tasks' ? JOBS[firing.target.type as keyof typeof JOBS] : undefined;
+  if (!job) {
+    logger.warn('Unknown scheduled target ignored', { target: firing?.target });
+    return { acted: false };
+  }
+  let acted = false;
+  const ran = await runFiringOnce(firing, async () => {
+    const outcome = await job(firing.target.orgId, firing.target.id, firing.occurrence);
+    acted = outcome !== 'none' && outcome !== 0 && outcome !== false;
+  });
+  return { acted: ran && acted };
+}

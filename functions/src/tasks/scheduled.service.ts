@@ -1,0 +1,70 @@
+import type { TaskOverdueData, TaskReminderData } from '@portal/shared/devices/task-messages';
+import { allDeclined } from '@portal/shared/tasks/task-states';
+import { logger } from '../platform/logger.ts';
+import { deliverTask } from './delivery.service.ts';
+import { publishToUsers, taskMessageData } from './downlink.ts';
+import { openRecipientIds } from './recipients.repository.ts';
+import { materialiseTaskOccurrence } from './series.service.ts';
+import { getSettings } from './settings.service.ts';
+import { isStaleFiring, reminderOffsetOf } from './task-plan.ts';
+import { TASK_RECURRING_ROOT, type TaskItem } from './task.entity.ts';
+import { getTask, markOverdueNotified, markReminded } from './tasks.repository.ts';
+
+/**
+ * What a task's schedules do when they fire (decision 0029). Each runs inside the firing guard
+ * (scheduled.handler.ts), and each effect is also guarded by the task row itself (delivered once,
+ * reminded once per offset, the creator told once), so a firing that comes twice, late, or after an
+ * edit acts at most once.
+ */
+
+const isRoot = (item: TaskItem) => item.itemType === TASK_RECURRING_ROOT;
+const finished = (item: TaskItem) => !!item.completedAt || allDeclined({ recipientCount: item.recipientCount ?? 0, completedCount: item.completedCount ?? 0, declinedCount: item.declinedCount ?? 0 });
+
+/** `task.start`: a root materialises the occurrence; a task is delivered unless it was already, or its start moved. */
+export async function fireStart(orgId: string, taskId: string, occurrence: string, now = new Date()): Promise<'delivered' | 'none'> {
+  const item = await getTask(orgId, taskId, { consistent: true });
+  if (!item) return 'none';
+  if (isRoot(item)) return (await materialiseTaskOccurrence(item, new Date(occurrence), now)) ? 'delivered' : 'none';
+  if (item.deliveredAt) return 'none';
+  if (isStaleFiring(item.startAt, occurrence)) {
+    logger.info('Stale task start ignored: the task was rescheduled', { id: taskId, occurrence, startAt: item.startAt });
+    return 'none';
+  }
+  await deliverTask(item, now);
+  return 'delivered';
+}
+
+/**
+ * `task.remind`: the recipients delivered to who have neither completed nor declined get
+ * `task_reminder`, once per offset (markReminded is the claim; the envelope id is fixed per task,
+ * offset and user). Nothing for a finished, undelivered or rescheduled task.
+ */
+export async function fireRemind(orgId: string, taskId: string, occurrence: string, now = new Date()): Promise<number> {
+  const item = await getTask(orgId, taskId, { consistent: true });
+  if (!item || isRoot(item) || !item.deliveredAt || !item.recipientShards || finished(item)) return 0;
+  const offset = reminderOffsetOf(item.endAt, occurrence);
+  if (offset === null || !(item.config as { reminders_enabled?: boolean }).reminders_enabled) return 0;
+  const audience = await openRecipientIds(orgId, taskId, item.recipientShards);
+  if (!audience.length) return 0;
+  if (!(await markReminded(orgId, taskId, offset))) return 0;
+  const data: TaskReminderData = { kind: 'task', task_id: taskId, title: taskMessageData(item).title, end: item.endAt };
+  return publishToUsers(orgId, audience, 'task_reminder', data, [taskId, offset], now);
+}
+
+/**
+ * `task.end`: an unfinished task is now overdue (derived by the clock, nothing stored) and its
+ * creator gets `task_overdue` on their inbox, once, unless /settings/tasks says not to.
+ */
+export async function fireEnd(orgId: string, taskId: string, occurrence: string, now = new Date()): Promise<boolean> {
+  const item = await getTask(orgId, taskId, { consistent: true });
+  if (!item || isRoot(item) || finished(item) || item.overdueNotifiedAt) return false;
+  if (isStaleFiring(item.endAt, occurrence)) {
+    logger.info('Stale task end ignored: the task was rescheduled', { id: taskId, occurrence, endAt: item.endAt });
+    return false;
+  }
+  if (!(await getSettings(orgId)).notify_creator_when_overdue) return false;
+  if (!(await markOverdueNotified(orgId, taskId, now.toISOString()))) return false;
+  const data: TaskOverdueData = { kind: 'task', task_id: taskId, title: taskMessageData(item).title, end: item.endAt };
+  await publishToUsers(orgId, [item.createdBy], 'task_overdue', data, [taskId], now);
+  return true;
+}

@@ -1,0 +1,42 @@
+import type { ScheduledJobType } from '@portal/shared/api/scheduled-jobs';
+import { itemSchedules } from '../platform/scheduling/item-schedules.ts';
+import { getSettings } from './settings.service.ts';
+import { reminderTimes, type TaskWindow } from './task-plan.ts';
+
+/** The tasks rows of shared/src/api/scheduled-jobs.ts: what a task's schedules ask the scheduled handler. */
+export const START_TYPE = 'task.start' satisfies ScheduledJobType;
+export const REMIND_TYPE = 'task.remind' satisfies ScheduledJobType;
+export const END_TYPE = 'task.end' satisfies ScheduledJobType;
+
+/**
+ * The series kit's schedules bound to tasks (platform/scheduling/item-schedules.ts), one per job:
+ * the start (a one-off, or a root's series), each reminder (`taskr-{id}-{offset}`) and the end.
+ * Prefixes stay short: a child's id is its root's and 16 characters, within EventBridge's 64.
+ */
+export const startSchedules = itemSchedules({ module: 'tasks', type: START_TYPE, prefix: 'task-' });
+export const remindSchedules = itemSchedules({ module: 'tasks', type: REMIND_TYPE, prefix: 'taskr-' });
+export const endSchedules = itemSchedules({ module: 'tasks', type: END_TYPE, prefix: 'taske-' });
+
+/** A reminder's moment and its schedule's name. */
+export interface ReminderPlan {
+  offset: number;
+  at: Date;
+  name: string;
+}
+
+/** The reminders of a task whose reminders are on: one per offset of /settings/tasks still ahead (decision 0029). */
+export async function remindersOf(orgId: string, taskId: string, remindersEnabled: boolean, window: TaskWindow, now: Date): Promise<ReminderPlan[]> {
+  if (!remindersEnabled) return [];
+  const settings = await getSettings(orgId);
+  return reminderTimes(window, settings.reminder_offsets_minutes, now).map((r) => ({ ...r, name: remindSchedules.nameOf(taskId, String(r.offset)) }));
+}
+
+/**
+ * Creates a task's end schedule and its reminders (the names were stored on the task before, so a
+ * delete or edit finds them). A moment that passed meanwhile is left out: the end then acts at its
+ * next check (the overdue status is derived by the clock anyway), a reminder is skipped.
+ */
+export async function scheduleTimers(orgId: string, taskId: string, endAt: Date, reminders: readonly ReminderPlan[]): Promise<void> {
+  await endSchedules.scheduleOnce(orgId, taskId, endAt);
+  await Promise.all(reminders.map((r) => remindSchedules.scheduleOnce(orgId, taskId, r.at, r.name)));
+}
