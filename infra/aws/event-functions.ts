@@ -79,8 +79,11 @@ export function eventModules(): ModuleName[] {
   return unique(eventFunctions().map((fn) => fn.module));
 }
 
-/** Event functions that create schedules themselves: an action's escalation schedules its next step, from a time-out and from a late answer. */
-export const SCHEDULING_EVENT_FUNCTIONS = ['actionsScheduled', 'actionsUplink'] as const satisfies readonly EventFunctionName[];
+/**
+ * Event functions that create schedules themselves: an action's escalation schedules its next step,
+ * from a time-out and from a late answer; a task series' occurrence schedules its child's end and reminders.
+ */
+export const SCHEDULING_EVENT_FUNCTIONS = ['actionsScheduled', 'actionsUplink', 'tasksScheduled'] as const satisfies readonly EventFunctionName[];
 
 /** The API modules that create schedules (`scheduledBy` of any job): their functions get the scheduler rights. */
 export function schedulingModules(): ModuleName[] {

@@ -104,7 +104,11 @@ export class PortalStack extends Stack {
     // Sends to people go through a queue per module to its delivery function (decision 0020).
     const delivery = new DeliveryConstruct(this, 'Delivery', {
       table: data.table,
-      senders: { notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!], actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!] },
+      senders: {
+        notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!],
+        actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!],
+        tasks: [api.functions.tasks, eventFunctionsByName.tasksScheduled!],
+      },
     });
     // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.
     grantIotPublish({ ...api.functions, ...eventFunctionsByName, ...delivery.functions }, { endpointAddress: iot.endpointAddress, topicRoot });

@@ -87,6 +87,19 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:DeleteItem',
     'dynamodb:BatchWriteItem',
   ],
+  // Tasks, drafts, templates and settings (helper A's services) and their activation: gets, ids and
+  // recipients (BatchGetItem), lists, series and recipient rows (Query), creates and puts
+  // (activation, drafts, transactions), patches (delivery, completion, ticks), deletes, and the
+  // recipient rows at a start delivered now (BatchWriteItem).
+  tasks: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
   'client-errors': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
@@ -138,6 +151,26 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // escalation a late answer or declines cause (its group's rows are staged at the send: a Query of
   // them and the action row's UpdateItem, nothing batch-written).
   actionsUplink: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  // A task's firing: the firing guard (put, get, patch, delete), the task (GetItem), a series' child
+  // (create), the recipients (BatchGetItem, Query on groups), the settings and time zone (GetItem),
+  // the recipient rows (BatchWriteItem), marks of delivery, reminders and overdue notes (UpdateItem)
+  // and the reminder's audience (Query).
+  tasksScheduled: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+  // A task's batch: the task (GetItem), on a retry the delivery rows (BatchGetItem), the rows (BatchWriteItem).
+  tasksDelivery: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
+  // A task event: the device's user, the task and the recipient's row (GetItem); a receipt, completion
+  // or decline is one transaction of the dedupe marker (PutItem) and the rows (UpdateItem); a
+  // checklist batch claims the marker (PutItem, given back by DeleteItem on a failure) and ticks
+  // (UpdateItem); the watches still open are read (Query) to tell them.
+  tasksUplink: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
 };
 
 /** Grants `fn` the actions of its TABLE_ACCESS entry on the table and its indexes, and sets TABLE_NAME. */

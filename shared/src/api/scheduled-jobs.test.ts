@@ -18,7 +18,8 @@ describe('the scheduled-jobs table', () => {
   it('finds the row of a type and lists the modules with a scheduled handler once each', () => {
     expect(scheduledJobOf('notification.send')).toMatchObject({ module: 'notifications' });
     expect(scheduledJobOf('action.forward')).toMatchObject({ module: 'actions', scheduledBy: ['actions'] });
+    for (const type of ['task.start', 'task.remind', 'task.end']) expect(scheduledJobOf(type)).toMatchObject({ module: 'tasks', scheduledBy: ['tasks'] });
     expect(scheduledJobOf('test.fire')).toBeUndefined();
-    expect(scheduledModules()).toEqual(['notifications', 'actions']);
+    expect(scheduledModules()).toEqual(['notifications', 'actions', 'tasks']);
   });
 });

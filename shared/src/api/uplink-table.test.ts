@@ -19,7 +19,8 @@ describe('the uplink table', () => {
   it('finds the row of a kind, and none for other kinds or values', () => {
     expect(uplinkRouteOf('notification')).toMatchObject({ module: 'notifications', handler: 'uplink' });
     expect(uplinkRouteOf('action')).toMatchObject({ module: 'actions', handler: 'uplink', rule: 'action_answers' });
-    for (const kind of ['task', '', undefined, 42, { kind: 'notification' }]) expect(uplinkRouteOf(kind)).toBeUndefined();
+    expect(uplinkRouteOf('task')).toMatchObject({ module: 'tasks', handler: 'uplink', rule: 'task_events' });
+    for (const kind of ['tasks', '', undefined, 42, { kind: 'notification' }]) expect(uplinkRouteOf(kind)).toBeUndefined();
   });
 
   it("builds each row's IoT rule over every events topic under the deployment's root", () => {
