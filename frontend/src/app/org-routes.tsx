@@ -4,6 +4,7 @@ import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { notificationsRoute } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
+import { tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
@@ -42,7 +43,7 @@ export const orgChildRoutes: RouteObject[] = [
       }),
       gated('shift_planner', { path: `${routePattern(orgPaths.schedule)}/*`, lazy: page('SchedulePage') }),
       gated('notifications', withStrings('notifications', notificationsRoute)),
-      gated('tasks', { path: `${routePattern(orgPaths.tasks)}/*`, lazy: page('TasksPage') }),
+      gated('tasks', withStrings('tasks', tasksRoute)),
       gated('actions', withStrings('actions', actionsRoute)),
       gated('automation', {
         path: routePattern(orgPaths.automation),

@@ -63,3 +63,5 @@ export function roundUpMinutes(date: Date, step: number): Date {
   const next = (Math.floor(minutes / step) + 1) * step;
   return new Date(base.getFullYear(), base.getMonth(), base.getDate(), 0, next);
 }
+
+export const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);

@@ -26,3 +26,9 @@ export function shortcutOf(days: readonly Weekday[]): WeekdayShortcut {
 export function toggleDay(days: readonly Weekday[], day: Weekday, on: boolean): Weekday[] {
   return sortDays(on ? [...days, day] : days.filter((d) => d !== day));
 }
+
+/** The weekdays of a series: a shortcut's name when they match one, else the days (texts form.shortcuts.*, form.days.* of the module). */
+export function daysLabel(days: readonly Weekday[], t: (key: string) => string): string {
+  const shortcut = shortcutOf(days);
+  return shortcut === 'custom' ? days.map((d) => t(`form.days.${d}`)).join(', ') : t(`form.shortcuts.${shortcut}`);
+}

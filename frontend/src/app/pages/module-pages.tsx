@@ -17,7 +17,6 @@ function Module({ titleKey }: { titleKey: string }) {
 
 export const DashboardPage = () => <Module titleKey="nav.dashboard" />;
 export const SchedulePage = () => <Module titleKey="nav.shift_planner" />;
-export const TasksPage = () => <Module titleKey="nav.tasks" />;
 
 /** /automation/triggers and /automation/trigger-groups (spec 001 §2). */
 export function AutomationLayout() {

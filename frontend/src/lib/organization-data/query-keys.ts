@@ -23,4 +23,6 @@ export const orgDataKeys = {
   tabletTemplates: (orgId: string) => ['tablet-templates', orgId] as const,
   /** Action time-out options: the settings page edits them, the action form offers them. */
   actionSettings: (orgId: string) => ['settings', orgId, 'actions'] as const,
+  /** Task reminders and the overdue notice: the settings page edits them, the task form tells of them. */
+  taskSettings: (orgId: string) => ['settings', orgId, 'tasks'] as const,
 };

@@ -1,8 +1,7 @@
-import type { Weekday } from '@portal/shared/constants';
 import type { NotificationDto, NotificationStatus, PerUserState } from '@portal/shared/notifications/notification.schema';
 import { perUserState } from '@portal/shared/notifications/notification-status';
 import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
-import { shortcutOf } from '../../../lib/weekdays.ts';
+export { daysLabel } from '../../../lib/weekdays.ts';
 
 export { formatDate, formatDateTime } from '../../../ui/format-date.ts';
 
@@ -22,10 +21,4 @@ export function statusRows(status: NotificationStatus, options: Pick<RecipientOp
   return ids
     .map((userId) => ({ userId, name: names.get(userId) || userId, state: perUserState(status, userId) }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The weekdays of a series: a shortcut's name when they match one, else the days. */
-export function daysLabel(days: readonly Weekday[], t: (key: string) => string): string {
-  const shortcut = shortcutOf(days);
-  return shortcut === 'custom' ? days.map((d) => t(`form.days.${d}`)).join(', ') : t(`form.shortcuts.${shortcut}`);
 }

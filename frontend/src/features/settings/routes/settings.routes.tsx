@@ -49,10 +49,14 @@ export const settingsRoute: RouteObject = {
       ],
     },
     {
+      path: routePattern(orgPaths.settingsTasks, orgPaths.settings),
+      lazy: async () => ({ Component: (await import('./task-settings.route.tsx')).TaskSettingsRoute }),
+    },
+    {
       path: routePattern(orgPaths.settingsActions, orgPaths.settings),
       lazy: async () => ({ Component: (await import('./action-settings.route.tsx')).ActionSettingsRoute }),
     },
-    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'tablet' && tab.key !== 'actions').map((tab) => ({
+    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'tablet' && tab.key !== 'tasks' && tab.key !== 'actions').map((tab) => ({
       path: `${routePattern(tab.route, orgPaths.settings)}/*`,
       lazy: async () => ({ Component: (await import('./settings-tab.route.tsx')).SettingsTabRoute }),
     })),

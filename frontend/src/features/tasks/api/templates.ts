@@ -1,0 +1,19 @@
+import type { TaskTemplateDto, TaskTemplateInput } from '@portal/shared/tasks/task.schema';
+import { templateApi } from '../../../lib/template-api.ts';
+
+/** Task templates on the kit's template mechanism (spec 001 §3, §7 search). */
+const templates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>({
+  module: 'tasks',
+  key: 'task-templates',
+  list: 'listTaskTemplates',
+  get: 'getTaskTemplate',
+  create: 'createTaskTemplate',
+  update: 'updateTaskTemplate',
+  remove: 'deleteTaskTemplate',
+});
+
+export const taskTemplatesKey = templates.templatesKey;
+export const templateSearchQueryOptions = templates.searchQueryOptions;
+export const templateQueryOptions = templates.itemQueryOptions;
+export const useSaveTemplate = templates.useSave;
+export const useDeleteTemplate = templates.useDelete;

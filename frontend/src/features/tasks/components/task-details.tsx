@@ -1,0 +1,110 @@
+import { Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TaskDto, TaskStatus } from '@portal/shared/tasks/task.schema';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
+import { orgPaths } from '../../../lib/paths.ts';
+import { isRecurringRoot } from '../../../lib/series-select.ts';
+import { ButtonLink } from '../../../ui/button-link.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { formatDateTime } from '../../../ui/format-date.ts';
+import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
+import { taskQueryOptions, taskStatusQueryOptions } from '../api/tasks.ts';
+import { useTasksNav } from '../hooks/use-tasks-nav.ts';
+import { canComplete, canUndo, isOverdueCompleted, mayTick, recipientRows, STATUS_TONES, type RecipientState } from '../utils/task-view.ts';
+import { ChecklistPanel } from './checklist-panel.tsx';
+import { TaskFacts } from './task-facts.tsx';
+
+const RECIPIENT_TONES: Record<RecipientState, StatusTone> = { completed: 'success', declined: 'danger', read: 'info', received: 'neutral', sent: 'neutral' };
+
+/** The details pane of a task; it follows the task live while open (ticks and completions from watches, the end passing). */
+export function TaskDetails({ taskId }: { taskId: string }) {
+  const { t } = useTranslation('tasks');
+  const { organization } = useOrganizationContext();
+  const task = useQuery(taskQueryOptions(organization.id, taskId));
+  const status = useQuery(taskStatusQueryOptions(organization.id, taskId));
+
+  if (task.isPending) return <Loader aria-label={t('list.loading')} />;
+  if (task.error instanceof ApiError && task.error.status < 500) return <Text>{t('details.notFound')}</Text>;
+  if (task.isError) throw task.error;
+  // A failed poll keeps the last status; only a first failure shows none.
+  return <Details dto={task.data} status={status.data ?? task.data.status} />;
+}
+
+function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined }) {
+  const { t, i18n } = useTranslation('tasks');
+  const { roles } = useOrganizationContext();
+  const { to } = useTasksNav();
+  const developerMode = useDeveloperMode();
+  const sender = mayTick(roles);
+  const params = { taskId: dto.id };
+  const statusName = isOverdueCompleted(dto) ? 'overdueCompleted' : dto.data.status;
+
+  return (
+    <article className="item-details" aria-labelledby={`details-${dto.id}`}>
+      <Heading level={3} id={`details-${dto.id}`} fontSize="large">
+        {dto.content.title.text || dto.content.body.text}
+      </Heading>
+      {dto.content.title.text && dto.content.body.text ? <Text className="item-details__message">{dto.content.body.text}</Text> : null}
+      {sender ? (
+        <nav aria-label={t('details.actionsLabel')} className="item-details__actions action-row">
+          <ButtonLink variation="link" size="small" to={to(orgPaths.taskSelect, params)}>{t('actions.edit')}</ButtonLink>
+          <ButtonLink variation="link" size="small" to={to(orgPaths.taskCopy, params)}>{t('actions.copy')}</ButtonLink>
+          {canComplete(dto) ? <ButtonLink variation="link" size="small" to={to(orgPaths.taskComplete, params)}>{t('actions.complete')}</ButtonLink> : null}
+          {canUndo(dto, roles) ? <ButtonLink variation="link" size="small" to={to(orgPaths.taskUndo, params)}>{t('actions.undo')}</ButtonLink> : null}
+          <ButtonLink variation="link" size="small" to={to(orgPaths.taskDelete, params)}>{t('actions.delete')}</ButtonLink>
+          {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.taskInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
+        </nav>
+      ) : null}
+      {/* The status is announced when it changes (a watch completes it, the end passes). */}
+      <p className="task-details__status">
+        <span role="status">
+          <StatusChip tone={STATUS_TONES[dto.data.status]}>{t(`status.${statusName}`)}</StatusChip>
+        </span>{' '}
+        {dto.completed_time ? t('details.completedAt', { time: formatDateTime(new Date(dto.completed_time), i18n.language) }) : null}
+        {isRecurringRoot(dto) ? ` ${t('details.seriesNext')}` : null}
+      </p>
+      <TaskFacts
+        groups={dto.recipient_groups}
+        closure={dto.config.closure_criteria}
+        remindersEnabled={dto.config.reminders_enabled}
+        startAt={dto.start_at}
+        endAt={dto.end_at}
+        recurring={dto.config.recurring}
+      />
+      <ChecklistPanel dto={dto} states={status?.checklist_items} canTick={sender && dto.data.status !== 'scheduled' && !isRecurringRoot(dto)} />
+      {status ? <Recipients dto={dto} status={status} /> : null}
+    </article>
+  );
+}
+
+/** Per recipient: completed, declined, read (received or sent before that), with the counts. */
+function Recipients({ dto, status }: { dto: TaskDto; status: TaskStatus }) {
+  const { t } = useTranslation('tasks');
+  const { organization } = useOrganizationContext();
+  const options = useRecipientOptions(organization.id);
+  const rows = recipientRows(status, options.data);
+  return (
+    <section aria-labelledby={`recipients-${dto.id}`} className="item-details__status">
+      <Heading level={4} fontSize="medium" id={`recipients-${dto.id}`}>
+        {t('details.recipients')}
+      </Heading>
+      <Text variation="secondary">{t('details.counts', { completed: dto.completed_count, declined: dto.declined_count, total: dto.recipient_count })}</Text>
+      {rows.length === 0 ? (
+        <Text variation="secondary">{t(dto.data.status === 'scheduled' ? 'details.notDelivered' : 'details.noRecipients')}</Text>
+      ) : (
+        <DataTable
+          label={t('details.recipientTable')}
+          rows={rows}
+          columns={[
+            { key: 'name', header: t('details.user'), cell: (row) => row.name },
+            { key: 'state', header: t('details.state'), cell: (row) => <StatusChip tone={RECIPIENT_TONES[row.state]}>{t(`recipientStates.${row.state}`)}</StatusChip> },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

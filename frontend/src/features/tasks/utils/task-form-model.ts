@@ -1,0 +1,283 @@
+import { TASK_DEFAULT_DURATION_MINUTES, TASK_DEFAULT_END_TIME, TIME_PICKER_ROUND_MINUTES, type Weekday } from '@portal/shared/constants';
+import type { Recipient, RecipientGroup } from '@portal/shared/recipients/recipient.schema';
+import type {
+  ClosureCriteria,
+  TaskContent,
+  TaskDraftDto,
+  TaskDraftInput,
+  TaskDto,
+  TaskInput,
+  TaskRecurring,
+  TaskTemplateDto,
+  TaskTemplateInput,
+} from '@portal/shared/tasks/task.schema';
+import type { DateTimeParts } from '@portal/shared/validation/date-time';
+import { addMinutes, fromDateTimeParts, offsetOf, roundUpMinutes, startOfDay, startOfMinute, toDateString, toTimeString } from '../../../lib/date-time.ts';
+import { newId } from '../../../lib/new-id.ts';
+import { daysOfShortcut, shortcutOf, sortDays } from '../../../lib/weekdays.ts';
+import type { RepeatValues } from '../../../ui/repeat-field.tsx';
+
+/** 'Start of day' or a time of its own (spec 000 §9); likewise 'End of day'. */
+export type StartOption = 'startOfDay' | 'time';
+export type EndOption = 'endOfDay' | 'time';
+
+export interface ChecklistEntry {
+  /** Chosen here and kept across edits, so an item's ticks stay with it. */
+  id: string;
+  text: string;
+  is_checked: boolean;
+}
+
+/**
+ * The task form (spec 000 §3-§5, §9): content with its checklist, recipient group 0, start and end
+ * (an option, a date and a time each), repeat, reminders and the completion rule.
+ */
+export interface TaskFormValues extends RepeatValues {
+  title: string;
+  message: string;
+  checklist: ChecklistEntry[];
+  recipients: Recipient[];
+  startOption: StartOption;
+  /** 'YYYY-MM-DD'. */
+  startDate: string;
+  /** 'HH:mm', used with startOption 'time'. */
+  startTime: string;
+  endOption: EndOption;
+  endDate: string;
+  /** 'HH:mm' or 'HH:mm:ss'. */
+  endTime: string;
+  remindersEnabled: boolean;
+  closure: ClosureCriteria;
+}
+
+/**
+ * create: a new task (also copy, from a template, from a draft); scheduled: a scheduled or
+ * all_declined task, edited as a whole; content: an ongoing, overdue or completed one (title, body,
+ * checklist); recurring: a series' root; draft: a draft; template: a template.
+ */
+export type TaskFormMode = 'create' | 'scheduled' | 'content' | 'recurring' | 'draft' | 'template';
+
+const endOfDayTime = TASK_DEFAULT_END_TIME;
+
+export function emptyTaskValues(now: Date): TaskFormValues {
+  const today = toDateString(now);
+  return {
+    title: '',
+    message: '',
+    checklist: [],
+    recipients: [],
+    startOption: 'startOfDay',
+    startDate: today,
+    startTime: toTimeString(roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES)),
+    endOption: 'endOfDay',
+    endDate: today,
+    endTime: endOfDayTime,
+    remindersEnabled: false,
+    closure: 'one',
+    repeat: false,
+    repeatShortcut: 'everyday',
+    repeatDays: daysOfShortcut('everyday'),
+    hasRepeatEndDate: false,
+    repeatEndDate: today,
+  };
+}
+
+export const newChecklistEntry = (): ChecklistEntry => ({ id: newId(), text: '', is_checked: false });
+
+/**
+ * The start the form names: with 'Start of day' the day's first minute, or now when that day is
+ * today (a task cannot start in the past); else the day at its time.
+ */
+export function startOf(values: Pick<TaskFormValues, 'startOption' | 'startDate' | 'startTime'>, now: Date): Date | undefined {
+  if (!values.startDate) return undefined;
+  if (values.startOption === 'startOfDay') {
+    const day = startOfDay(values.startDate);
+    return day.getTime() < now.getTime() && toDateString(day) === toDateString(now) ? startOfMinute(now) : day;
+  }
+  return fromDateTimeParts({ date: values.startDate, time: values.startTime, offset: offsetOf(startOfDay(values.startDate)) });
+}
+
+/** The end the form names: 'End of day' is 23:59:59 of its date. */
+export function endOf(values: Pick<TaskFormValues, 'endOption' | 'endDate' | 'endTime'>): Date | undefined {
+  if (!values.endDate) return undefined;
+  const time = values.endOption === 'endOfDay' ? endOfDayTime : values.endTime;
+  return fromDateTimeParts({ date: values.endDate, time, offset: offsetOf(startOfDay(values.endDate)) });
+}
+
+/** A time of its own for the start: the next 30-minute mark (spec 000 §9). */
+export const defaultStartTime = (now: Date) => toTimeString(roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES));
+
+/** A time of its own for the end: one hour after the start (spec 000 §9). */
+export function defaultEnd(values: Pick<TaskFormValues, 'startOption' | 'startDate' | 'startTime'>, now: Date): { endDate: string; endTime: string } {
+  const start = startOf(values, now) ?? roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES);
+  const end = addMinutes(start, TASK_DEFAULT_DURATION_MINUTES);
+  return { endDate: toDateString(end), endTime: toTimeString(end) };
+}
+
+/** The instant as {date, time, offset} in the browser's zone, with seconds when it has them (23:59:59). */
+export function toParts(date: Date): DateTimeParts {
+  const seconds = date.getSeconds();
+  return { date: toDateString(date), time: seconds ? `${toTimeString(date)}:${String(seconds).padStart(2, '0')}` : toTimeString(date), offset: offsetOf(date) };
+}
+
+const groupZero = (groups: readonly RecipientGroup[] | undefined): Recipient[] => groups?.find((group) => group.group_number === 0)?.recipients ?? [];
+
+/**
+ * Spec 000 §5: the completion rule is offered only without a checklist and when group 0 holds a
+ * user group, a shift activity type (or everyone) or more than one user; otherwise it is 'one'.
+ */
+export function closureChoosable(values: Pick<TaskFormValues, 'checklist' | 'recipients'>): boolean {
+  if (values.checklist.length > 0) return false;
+  const users = values.recipients.filter((recipient) => recipient.type === 'user').length;
+  return users > 1 || values.recipients.some((recipient) => recipient.type !== 'user');
+}
+
+export const closureOf = (values: TaskFormValues): ClosureCriteria => (closureChoosable(values) ? values.closure : 'one');
+
+/** Spec 000 §5: reminder and repeat toggles only while the task is new or scheduled (a series' repeat shows, locked). */
+export const showsSchedule = (mode: TaskFormMode) => mode === 'create' || mode === 'scheduled' || mode === 'recurring' || mode === 'draft';
+export const showsRepeat = (mode: TaskFormMode) => mode === 'create' || mode === 'recurring' || mode === 'draft';
+
+export function toContent(values: Pick<TaskFormValues, 'title' | 'message' | 'checklist'>): TaskContent {
+  return {
+    title: { text: values.title.trim() },
+    body: { text: values.message.trim() },
+    checklist: values.checklist.map((item) => ({ id: item.id, title: { text: item.text.trim() }, is_checked: item.is_checked, is_deleted: false })),
+  };
+}
+
+const toGroups = (recipients: readonly Recipient[]): RecipientGroup[] =>
+  recipients.length ? [{ group_number: 0, recipients: recipients.map(({ id, type }) => ({ id, type })) }] : [];
+
+/** config.recurring: each chosen day from the start's date, at the start's and end's times. */
+export function toRecurring(values: TaskFormValues, start: Date, end: Date): TaskRecurring {
+  const endParts = toParts(end);
+  return {
+    range: {
+      start: { date: toDateString(start), offset: offsetOf(start) },
+      end: values.hasRepeatEndDate && values.repeatEndDate ? { date: values.repeatEndDate, offset: offsetOf(startOfDay(values.repeatEndDate)) } : null,
+    },
+    occurrence_time: { start: { time: toParts(start).time, offset: offsetOf(start) }, end: { time: endParts.time, offset: endParts.offset } },
+    days: sortDays(values.repeatDays),
+  };
+}
+
+export interface BodyOptions {
+  now: Date;
+  templateId?: string | null;
+  saveAsTemplate?: boolean;
+}
+
+/** Form → POST tasks / a whole PUT. The form has validated it: start and end name instants. */
+export function toTaskBody(values: TaskFormValues, { now, templateId = null, saveAsTemplate = false }: BodyOptions): TaskInput {
+  const start = startOf(values, now) ?? now;
+  const end = endOf(values) ?? start;
+  return {
+    content: toContent(values),
+    recipient_groups: toGroups(values.recipients),
+    config: {
+      closure_criteria: closureOf(values),
+      reminders_enabled: values.remindersEnabled,
+      start: toParts(start),
+      end: toParts(end),
+      recurring: values.repeat ? toRecurring(values, start, end) : null,
+    },
+    meta: { template_id: templateId, trigger_id: null },
+    save_as_template: saveAsTemplate,
+  };
+}
+
+/** An ongoing, overdue or completed task: content only (spec 000 §4). */
+export const toContentBody = (values: TaskFormValues) => ({ content: toContent(values) });
+
+/** Form → a draft: whatever is filled in; empty dates stay empty (spec 000 §4: no validation). */
+export function toDraftBody(values: TaskFormValues, { now, templateId = null }: BodyOptions): TaskDraftInput {
+  const start = startOf(values, now);
+  const end = endOf(values);
+  return {
+    content: toContent(values),
+    recipient_groups: toGroups(values.recipients),
+    config: {
+      closure_criteria: closureOf(values),
+      reminders_enabled: values.remindersEnabled,
+      start: start ? toParts(start) : null,
+      end: end ? toParts(end) : null,
+      recurring: values.repeat && start && end ? toRecurring(values, start, end) : null,
+    },
+    meta: { template_id: templateId, trigger_id: null },
+  };
+}
+
+/** Form → a template: content, recipients and the rules, no start or end (spec 001 §3). */
+export const toTemplateBody = (values: TaskFormValues): TaskTemplateInput => ({
+  task: { content: toContent(values), recipient_groups: toGroups(values.recipients), config: { closure_criteria: closureOf(values), reminders_enabled: values.remindersEnabled } },
+});
+
+const checklistOf = (content: TaskContent): ChecklistEntry[] =>
+  content.checklist.filter((item) => !item.is_deleted).map((item) => ({ id: item.id, text: item.title.text ?? '', is_checked: Boolean(item.is_checked) }));
+
+function repeatValues(recurring: TaskRecurring | null, base: TaskFormValues): RepeatValues {
+  if (!recurring) return base;
+  const days = sortDays(recurring.days as Weekday[]);
+  return { repeat: true, repeatDays: days, repeatShortcut: shortcutOf(days), hasRepeatEndDate: Boolean(recurring.range.end), repeatEndDate: recurring.range.end?.date ?? base.repeatEndDate };
+}
+
+/** The start and end fields of two instants (as the browser's clock shows them). */
+function whenValues(start: Date | undefined, end: Date | undefined, base: TaskFormValues) {
+  return {
+    startOption: 'time' as const,
+    startDate: start ? toDateString(start) : base.startDate,
+    startTime: start ? toTimeString(start) : base.startTime,
+    endOption: end && end.getHours() === 23 && end.getMinutes() === 59 ? ('endOfDay' as const) : ('time' as const),
+    endDate: end ? toDateString(end) : base.endDate,
+    endTime: end ? toTimeString(end) : base.endTime,
+  };
+}
+
+type Source = { content: TaskContent; recipient_groups: RecipientGroup[]; config: { closure_criteria: ClosureCriteria; reminders_enabled: boolean } };
+
+function contentValues(source: Source, base: TaskFormValues): TaskFormValues {
+  return {
+    ...base,
+    title: source.content.title.text ?? '',
+    message: source.content.body.text ?? '',
+    checklist: checklistOf(source.content),
+    recipients: groupZero(source.recipient_groups),
+    closure: source.config.closure_criteria,
+    remindersEnabled: source.config.reminders_enabled,
+  };
+}
+
+/** A stored task (edit, or a series' root: its next occurrence) → the form. */
+export function toFormValues(dto: TaskDto, now: Date): TaskFormValues {
+  const base = contentValues(dto, emptyTaskValues(now));
+  return { ...base, ...whenValues(new Date(dto.start_at), new Date(dto.end_at), base), ...repeatValues(dto.config.recurring, base) };
+}
+
+/** Copy: a new task with its content, recipients and rules; its times start afresh (today) when they are past. */
+export function copyFormValues(dto: TaskDto, now: Date): TaskFormValues {
+  const values = toFormValues(dto, now);
+  if (Date.parse(dto.start_at) > now.getTime()) return values;
+  const fresh = emptyTaskValues(now);
+  return { ...values, startOption: fresh.startOption, startDate: fresh.startDate, startTime: fresh.startTime, endOption: fresh.endOption, endDate: fresh.endDate, endTime: fresh.endTime };
+}
+
+/** A draft → the form; what the draft leaves empty takes the defaults. */
+export function draftFormValues(draft: TaskDraftDto, now: Date): TaskFormValues {
+  const base = contentValues(draft, emptyTaskValues(now));
+  const start = draft.config.start ? fromDateTimeParts(draft.config.start) : undefined;
+  const end = draft.config.end ? fromDateTimeParts(draft.config.end) : undefined;
+  const when = start || end ? whenValues(start, end, base) : {};
+  return { ...base, ...when, ...repeatValues(draft.config.recurring, base) };
+}
+
+/**
+ * A task from a template (spec 000 §3, 001 §3): closure one, not a draft, reminders off, from now
+ * today to the end of the day.
+ */
+export function fromTemplateValues(template: TaskTemplateDto, now: Date): TaskFormValues {
+  return { ...contentValues(template.task, emptyTaskValues(now)), closure: 'one', remindersEnabled: false };
+}
+
+/** A template's own form (edit, copy): its content, recipients and rules as stored. */
+export const templateFormValues = (template: TaskTemplateDto, now: Date): TaskFormValues => contentValues(template.task, emptyTaskValues(now));
