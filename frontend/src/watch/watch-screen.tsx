@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKind } from './message-kinds.tsx';
 import type { ConnectionState } from './use-watch-connection.ts';
@@ -22,6 +22,8 @@ const time = (iso: string, language: string) => {
 export function WatchScreen({ state, messages, receipt, open, answer }: WatchScreenProps) {
   const { t } = useTranslation('watch');
   const [openedKey, setOpenedKey] = useState<string>();
+  // Keyboard users land back on the card they opened.
+  const [returnTo, setReturnTo] = useState<string>();
   const opened = messages.find((m) => `${m.kind}:${m.messageId}` === openedKey);
 
   return (
@@ -30,7 +32,14 @@ export function WatchScreen({ state, messages, receipt, open, answer }: WatchScr
         {t(`connection.${state}`)}
       </div>
       {opened ? (
-        <OpenedMessage message={opened} onAnswer={(given) => answer(opened, given)} onBack={() => setOpenedKey(undefined)} />
+        <OpenedMessage
+          message={opened}
+          onAnswer={(given) => answer(opened, given)}
+          onBack={() => {
+            setReturnTo(openedKey);
+            setOpenedKey(undefined);
+          }}
+        />
       ) : (
         <ul className="watch__cards" aria-label={t('inbox')}>
           {messages.length === 0 ? <li className="watch__empty">{t('empty')}</li> : null}
@@ -38,6 +47,7 @@ export function WatchScreen({ state, messages, receipt, open, answer }: WatchScr
             <MessageCard
               key={`${message.kind}:${message.messageId}`}
               message={message}
+              focus={`${message.kind}:${message.messageId}` === returnTo}
               onShown={() => receipt(message, 'received')}
               onOpen={() => {
                 open(message);
@@ -52,13 +62,17 @@ export function WatchScreen({ state, messages, receipt, open, answer }: WatchScr
 }
 
 /** A card in the list: sends `received` once it is on screen; a click opens it (`read`). */
-function MessageCard({ message, onShown, onOpen }: { message: WatchMessage; onShown: () => void; onOpen: () => void }) {
+function MessageCard({ message, focus, onShown, onOpen }: { message: WatchMessage; focus: boolean; onShown: () => void; onOpen: () => void }) {
   const { t, i18n } = useTranslation('watch');
   const { Summary } = messageKind(message.kind);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => onShown(), [onShown]);
+  useEffect(() => {
+    if (focus) button.current?.focus();
+  }, [focus]);
   return (
     <li>
-      <button type="button" className={`watch__card${message.read ? '' : ' watch__card--unread'}`} onClick={onOpen}>
+      <button ref={button} type="button" className={`watch__card${message.read ? '' : ' watch__card--unread'}`} onClick={onOpen}>
         <span className="watch__card-kind">
           {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
           {message.read ? null : <span className="visually-hidden"> · {t('unread')}</span>}
@@ -74,8 +88,11 @@ function MessageCard({ message, onShown, onOpen }: { message: WatchMessage; onSh
 function OpenedMessage({ message, onAnswer, onBack }: { message: WatchMessage; onAnswer: (response: WatchResponse) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('watch');
   const { Actions } = messageKind(message.kind);
+  // Opening moves the focus into the message (its card is gone), so the keyboard goes on from there.
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => article.current?.focus(), []);
   return (
-    <article className="watch__opened" aria-label={message.title || message.body}>
+    <article ref={article} tabIndex={-1} className="watch__opened" aria-label={message.title || message.body}>
       <span className="watch__card-kind">
         {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
       </span>
