@@ -217,7 +217,7 @@ const checklistOf = (content: TaskContent): ChecklistEntry[] =>
   content.checklist.filter((item) => !item.is_deleted).map((item) => ({ id: item.id, text: item.title.text ?? '', is_checked: Boolean(item.is_checked) }));
 
 function repeatValues(recurring: TaskRecurring | null, base: TaskFormValues): RepeatValues {
-  if (!recurring) return base;
+  if (!recurring) return { repeat: false, repeatDays: base.repeatDays, repeatShortcut: base.repeatShortcut, hasRepeatEndDate: false, repeatEndDate: base.repeatEndDate };
   const days = sortDays(recurring.days as Weekday[]);
   return { repeat: true, repeatDays: days, repeatShortcut: shortcutOf(days), hasRepeatEndDate: Boolean(recurring.range.end), repeatEndDate: recurring.range.end?.date ?? base.repeatEndDate };
 }
