@@ -77,6 +77,19 @@ describe('watch inbox: tasks', () => {
     expect(inbox(closed('deleted', 'other'))).toEqual([]);
   });
 
+  it('follows the completed_time of an update: closes a completed task, opens it again after an undo', () => {
+    let list = applyEnvelope(inbox(task()), update('u1', { checklist: [], completed_time: '2026-05-01T07:00:00.000Z' }));
+    expect(viewOf(list)).toEqual({ state: 'closed', reason: 'completed' });
+    // The admin's undo: open again, for watches that saw it closed and for the user who completed it here.
+    expect(viewOf(applyEnvelope(list, update('u2', { checklist: [], completed_time: null })))).toEqual({ state: 'open', checked: 0, total: 0, canComplete: true });
+    list = markTaskAnswered(inbox(task('e1', { checklist: [] })), 't1', 'completed');
+    expect(viewOf(applyEnvelope(list, update('u3', { checklist: [], completed_time: null })))).toMatchObject({ state: 'open' });
+    // A decline stands; a deletion is no completion to undo.
+    list = markTaskAnswered(inbox(task()), 't1', 'declined');
+    expect(viewOf(applyEnvelope(list, update('u4', { completed_time: null })))).toMatchObject({ state: 'answered', answer: 'declined' });
+    expect(viewOf(applyEnvelope(inbox(task(), closed('deleted')), update('u5', { completed_time: null })))).toEqual({ state: 'closed', reason: 'deleted' });
+  });
+
   it('shows an all-declined task sent anew as a new, open task', () => {
     let list = markTaskAnswered(inbox(task()), 't1', 'declined');
     list = markRead(applyEnvelope(list, closed('all_declined')), list[0]!);

@@ -8,10 +8,21 @@ const updateTask = (messages: readonly WatchMessage[], taskId: string, change: (
   messages.map((m) => (isTaskOf(m, taskId) ? { ...m, task: change(m.task!) } : m));
 
 /**
+ * What the task's `completed_time` says of a task the watch knows: completed (it closes, whatever
+ * the user did here), or open again after an admin's undo (a completion, here or by others, is
+ * cleared; a decline stands). Absent, the watch keeps what it knows.
+ */
+function completedState({ answered, closed }: Pick<WatchTask, 'answered' | 'closed'>, completedTime: string | null | undefined): Pick<WatchTask, 'answered' | 'closed'> {
+  if (typeof completedTime === 'string') return { answered, closed: closed ?? 'completed' };
+  if (completedTime === null) return { answered: answered === 'completed' ? undefined : answered, closed: closed === 'completed' ? undefined : closed };
+  return { answered, closed };
+}
+
+/**
  * The inbox after one task envelope (docs/device-protocol.md §5, tasks):
  * - `task` shows the task (again, as new, when it had been closed: an all-declined task edited
  *   and sent anew); `task_update` brings its new content and everyone's ticks, in place, keeping
- *   what the watch knows (read, the user's answer, a closure);
+ *   what the watch knows (read, the user's answer, a closure) unless its completed_time says otherwise;
  * - `task_closed` takes the checklist and the buttons away and keeps the reason;
  * - `task_reminder` (one card each) and `task_overdue` are cards like notifications.
  * What the watch cannot read, or a closure of a task it never showed, changes nothing.
@@ -23,11 +34,11 @@ export function applyTaskEnvelope(messages: readonly WatchMessage[], envelope: E
   switch (parsed.type) {
     case 'task':
     case 'task_update': {
-      const { task_id, title, body, checklist, closure_criteria, end } = parsed.data;
+      const { task_id, title, body, checklist, closure_criteria, end, completed_time } = parsed.data;
       const existing = messages.find((m) => isTaskOf(m, task_id));
       const anew = parsed.type === 'task' && !!existing?.task?.closed;
       const kept = existing && !anew ? existing : undefined;
-      const { answered, closed } = kept?.task ?? {};
+      const { answered, closed } = completedState(kept?.task ?? {}, completed_time);
       const task: WatchTask = { end, closure: closure_criteria, checklist, ...(answered ? { answered } : {}), ...(closed ? { closed } : {}) };
       const message: WatchMessage = { ...common, kind: 'task', messageId: task_id, title, body, sentAt: kept?.sentAt ?? envelope.sent_at, read: kept?.read ?? false, task };
       if (!existing || anew) return [message, ...messages.filter((m) => m !== existing)];

@@ -92,6 +92,13 @@ describe('parseTaskDownlink', () => {
     expect(parseTaskDownlink('task', task({ closure_criteria: 'some', title: 5, start: 'tomorrow' }))).toMatchObject({ data: { closure_criteria: 'one', title: '', start: '' } });
   });
 
+  it('reads whether the task is completed: a time, null while open, nothing when absent or unreadable', () => {
+    expect(parseTaskDownlink('task_update', task({ completed_time: '2026-05-01T09:00:00+02:00' }))?.data).toMatchObject({ completed_time: '2026-05-01T07:00:00.000Z' });
+    expect(parseTaskDownlink('task_update', task({ completed_time: null }))?.data).toMatchObject({ completed_time: null });
+    expect(parseTaskDownlink('task_update', task())?.data).not.toHaveProperty('completed_time');
+    expect(parseTaskDownlink('task_update', task({ completed_time: 'yes' }))?.data).not.toHaveProperty('completed_time');
+  });
+
   it('ignores a task without a readable end, or with a malformed checklist', () => {
     for (const end of [undefined, '', 'tonight', '2026-13-40T25:00:00Z', 1_746_000_000_000]) expect(parseTaskDownlink('task', task({ end }))).toBeUndefined();
     for (const checklist of ['c1', null, {}, [null], [{ id: 'c1', title: 'A' }], [{ id: 'c1', title: 7, is_checked: false }], [item('c#1')], [item('')]]) {

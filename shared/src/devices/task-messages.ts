@@ -29,6 +29,12 @@ export interface TaskMessageData {
   closure_criteria: 'one' | 'all';
   start: string;
   end: string;
+  /**
+   * When it was completed (ISO-8601 UTC), null while it is open. A `task_update` goes to recipients
+   * who have not answered also after the task completed (a content edit, a late tick) and after an
+   * admin's undo: this says which, so the watch keeps it closed or opens it again. Absent: unknown.
+   */
+  completed_time?: string | null;
 }
 
 export const TASK_CLOSED_REASONS = ['completed', 'all_declined', 'deleted'] as const;
@@ -141,7 +147,9 @@ export function parseTaskDownlink(type: string, data: Record<string, unknown>): 
       if (!end || !checklist) return undefined;
       const closure = oneOf(['one', 'all'] as const, data.closure_criteria) ? data.closure_criteria : 'one';
       const fields = { title: textOf(data.title), body: textOf(data.body), checklist, closure_criteria: closure, start: isoOf(data.start) ?? '', end };
-      return { type, data: { ...base, ...fields } };
+      // A time that is no time says nothing (absent), like a missing one.
+      const completed = data.completed_time === null ? { completed_time: null } : isoOf(data.completed_time) ? { completed_time: isoOf(data.completed_time)! } : {};
+      return { type, data: { ...base, ...fields, ...completed } };
     }
     case 'task_closed':
       return oneOf(TASK_CLOSED_REASONS, data.reason) ? { type, data: { ...base, reason: data.reason } } : undefined;
