@@ -68,7 +68,8 @@ const contentShape = (strict: boolean) => ({
 /** 'Title is required' unless the body has text (spec 000 §5, as for notifications); reported on the title. */
 export const taskContentSchema = object(contentShape(true)).test('title-or-body', TASK_MESSAGES.titleRequired, function (content) {
   if (content?.title?.text || content?.body?.text) return true;
-  return this.createError({ path: 'content.title.text', message: TASK_MESSAGES.titleRequired });
+  // On the content's own title wherever it is nested (a template's is `task.content`).
+  return this.createError({ path: `${this.path ? `${this.path}.` : ''}title.text`, message: TASK_MESSAGES.titleRequired });
 });
 export type TaskContent = InferType<typeof taskContentSchema>;
 
