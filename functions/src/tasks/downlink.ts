@@ -36,6 +36,8 @@ export function taskMessageData(item: TaskItem): TaskMessageData {
     closure_criteria: config.closure_criteria === 'all' ? 'all' : 'one',
     start: item.startAt,
     end: item.endAt,
+    // An update after the completion (an edit, a late tick) keeps the watch's task closed; null after an undo reopens it.
+    completed_time: item.completedAt ?? null,
   };
 }
 
