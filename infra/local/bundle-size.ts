@@ -57,7 +57,7 @@ export const ENTRY_ROUTES: RouteLoad[] = [
     kind: 'feature',
     lazy: orgPage(`${FEATURE}/notifications/routes/notifications-page.route.tsx`, strings('notifications')),
   },
-  { route: '/:orgId/tasks', kind: 'feature', lazy: orgPage(PAGES) },
+  { route: '/:orgId/tasks', kind: 'feature', lazy: orgPage(`${FEATURE}/tasks/routes/tasks-page.route.tsx`, strings('tasks')) },
   { route: '/:orgId/actions', kind: 'feature', lazy: orgPage(`${FEATURE}/actions/routes/actions-page.route.tsx`, strings('actions')) },
   { route: '/:orgId/automation', kind: 'feature', lazy: orgPage(PAGES) },
   {

@@ -27,6 +27,10 @@ export interface WalkIds {
   /** A sent action (its details in the sent tab, copy, delete, inspect). */
   actionId: string;
   actionTemplateId: string;
+  /** A task with a checklist, started, to the walk's user (details, edit, copy, complete, delete, inspect). */
+  taskId: string;
+  taskDraftId: string;
+  taskTemplateId: string;
 }
 
 export type Session = 'signedOut' | 'signedIn';
@@ -60,6 +64,8 @@ const BY_NAME: Record<string, (ids: WalkIds) => string> = {
   templateId: (ids) => ids.notificationTemplateId,
   notificationId: (ids) => ids.notificationId,
   actionId: (ids) => ids.actionId,
+  taskId: (ids) => ids.taskId,
+  draftId: (ids) => ids.taskDraftId,
 };
 
 /** Routes opened with other (or more) entities than the parameter's name says. */
@@ -79,6 +85,11 @@ const OVERRIDES: Partial<Record<OrgPathKey, (ids: WalkIds) => Array<Record<strin
   actionTemplateSend: (ids) => [{ templateId: ids.actionTemplateId }],
   actionTemplateInspect: (ids) => [{ templateId: ids.actionTemplateId }],
   actionTemplateDelete: (ids) => [{ templateId: ids.actionTemplateId }],
+  taskSend: (ids) => [{ templateId: ids.taskTemplateId }],
+  taskTemplateCopy: (ids) => [{ templateId: ids.taskTemplateId }],
+  taskTemplateEdit: (ids) => [{ templateId: ids.taskTemplateId }],
+  taskTemplateInspect: (ids) => [{ templateId: ids.taskTemplateId }],
+  taskTemplateDelete: (ids) => [{ templateId: ids.taskTemplateId }],
 };
 
 const PARAM = /:([A-Za-z]+)/g;
@@ -108,6 +119,12 @@ const QUERY_VIEWS: ReadonlyArray<{ key: OrgPathKey; query: (ids: WalkIds) => str
   { key: 'actions', query: (ids) => `?tab=sent&selected=${ids.actionId}` },
   { key: 'actions', query: () => '?tab=templates' },
   { key: 'actions', query: (ids) => `?tab=templates&selected=${ids.actionTemplateId}` },
+  { key: 'tasks', query: (ids) => `?tab=today&selected=${ids.taskId}` },
+  { key: 'tasks', query: () => '?tab=scheduled' },
+  { key: 'tasks', query: () => '?tab=completed' },
+  { key: 'tasks', query: () => '?tab=all' },
+  { key: 'tasks', query: (ids) => `?tab=drafts&selected=${ids.taskDraftId}` },
+  { key: 'tasks', query: (ids) => `?tab=templates&selected=${ids.taskTemplateId}` },
   { key: 'users', query: () => '?developer-mode=true' },
 ];
 

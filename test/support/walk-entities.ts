@@ -17,8 +17,8 @@ export const ENGLISH_WALK_NAMES: WalkEntityNames = { watch: 'Watch', tablet: 'Ki
 /**
  * The entities every route of the path table needs to open (test/support/accessibility-walk.ts),
  * made through the API as the demo superadmin: a watch of `userId`, a tablet, a tablet design
- * template, a notification template, a scheduled, a sent and a recurring notification, an action
- * and an action template.
+ * template, a notification template, a scheduled, a sent and a recurring notification, an action,
+ * an action template, a task with a checklist, a task draft and a task template.
  */
 export async function createWalkEntities(
   portalUrl: string,
@@ -53,6 +53,25 @@ export async function createWalkEntities(
     recipient_groups: [{ group_number: 0, recipients: [{ id: base.userId, type: 'user' }] }],
     config: actionConfig,
   });
+  // A task to the walk's user with a two-item checklist, from now (the runner's clock and zone) into 2030: details, a content-only
+  // edit, copy, delete; a draft and a task template.
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const offsetMinutes = -now.getTimezoneOffset();
+  const offset = `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const checklist = [
+    { id: 'walk-item-1', title: { text: names.title }, is_checked: false, is_deleted: false },
+    { id: 'walk-item-2', title: { text: names.body.slice(0, 38) }, is_checked: false, is_deleted: false },
+  ];
+  const taskContent = { ...content, checklist };
+  const task = await api<{ id: string }>('POST', '/tasks', {
+    content: taskContent,
+    recipient_groups: [{ group_number: 0, recipients: [{ id: base.userId, type: 'user' }] }],
+    config: { closure_criteria: 'one', reminders_enabled: false, start: { date: day, time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`, offset }, end: { date: '2030-06-03', time: '23:59:59', offset: '+02:00' }, recurring: null },
+  });
+  const taskDraft = await api<{ id: string }>('POST', '/task-drafts', { content: taskContent, recipient_groups: [] });
+  const taskTemplate = await api<{ id: string }>('POST', '/task-templates', { task: { content: taskContent, recipient_groups: everyone } });
   return {
     ...base,
     watchId: watch.device.id,
@@ -64,5 +83,8 @@ export async function createWalkEntities(
     seriesId: series.id,
     actionId: action.id,
     actionTemplateId: actionTemplate.id,
+    taskId: task.id,
+    taskDraftId: taskDraft.id,
+    taskTemplateId: taskTemplate.id,
   };
 }

@@ -15,6 +15,9 @@ const ids: WalkIds = {
   seriesId: 'series-1',
   actionId: 'action-1',
   actionTemplateId: 'action-template-1',
+  taskId: 'task-1',
+  taskDraftId: 'task-draft-1',
+  taskTemplateId: 'task-template-1',
 };
 
 /** The guard of the accessibility walk: every route of the path table is opened, every parameter filled. */
@@ -41,6 +44,12 @@ describe('the accessibility walk covers the path table', () => {
     expect(url('orgPaths.actionSend')).toEqual(['/org-1/actions/send/action-template-1']);
     expect(url('orgPaths.actionTemplateDelete')).toEqual(['/org-1/actions/template/delete/action-template-1']);
     expect(url('orgPaths.actions?tab=templates&')).toEqual(['/org-1/actions?tab=templates&selected=action-template-1']);
+    expect(url('orgPaths.taskUndo')).toEqual(['/org-1/tasks/complete/undo/task-1']);
+    expect(url('orgPaths.taskDraftEdit')).toEqual(['/org-1/tasks/draft/edit/task-draft-1']);
+    expect(url('orgPaths.taskTemplateCopy')).toEqual(['/org-1/tasks/template/copy/task-template-1']);
+    expect(url('orgPaths.taskSendFromDraft')).toEqual(['/org-1/tasks/send-from-draft/task-draft-1']);
+    expect(url('orgPaths.taskTemplateDelete')).toEqual(['/org-1/tasks/template/delete/task-template-1']);
+    expect(url('orgPaths.tasks?tab=drafts&')).toEqual(['/org-1/tasks?tab=drafts&selected=task-draft-1']);
   });
 
   it('opens every route outside an organisation, signed out or signed in', () => {
