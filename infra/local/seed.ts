@@ -34,9 +34,9 @@ export function loadSeedModules(): ReturnType<typeof importSeedModules> {
 
 /**
  * First start: the demo superadmin's sign-in identity and the demo organisation with its action
- * templates (seed-actions.ts), through the same identity port and services the product uses. Later
- * starts find both and change nothing but the password (so DEMO_ADMIN_PASSWORD always works); their
- * checks run at once, not one after another.
+ * and task templates (seed-actions.ts, seed-tasks.ts), through the same identity port and services
+ * the product uses. Later starts find both and change nothing but the password (so
+ * DEMO_ADMIN_PASSWORD always works); their checks run at once, not one after another.
  */
 export async function seedDemo(seed: DemoSeed): Promise<void> {
   const { identity, memberships, organizations, accounts } = await loadSeedModules();
@@ -51,6 +51,6 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
   if (Object.keys(roles).length > 0) return;
   const orgId = await organizations.foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
   // Loaded on the first start only: later starts stop above.
-  const { seedActions } = await import('./seed-actions.ts');
-  await seedActions(orgId, userId);
+  const [{ seedActions }, { seedTasks }] = await Promise.all([import('./seed-actions.ts'), import('./seed-tasks.ts')]);
+  await Promise.all([seedActions(orgId, userId), seedTasks(orgId, userId)]);
 }
