@@ -1,7 +1,6 @@
-import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import type { Outcome } from '../platform/delivery/fan-out.ts';
+import { recipientRows } from '../platform/delivery/recipient-rows.ts';
 import { readAllShards } from '../platform/delivery/shard-reads.ts';
-import { shardOf } from '../platform/delivery/shards.ts';
 import type { ActionResponse } from '@portal/shared/actions/action.schema';
 import { ActionRecipientEntity, type ActionRecipientItem } from './action-recipient.entity.ts';
 
@@ -13,48 +12,19 @@ export interface AskedRecipient {
   response: Extract<ActionResponse, 'no-response' | 'not-available'>;
 }
 
-const ENTITY = { __edb_e__: 'actionRecipient', __edb_v__: '1' };
-const partition = (orgId: string, actionId: string, shard: number) => `ORG#${orgId}#ACTION#${actionId}#S#${shard}`;
+/** The kit's USER/DELIVERY rows of the action recipient entity (platform/delivery/recipient-rows.ts). */
+const rows = recipientRows({ entity: 'actionRecipient', segment: 'ACTION', idAttribute: 'actionId' }, ActionRecipientEntity);
 
 /**
- * The table item of a user's USER row as a step asks them (AP49). Built by hand like notifications'
- * delivery rows (ElectroDB's params() costs about 0.2 ms a row); the unit test holds it equal to
- * what the entity writes.
+ * The table item of a user's USER row as a step asks them (AP49), built by the kit like the
+ * delivery rows; the unit test holds it equal to what the entity writes.
  */
-export function askedRow(orgId: string, actionId: string, shards: number, recipient: AskedRecipient, sentAt: string): Record<string, unknown> {
-  const shard = shardOf(recipient.userId, shards);
-  return {
-    pk: partition(orgId, actionId, shard),
-    sk: `USER#${recipient.userId}`,
-    orgId,
-    actionId,
-    shard,
-    row: 'USER',
-    userId: recipient.userId,
-    group_number: recipient.groupNumber,
-    response: recipient.response,
-    sent_at: sentAt,
-    ...ENTITY,
-  };
-}
+export const askedRow = (orgId: string, actionId: string, shards: number, recipient: AskedRecipient, sentAt: string): Record<string, unknown> =>
+  rows.userRow(orgId, actionId, shards, recipient, { response: recipient.response, sent_at: sentAt });
 
 /** The DELIVERY row the delivery consumer writes once the user's publish settled. */
-export function deliveryRow(orgId: string, actionId: string, shards: number, recipient: { userId: string; groupNumber: number }, outcome: Outcome): Record<string, unknown> {
-  const shard = shardOf(recipient.userId, shards);
-  return {
-    pk: partition(orgId, actionId, shard),
-    sk: `DELIVERY#${recipient.userId}`,
-    orgId,
-    actionId,
-    shard,
-    row: 'DELIVERY',
-    userId: recipient.userId,
-    group_number: recipient.groupNumber,
-    state: outcome.delivered ? 'Sent' : 'NotSent',
-    ...(outcome.delivered ? { sent_at: outcome.at.toISOString() } : {}),
-    ...ENTITY,
-  };
-}
+export const deliveryRow = (orgId: string, actionId: string, shards: number, recipient: { userId: string; groupNumber: number }, outcome: Outcome): Record<string, unknown> =>
+  rows.deliveryRow(orgId, actionId, shards, recipient, outcome);
 
 /**
  * Writes the USER rows of the recipients of every step at the send (BatchWriteItem): each user once,
@@ -63,7 +33,7 @@ export function deliveryRow(orgId: string, actionId: string, shards: number, rec
  * answer of theirs be taken (the answer's transaction holds the action's `step` to the row's group).
  */
 export async function writeAskedRows(orgId: string, actionId: string, shards: number, recipients: readonly AskedRecipient[], sentAt: string): Promise<void> {
-  await batchWriteAll(recipients.map((r) => ({ PutRequest: { Item: askedRow(orgId, actionId, shards, r, sentAt) } })));
+  await rows.writeRows(recipients.map((r) => askedRow(orgId, actionId, shards, r, sentAt)));
 }
 
 /** AP50: every row of every shard, N Queries with at most 8 in flight. */
@@ -71,22 +41,13 @@ export async function readRows(orgId: string, actionId: string, shards: number):
   return readAllShards(shards, async (shard) => (await ActionRecipientEntity.query.byShard({ orgId, actionId, shard }).go({ pages: 'all' })).data);
 }
 
-/**
- * Of `userIds`, those whose DELIVERY row says Sent: a retried delivery batch skips them. A key
- * DynamoDB leaves unprocessed counts as not delivered (the device drops the repeated envelope id).
- */
-export async function deliveredUserIds(orgId: string, actionId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const { data } = await ActionRecipientEntity.get(userIds.map((userId) => ({ orgId, actionId, shard: shardOf(userId, shards), row: 'DELIVERY' as const, userId }))).go({
-    attributes: ['userId', 'state'],
-  });
-  return new Set(data.filter((row) => row.state === 'Sent').map((row) => row.userId));
-}
+/** Of `userIds`, those whose DELIVERY row says Sent: a retried delivery batch skips them. */
+export const deliveredUserIds = (orgId: string, actionId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> =>
+  rows.deliveredUserIds(orgId, actionId, shards, userIds);
 
 /** Removes every row of a deleted action. */
 export async function deleteRows(orgId: string, actionId: string, shards: number): Promise<void> {
-  const rows = await readRows(orgId, actionId, shards);
-  await batchWriteAll(rows.map((row) => ({ DeleteRequest: { Key: { pk: partition(orgId, actionId, row.shard), sk: `${row.row}#${row.userId}` } } })));
+  await rows.deleteRows(orgId, actionId, await readRows(orgId, actionId, shards));
 }
 
 /** The rows of the users asked so far (groups up to `step`): a staged later group is nobody's yet. */

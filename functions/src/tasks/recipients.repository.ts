@@ -1,64 +1,30 @@
-import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import type { Outcome } from '../platform/delivery/fan-out.ts';
+import { recipientRows, type RowRecipient } from '../platform/delivery/recipient-rows.ts';
 import { readAllShards } from '../platform/delivery/shard-reads.ts';
 import { shardOf } from '../platform/delivery/shards.ts';
 import { checkedPageToken, withPageToken } from '../platform/db/paging.ts';
 import { TaskRecipientEntity, type TaskRecipientItem } from './task-recipient.entity.ts';
 
 /** A user the task is delivered to, at the first recipient group that names them. */
-export interface TaskRecipient {
-  userId: string;
-  groupNumber: number;
-}
+export type TaskRecipient = RowRecipient;
 
-const ENTITY = { __edb_e__: 'taskRecipient', __edb_v__: '1' };
-const partition = (orgId: string, taskId: string, shard: number) => `ORG#${orgId}#TASK#${taskId}#S#${shard}`;
+/** The kit's USER/DELIVERY rows of the task recipient entity (platform/delivery/recipient-rows.ts). */
+const rows = recipientRows({ entity: 'taskRecipient', segment: 'TASK', idAttribute: 'taskId' }, TaskRecipientEntity);
 const inbox = (orgId: string, userId: string) => `ORG#${orgId}#USER#${userId}#TASKS`;
 
 /**
- * The table item of a recipient's USER row at the delivery (AP59). Built by hand like actions'
- * rows (ElectroDB's params() costs about 0.2 ms a row); the unit test holds it equal to what the
- * entity writes, gsi1 keys (the employee's own list) included.
+ * The table item of a recipient's USER row at the delivery (AP59), with the gsi1 keys of the
+ * employee's own list; the unit test holds it equal to what the entity writes.
  */
-export function recipientRow(orgId: string, taskId: string, shards: number, recipient: TaskRecipient, sentAt: string): Record<string, unknown> {
-  const shard = shardOf(recipient.userId, shards);
-  return {
-    pk: partition(orgId, taskId, shard),
-    sk: `USER#${recipient.userId}`,
-    gsi1pk: inbox(orgId, recipient.userId),
-    gsi1sk: `${sentAt}#${taskId}`,
-    orgId,
-    taskId,
-    shard,
-    row: 'USER',
-    userId: recipient.userId,
-    group_number: recipient.groupNumber,
-    sent_at: sentAt,
-    ...ENTITY,
-  };
-}
+export const recipientRow = (orgId: string, taskId: string, shards: number, recipient: TaskRecipient, sentAt: string): Record<string, unknown> =>
+  rows.userRow(orgId, taskId, shards, recipient, { gsi1pk: inbox(orgId, recipient.userId), gsi1sk: `${sentAt}#${taskId}`, sent_at: sentAt });
 
 /** The DELIVERY row the delivery consumer writes once the user's publish settled. */
-export function deliveryRow(orgId: string, taskId: string, shards: number, recipient: TaskRecipient, outcome: Outcome): Record<string, unknown> {
-  const shard = shardOf(recipient.userId, shards);
-  return {
-    pk: partition(orgId, taskId, shard),
-    sk: `DELIVERY#${recipient.userId}`,
-    orgId,
-    taskId,
-    shard,
-    row: 'DELIVERY',
-    userId: recipient.userId,
-    group_number: recipient.groupNumber,
-    state: outcome.delivered ? 'Sent' : 'NotSent',
-    ...(outcome.delivered ? { sent_at: outcome.at.toISOString() } : {}),
-    ...ENTITY,
-  };
-}
+export const deliveryRow = (orgId: string, taskId: string, shards: number, recipient: TaskRecipient, outcome: Outcome) => rows.deliveryRow(orgId, taskId, shards, recipient, outcome);
 
 /** The USER rows of every recipient at the delivery (BatchWriteItem; a put replaces a row of an earlier delivery of a re-edited task). */
 export async function writeRecipientRows(orgId: string, taskId: string, shards: number, recipients: readonly TaskRecipient[], sentAt: string): Promise<void> {
-  await batchWriteAll(recipients.map((r) => ({ PutRequest: { Item: recipientRow(orgId, taskId, shards, r, sentAt) } })));
+  await rows.writeRows(recipients.map((r) => recipientRow(orgId, taskId, shards, r, sentAt)));
 }
 
 /** AP60: every row of every shard, N Queries with at most 8 in flight. */
@@ -66,17 +32,8 @@ export async function readRecipientRows(orgId: string, taskId: string, shards: n
   return readAllShards(shards, async (shard) => (await TaskRecipientEntity.query.byShard({ orgId, taskId, shard }).go({ pages: 'all' })).data);
 }
 
-/**
- * Of `userIds`, those whose DELIVERY row says Sent: a retried delivery batch skips them. A key
- * DynamoDB leaves unprocessed counts as not delivered (the device drops the repeated envelope id).
- */
-export async function deliveredUserIds(orgId: string, taskId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const { data } = await TaskRecipientEntity.get(userIds.map((userId) => ({ orgId, taskId, shard: shardOf(userId, shards), row: 'DELIVERY' as const, userId }))).go({
-    attributes: ['userId', 'state'],
-  });
-  return new Set(data.filter((row) => row.state === 'Sent').map((row) => row.userId));
-}
+/** Of `userIds`, those whose DELIVERY row says Sent: a retried delivery batch skips them. */
+export const deliveredUserIds = (orgId: string, taskId: string, shards: number, userIds: readonly string[]) => rows.deliveredUserIds(orgId, taskId, shards, userIds);
 
 /** The reminder's audience: recipients delivered to who have neither completed nor declined. */
 export async function openRecipientIds(orgId: string, taskId: string, shards: number): Promise<string[]> {
@@ -90,16 +47,15 @@ export async function getRecipientRow(orgId: string, taskId: string, shards: num
 
 /** Removes every row of a deleted task (or of an all_declined task edited as a whole, before it is delivered again). */
 export async function deleteRecipientRows(orgId: string, taskId: string, shards: number): Promise<void> {
-  const rows = await readRecipientRows(orgId, taskId, shards);
-  await batchWriteAll(rows.map((row) => ({ DeleteRequest: { Key: { pk: partition(orgId, taskId, row.shard), sk: `${row.row}#${row.userId}` } } })));
+  await rows.deleteRows(orgId, taskId, await readRecipientRows(orgId, taskId, shards));
 }
 
 /**
  * An admin's undo: the recipients' completions are cleared (their rows keep receipts and declines),
  * one UpdateItem per completed recipient, a few at a time.
  */
-export async function clearCompletions(orgId: string, taskId: string, rows: readonly TaskRecipientItem[]): Promise<void> {
-  const completed = rows.filter((row) => row.row === 'USER' && row.completedAt);
+export async function clearCompletions(orgId: string, taskId: string, userRows: readonly TaskRecipientItem[]): Promise<void> {
+  const completed = userRows.filter((row) => row.row === 'USER' && row.completedAt);
   for (let i = 0; i < completed.length; i += 8) {
     await Promise.all(
       completed.slice(i, i + 8).map((row) => TaskRecipientEntity.patch({ orgId, taskId, shard: row.shard, row: 'USER', userId: row.userId }).remove(['completedAt']).go()),
