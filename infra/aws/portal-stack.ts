@@ -10,7 +10,7 @@ import { DeliveryConstruct } from './delivery.construct.ts';
 import type { Deployment } from './deployment.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
-import { eventModules, SCHEDULING_EVENT_FUNCTIONS, schedulingModules, type EventFunctionName } from './event-functions.ts';
+import { eventFunctions, eventModules, SCHEDULING_EVENT_FUNCTIONS, schedulingModules, type EventFunctionName } from './event-functions.ts';
 import { grantIotPublish } from './iot-publish.ts';
 import { pascal } from './logical-id.ts';
 import { ModuleEventsConstruct } from './module-events.construct.ts';
@@ -100,7 +100,8 @@ export class PortalStack extends Stack {
     for (const module of schedulingModules()) this.scheduling.grantScheduling(api.functions[module]);
     // Devices and watch emulators online or offline, from IoT Core's lifecycle events.
     new PresenceConstruct(this, 'Presence', { table: data.table, deploymentName: props.deployment.name });
-    for (const name of SCHEDULING_EVENT_FUNCTIONS) this.scheduling.grantScheduling(eventFunctionsByName[name]!);
+    // An event function schedules its own module's jobs only (an action's next step, a task series' child's end).
+    for (const name of SCHEDULING_EVENT_FUNCTIONS) this.scheduling.grantScheduling(eventFunctionsByName[name]!, [eventFunctions().find((fn) => fn.name === name)!.module]);
     // Sends to people go through a queue per module to its delivery function (decision 0020).
     const delivery = new DeliveryConstruct(this, 'Delivery', {
       table: data.table,

@@ -35,7 +35,7 @@ export class SchedulingConstruct extends Construct {
   /** Assumed by EventBridge Scheduler: invokes the registered targets, writes to the DLQ. */
   readonly role: Role;
   private readonly targets = new Map<ModuleName, LambdaFunction>();
-  private readonly schedulingFunctions: LambdaFunction[] = [];
+  private readonly schedulingFunctions: Array<{ fn: LambdaFunction; modules: readonly ModuleName[] | undefined }> = [];
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -73,13 +73,19 @@ export class SchedulingConstruct extends Construct {
       maxEventAge: Duration.hours(1),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    for (const scheduling of this.schedulingFunctions) this.tellTarget(scheduling, module, fn);
+    for (const scheduling of this.schedulingFunctions) if (!scheduling.modules || scheduling.modules.includes(module)) this.tellTarget(scheduling.fn, module, fn);
   }
 
-  /** Lets `fn` create, replace and delete schedules in the group, and pass the role to the scheduler. */
-  grantScheduling(fn: LambdaFunction): void {
+  /**
+   * Lets `fn` create, replace and delete schedules in the group, and pass the role to the scheduler.
+   * `modules`: the modules whose jobs it schedules (only their targets' ARNs are given; default all).
+   * A module's scheduled function that schedules its own jobs names its module: two such functions
+   * given each other's ARN would be a dependency cycle, and its own ARN it learns when invoked
+   * (functions/src/platform/scheduling/own-target.ts).
+   */
+  grantScheduling(fn: LambdaFunction, modules?: readonly ModuleName[]): void {
     const stack = Stack.of(this);
-    this.schedulingFunctions.push(fn);
+    this.schedulingFunctions.push({ fn, modules });
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: SCHEDULE_ACTIONS,
@@ -97,7 +103,7 @@ export class SchedulingConstruct extends Construct {
     fn.addEnvironment(SCHEDULER_ENV.groupName, this.groupName);
     fn.addEnvironment(SCHEDULER_ENV.roleArn, this.role.roleArn);
     fn.addEnvironment(SCHEDULER_ENV.dlqArn, this.deadLetterQueue.queueArn);
-    for (const [module, target] of this.targets) this.tellTarget(fn, module, target);
+    for (const [module, target] of this.targets) if (!modules || modules.includes(module)) this.tellTarget(fn, module, target);
 
     if (fn.role) {
       Validations.of(fn.role).acknowledge({

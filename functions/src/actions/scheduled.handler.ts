@@ -4,6 +4,7 @@ import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { logger } from '../platform/logger.ts';
 import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
+import { learnOwnTarget, type InvocationContext } from '../platform/scheduling/own-target.ts';
 import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
@@ -22,7 +23,9 @@ registerSchedulerAdapter(eventBridgeScheduler);
  * next group or expires the action. The firing guard makes a twice-delivered firing act once; the
  * escalation's conditional write makes any firing, however late or repeated, escalate a step once.
  */
-export async function handler(firing: ScheduledFiring): Promise<{ acted: boolean }> {
+export async function handler(firing: ScheduledFiring, context?: InvocationContext): Promise<{ acted: boolean }> {
+  // It schedules its own module's jobs (its own target): on AWS it learns its ARN from the invocation.
+  learnOwnTarget('actions', context);
   if (firing?.target?.module !== 'actions' || firing.target.type !== FORWARD_TYPE) {
     logger.warn('Unknown scheduled target ignored', { target: firing?.target });
     return { acted: false };

@@ -5,6 +5,7 @@ import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { logger } from '../platform/logger.ts';
 import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
 import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
+import { learnOwnTarget, type InvocationContext } from '../platform/scheduling/own-target.ts';
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { fireEnd, fireRemind, fireStart } from './scheduled.service.ts';
@@ -29,7 +30,9 @@ const JOBS = {
  * an overdue task. The firing guard makes a twice-delivered firing act once; the task row's own
  * conditions make any firing act at most once per effect.
  */
-export async function handler(firing: ScheduledFiring): Promise<{ acted: boolean }> {
+export async function handler(firing: ScheduledFiring, context?: InvocationContext): Promise<{ acted: boolean }> {
+  // It schedules its own module's jobs (its own target): on AWS it learns its ARN from the invocation.
+  learnOwnTarget('tasks', context);
   const job = firing?.target?.module === 'tasks' ? JOBS[firing.target.type as keyof typeof JOBS] : undefined;
   if (!job) {
     logger.warn('Unknown scheduled target ignored', { target: firing?.target });

@@ -49,7 +49,8 @@ export const SCHEDULED_JOBS = [
     type: 'task.start',
     module: 'tasks',
     scheduledBy: ['tasks'],
-    description: "a task's start (deliver it) or a task series' occurrence (create and deliver the child)",
+    // Short: the module's function description joins its jobs' within Lambda's 256 characters.
+    description: "a task's start, or a series' occurrence (create and deliver the child)",
     timeoutSeconds: 60,
   },
   {
