@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDue, taskView, type TaskView } from './task-inbox.ts';
 import type { Respond, WatchMessage } from './watch-message.ts';
@@ -32,7 +32,14 @@ export function TaskSummary({ message }: { message: WatchMessage }) {
 export function TaskPanel({ message, respond }: { message: WatchMessage; respond: Respond }) {
   const { t } = useTranslation('watch');
   const hintId = useId();
+  const stateLine = useRef<HTMLParagraphElement>(null);
   const state = useTaskLine(message);
+  const settled = !!message.task && (!!message.task.closed || !!message.task.answered);
+  // The control the keyboard was on can go (closed) or be disabled (answered): the focus goes to what happened, not to the page.
+  useEffect(() => {
+    const at = document.activeElement as (Element & { disabled?: boolean }) | null;
+    if (settled && (!at || at === document.body || !at.isConnected || at.disabled)) stateLine.current?.focus();
+  }, [settled]);
   if (!state || !message.task) return null;
   const { view, line, due } = state;
   const open = view.state === 'open';
@@ -56,7 +63,7 @@ export function TaskPanel({ message, respond }: { message: WatchMessage; respond
           ))}
         </fieldset>
       ) : null}
-      <p className="watch__task-state" role="status">
+      <p ref={stateLine} tabIndex={-1} className="watch__task-state" role="status">
         {line}
       </p>
       {view.state !== 'closed' ? (
