@@ -21,6 +21,8 @@ const toUsers = (...ids: string[]) => [{ group_number: 0, recipients: ids.map((i
 const toGroups = (...ids: string[]) => [{ group_number: 0, recipients: ids.map((id) => ({ id, type: 'user_group' })) }];
 const actionConfig = (feedbackTo: unknown[] = []) => ({ forward_after: 30, response_threshold: { type: 1 }, feedback_recipient_groups: feedbackTo });
 const inTwoHours = () => partsIn(new Date(Date.now() + 2 * 3_600_000), 'Europe/Berlin');
+const taskConfig = () => ({ start: inTwoHours(), end: partsIn(new Date(Date.now() + 3 * 3_600_000), 'Europe/Berlin'), recurring: null });
+const taskTemplate = (recipients: unknown[]) => ({ task: { content: content('Opening'), recipient_groups: recipients, config: { closure_criteria: 'one', reminders_enabled: false } } });
 
 /** One organisation with one of everything a body can name. */
 interface Org {
@@ -39,6 +41,10 @@ interface Org {
   triggerGroupId: string;
   /** A notification scheduled two hours ahead, so it takes full edits. */
   scheduledId: string;
+  taskTemplateId: string;
+  /** A task starting in two hours, so it takes full edits. */
+  scheduledTaskId: string;
+  taskDraftId: string;
 }
 
 type Ref = keyof Omit<Org, 'orgId' | 'token' | 'watch'>;
@@ -70,6 +76,9 @@ async function organisation(name: string): Promise<Org> {
   org.triggerGroupId = unique(`tg-${name}`);
   await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [org.triggerGroupId] } });
   org.scheduledId = (await created(org, 'notifications', '/notifications', { content: content('Later'), recipient_groups: toUsers(org.userId), config: { send: inTwoHours() } })).id;
+  org.taskTemplateId = (await created(org, 'tasks', '/task-templates', taskTemplate([]))).id;
+  org.scheduledTaskId = (await created(org, 'tasks', '/tasks', { content: content('Later'), recipient_groups: toUsers(org.userId), config: taskConfig() })).id;
+  org.taskDraftId = (await created(org, 'tasks', '/task-drafts', { content: content('Draft') })).id;
   return org;
 }
 
@@ -336,6 +345,78 @@ const rows: Row[] = [
       body: { action: { content: content('Till 3'), recipient_groups: toUsers(id), config: actionConfig() } },
     }),
     state: (org) => read(org, 'actions', `/action-templates/${org.actionTemplateId}`),
+  },
+  {
+    route: 'POST /tasks',
+    field: 'recipient_groups',
+    ref: 'userId',
+    noun: 'user',
+    module: 'tasks',
+    request: (_org, id) => ({ method: 'POST', path: '/tasks', body: { content: content('Sweep'), recipient_groups: toUsers(id), config: taskConfig() } }),
+    state: async (org) => ids(await read(org, 'tasks', '/tasks?tab=all&limit=100')),
+  },
+  {
+    route: 'POST /tasks',
+    field: 'recipient_groups',
+    ref: 'groupId',
+    noun: 'user group',
+    module: 'tasks',
+    request: (_org, id) => ({ method: 'POST', path: '/tasks', body: { content: content('Sweep'), recipient_groups: toGroups(id), config: taskConfig() } }),
+    state: async (org) => ids(await read(org, 'tasks', '/tasks?tab=all&limit=100')),
+  },
+  {
+    route: 'POST /tasks',
+    field: 'meta.template_id',
+    ref: 'taskTemplateId',
+    noun: 'task template',
+    module: 'tasks',
+    request: (org, id) => ({ method: 'POST', path: '/tasks', body: { content: content('Opening'), recipient_groups: toUsers(org.userId), config: taskConfig(), meta: { template_id: id } } }),
+    state: async (org) => ids(await read(org, 'tasks', '/tasks?tab=all&limit=100')),
+  },
+  {
+    route: 'PUT /tasks/{taskId}',
+    field: 'recipient_groups',
+    ref: 'userId',
+    noun: 'user',
+    module: 'tasks',
+    request: (org, id) => ({ method: 'PUT', path: `/tasks/${org.scheduledTaskId}`, body: { content: content('Later'), recipient_groups: toUsers(id), config: taskConfig() } }),
+    state: (org) => read(org, 'tasks', `/tasks/${org.scheduledTaskId}`),
+  },
+  {
+    route: 'POST /task-drafts',
+    field: 'recipient_groups',
+    ref: 'groupId',
+    noun: 'user group',
+    module: 'tasks',
+    request: (_org, id) => ({ method: 'POST', path: '/task-drafts', body: { content: content('Draft'), recipient_groups: toGroups(id) } }),
+    state: async (org) => ids(await read(org, 'tasks', '/task-drafts?limit=100')),
+  },
+  {
+    route: 'PUT /task-drafts/{draftId}',
+    field: 'meta.template_id',
+    ref: 'taskTemplateId',
+    noun: 'task template',
+    module: 'tasks',
+    request: (org, id) => ({ method: 'PUT', path: `/task-drafts/${org.taskDraftId}`, body: { content: content('Draft'), meta: { template_id: id } } }),
+    state: (org) => read(org, 'tasks', `/task-drafts/${org.taskDraftId}`),
+  },
+  {
+    route: 'POST /task-templates',
+    field: 'task.recipient_groups',
+    ref: 'userId',
+    noun: 'user',
+    module: 'tasks',
+    request: (_org, id) => ({ method: 'POST', path: '/task-templates', body: taskTemplate(toUsers(id)) }),
+    state: async (org) => ids(await read(org, 'tasks', '/task-templates?limit=100')),
+  },
+  {
+    route: 'PUT /task-templates/{templateId}',
+    field: 'task.recipient_groups',
+    ref: 'groupId',
+    noun: 'user group',
+    module: 'tasks',
+    request: (org, id) => ({ method: 'PUT', path: `/task-templates/${org.taskTemplateId}`, body: taskTemplate(toGroups(id)) }),
+    state: (org) => read(org, 'tasks', `/task-templates/${org.taskTemplateId}`),
   },
 ];
 

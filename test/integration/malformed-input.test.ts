@@ -6,6 +6,7 @@ import { ROUTES, routeKey, type RouteDefinition } from '@portal/shared/api/route
 import { buildPath } from '@portal/shared/api/route-path';
 import { defaultSchedule } from '@portal/shared/devices/tablet-settings.schema';
 import { notificationSchema } from '@portal/shared/notifications/notification.schema';
+import { taskSchema } from '@portal/shared/tasks/task.schema';
 import { documentClient } from '../../functions/src/platform/db/client.ts';
 import { env } from '../../functions/src/platform/config.ts';
 import { parseInput, type RequestSchemas } from '../../functions/src/platform/http/validate.middleware.ts';
@@ -42,12 +43,23 @@ interface Fixtures {
   notificationId: string;
   actionTemplateId: string;
   actionId: string;
+  /** A task starting in 2030 (it takes full edits), a draft and a task template. */
+  taskId: string;
+  taskDraftId: string;
+  taskTemplateId: string;
 }
 
 const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
 const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
 const notification = { content, recipient_groups: everyone, config: { send: { date: '2030-06-03', time: '10:00', offset: '+02:00' }, recurring: null } };
 const actionConfig = { forward_after: 30, response_threshold: { type: 3, number: 2 } };
+const task = {
+  content: { ...content, checklist: [{ id: 'c1', title: { text: 'Lights' }, is_checked: false, is_deleted: false }] },
+  recipient_groups: everyone,
+  config: { closure_criteria: 'one', reminders_enabled: false, start: { date: '2030-06-03', time: '10:00', offset: '+02:00' }, end: { date: '2030-06-03', time: '11:00', offset: '+02:00' }, recurring: null },
+  meta: { template_id: null, trigger_id: null },
+};
+const taskTemplate = { task: { content: task.content, recipient_groups: everyone, config: { closure_criteria: 'one', reminders_enabled: false } } };
 const signUpEmail = `signup-${runId}@malformed.test`;
 const newUserEmail = `new-${runId}@malformed.test`;
 
@@ -90,10 +102,29 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'PUT /action-templates/{templateId}': () => ({ action: { content, recipient_groups: everyone, config: actionConfig } }),
   'DELETE /action-templates/{templateId}': () => ({}),
   'PUT /settings/actions': () => ({ forward_after_options: [10, 30, 60], forward_after_default: 30 }),
+  'POST /tasks': () => task,
+  'PUT /tasks/{taskId}': () => task,
+  'DELETE /tasks/{taskId}': () => ({}),
+  'POST /tasks/{taskId}/complete': () => ({}),
+  'DELETE /tasks/{taskId}/complete': () => ({}),
+  // The checklist batch is a list (spec 000 §7): [{id, is_checked}].
+  'PUT /tasks/{taskId}/checklist': () => [{ id: 'c1', is_checked: true }] as unknown as Record<string, unknown>,
+  'POST /task-drafts': () => task,
+  'PUT /task-drafts/{draftId}': () => task,
+  'DELETE /task-drafts/{draftId}': () => ({}),
+  'POST /task-drafts/{draftId}/send': () => ({}),
+  'POST /task-templates': () => taskTemplate,
+  'PUT /task-templates/{templateId}': () => taskTemplate,
+  'DELETE /task-templates/{templateId}': () => ({}),
+  'PUT /settings/tasks': () => ({ reminder_offsets_minutes: [60, 15], notify_creator_when_overdue: true }),
 };
 
 /** The schema the walk breaks: the route's body schema, or the service's for a service-validated body. */
-const SERVICE_BODY_SCHEMAS: Record<string, Schema> = { 'PUT /api/organizations/{orgId}/notifications/{notificationId}': notificationSchema };
+const SERVICE_BODY_SCHEMAS: Record<string, Schema> = {
+  'PUT /api/organizations/{orgId}/notifications/{notificationId}': notificationSchema,
+  // A scheduled task is edited as a whole (ongoing ones content-only, a part of it).
+  'PUT /api/organizations/{orgId}/tasks/{taskId}': taskSchema,
+};
 
 const shortKey = (route: RouteDefinition) => `${route.method} ${route.path.replace('/api/organizations/{orgId}', '')}`;
 
@@ -105,7 +136,15 @@ function pathFor(route: RouteDefinition, f: Fixtures): string {
     deviceId: f.deviceId,
     notificationId: f.notificationId,
     actionId: f.actionId,
-    templateId: route.path.includes('/tablet-templates/') ? f.tabletTemplateId : route.path.includes('/action-templates/') ? f.actionTemplateId : f.notificationTemplateId,
+    taskId: f.taskId,
+    draftId: f.taskDraftId,
+    templateId: route.path.includes('/tablet-templates/')
+      ? f.tabletTemplateId
+      : route.path.includes('/action-templates/')
+        ? f.actionTemplateId
+        : route.path.includes('/task-templates/')
+          ? f.taskTemplateId
+          : f.notificationTemplateId,
   };
   const params = Object.fromEntries(
     [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
@@ -173,6 +212,9 @@ describe('malformed input on every route of the route table', () => {
     const scheduled = await api('POST', '/notifications', notification);
     const actionTemplate = await api('POST', '/action-templates', { action: { content, recipient_groups: everyone, config: actionConfig } });
     const action = await api('POST', '/actions', { content, recipient_groups: everyone, config: actionConfig });
+    const scheduledTask = await api('POST', '/tasks', task);
+    const taskDraft = await api('POST', '/task-drafts', task);
+    const taskTemplateRow = await api('POST', '/task-templates', taskTemplate);
     f = {
       orgId,
       token,
@@ -185,6 +227,9 @@ describe('malformed input on every route of the route table', () => {
       notificationId: scheduled.id,
       actionTemplateId: actionTemplate.id,
       actionId: action.id,
+      taskId: scheduledTask.id,
+      taskDraftId: taskDraft.id,
+      taskTemplateId: taskTemplateRow.id,
     };
   });
 

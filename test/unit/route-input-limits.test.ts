@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { array, mixed, number, object, string, type AnySchema, type ArraySchema, type ObjectSchema, type SchemaDescription } from 'yup';
 import { MODULES, ROUTES, routeKey } from '@portal/shared/api/route-table';
+import { taskContentEditSchema, taskSchema } from '@portal/shared/tasks/task.schema';
 import type { RequestSchemas } from '../../functions/src/platform/http/validate.middleware.ts';
 
 /**
@@ -48,7 +49,10 @@ function unlimited(schema: AnySchema, path: string): string[] {
 }
 
 /** Bodies whose schema depends on the stored item: the service validates them with parseInput. */
-const SERVICE_VALIDATED_BODIES = new Set(['PUT /api/organizations/{orgId}/notifications/{notificationId}']);
+const SERVICE_VALIDATED_BODIES = new Set(['PUT /api/organizations/{orgId}/notifications/{notificationId}', 'PUT /api/organizations/{orgId}/tasks/{taskId}']);
+
+/** The schemas those services validate with (a task: whole while scheduled, content-only once it runs). */
+const SERVICE_SCHEMAS: Record<string, AnySchema> = { taskSchema, taskContentEditSchema };
 
 describe('input limits on every route', () => {
   it('names a field without a limit (the walker itself)', () => {
@@ -73,6 +77,10 @@ describe('input limits on every route', () => {
       return unlimited(schema, part);
     });
     expect(faults).toEqual([]);
+  });
+
+  it.each(Object.keys(SERVICE_SCHEMAS).map((name) => [name]))('the service-validated %s limits every field', (name) => {
+    expect(unlimited(SERVICE_SCHEMAS[name]!, 'body')).toEqual([]);
   });
 
   it('declares a path schema for every path parameter', () => {

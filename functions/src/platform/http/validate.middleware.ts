@@ -74,7 +74,8 @@ export function validate(schemas: RequestSchemas): MiddlewareObj<HttpEvent, Http
       validated.set(event, {
         params: schemas.params ? await parseInput(schemas.params, event.pathParameters ?? {}, 'params') : (event.pathParameters ?? {}),
         query: schemas.query ? await parseInput(schemas.query, event.queryStringParameters ?? {}, 'query') : (event.queryStringParameters ?? {}),
-        body: schemas.body ? await parseInput(schemas.body, event.body ?? {}, 'body') : undefined,
+        // No body reads as {}; a JSON `null` is a body, refused unless the schema takes null.
+        body: schemas.body ? await parseInput(schemas.body, event.body === undefined ? {} : event.body, 'body') : undefined,
       });
     },
   };
