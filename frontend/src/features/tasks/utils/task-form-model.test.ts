@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskDto, TaskTemplateDto } from '@portal/shared/tasks/task.schema';
+import type { TaskDraftDto, TaskDto, TaskTemplateDto } from '@portal/shared/tasks/task.schema';
 import { offsetOf } from '../../../lib/date-time.ts';
 import {
   closureChoosable,
@@ -7,6 +7,7 @@ import {
   copyFormValues,
   defaultEnd,
   defaultStartTime,
+  draftFormValues,
   emptyTaskValues,
   endOf,
   fromTemplateValues,
@@ -142,5 +143,27 @@ describe('API → form', () => {
     expect(startOf(values, now)).toEqual(now);
     const body = toTaskBody(values, { now, templateId: 'tpl' });
     expect(body.config).toMatchObject({ closure_criteria: 'one', reminders_enabled: false, end: { time: '23:59:59' } });
+  });
+});
+
+describe('a draft → the form', () => {
+  const draft = (start: string | null, end: string | null): TaskDraftDto => ({
+      id: 'd1',
+      content: { title: { text: 'Untitled Draft ' }, body: { text: '' }, checklist: [] },
+      recipient_groups: [],
+      config: { closure_criteria: 'one', reminders_enabled: false, start: start ? { date: '2025-03-03', time: start, offset: offsetOf(now) } : null, end: end ? { date: '2025-03-03', time: end, offset: offsetOf(now) } : null, recurring: null, is_draft: true },
+      meta: { template_id: null, trigger_id: null },
+      created_by: 'admin',
+      created_time: '2025-03-03T08:00:00.000Z',
+    updated_time: '2025-03-03T08:00:00.000Z',
+  });
+
+  it('keeps a start and end still ahead', () => {
+    expect(draftFormValues(draft('12:00', '13:00'), now)).toMatchObject({ startOption: 'time', startTime: '12:00', endOption: 'time', endTime: '13:00' });
+  });
+
+  it('takes the defaults for what is empty or has passed since it was saved', () => {
+    expect(draftFormValues(draft(null, null), now)).toMatchObject({ startOption: 'startOfDay', startDate: '2025-03-03', endOption: 'endOfDay' });
+    expect(draftFormValues(draft('08:00', '23:59:59'), now)).toMatchObject({ startOption: 'startOfDay', startDate: '2025-03-03', endOption: 'endOfDay', endDate: '2025-03-03' });
   });
 });

@@ -262,13 +262,25 @@ export function copyFormValues(dto: TaskDto, now: Date): TaskFormValues {
   return { ...values, startOption: fresh.startOption, startDate: fresh.startDate, startTime: fresh.startTime, endOption: fresh.endOption, endDate: fresh.endDate, endTime: fresh.endTime };
 }
 
-/** A draft → the form; what the draft leaves empty takes the defaults. */
+const startFields = (values: TaskFormValues) => ({ startOption: values.startOption, startDate: values.startDate, startTime: values.startTime });
+const endFields = (values: TaskFormValues) => ({ endOption: values.endOption, endDate: values.endDate, endTime: values.endTime });
+
+/**
+ * A draft → the form; what the draft leaves empty takes the defaults, and so does a start or end
+ * that has passed since it was saved (a draft kept overnight starts today, not yesterday).
+ */
 export function draftFormValues(draft: TaskDraftDto, now: Date): TaskFormValues {
   const base = contentValues(draft, emptyTaskValues(now));
   const start = draft.config.start ? fromDateTimeParts(draft.config.start) : undefined;
   const end = draft.config.end ? fromDateTimeParts(draft.config.end) : undefined;
-  const when = start || end ? whenValues(start, end, base) : {};
-  return { ...base, ...when, ...repeatValues(draft.config.recurring, base) };
+  const when = { ...base, ...whenValues(start, end, base) };
+  const past = (at: Date | undefined) => !at || at.getTime() < startOfMinute(now).getTime();
+  return {
+    ...when,
+    ...(past(start) ? startFields(base) : {}),
+    ...(past(end) ? endFields(base) : {}),
+    ...repeatValues(draft.config.recurring, base),
+  };
 }
 
 /**
