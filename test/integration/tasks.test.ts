@@ -5,6 +5,7 @@ import type { TaskDraftDto, TaskDraftPage, TaskDto, TaskPage, TaskStatus, TaskTe
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { completeByUser, declineByUser, recordReceipt } from '../../functions/src/tasks/completion.service.ts';
+import { materialiseTaskOccurrence } from '../../functions/src/tasks/series.service.ts';
 import { getTask as readTaskRow } from '../../functions/src/tasks/tasks.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
@@ -339,8 +340,25 @@ describe('tasks API', () => {
     expect(series).toMatchObject({ item_type: 'task_recurring_root', meta: { is_recurring_root: true } });
     expect((await api('GET', `/tasks/${series.id}/recurring-root`)).body).toMatchObject({ id: series.id });
     expect((await api('GET', `/tasks/${task.id}/recurring-root`)).status).toBe(404);
-    expect((await api('DELETE', `/tasks/${series.id}?scope=all`)).status).toBe(204);
+
+    // 'All Occurrences' edits the root as a whole; its children are tasks of their own.
+    const { id: _id, item_type: _type, data: _data, meta: _meta, ...rest } = series;
+    const renamed = await api('PUT', `/tasks/${series.id}`, { content: content('Daily clean'), recipient_groups: rest.recipient_groups, config: rest.config });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id: series.id, item_type: 'task_recurring_root', content: { title: { text: 'Daily clean' } } });
+    const root = (await readTaskRow(orgId, series.id, { consistent: true }))!;
+    const first = await materialiseTaskOccurrence(root, new Date(root.startAt), new Date());
+    const second = await materialiseTaskOccurrence(root, new Date(Date.parse(root.startAt) + 24 * HOUR), new Date());
+    expect(first?.meta).toMatchObject({ is_recurring_child: true, recurring_root_id: series.id });
+    expect((await api('GET', `/tasks/${first!.taskId}/recurring-root`)).body).toMatchObject({ id: series.id, content: { title: { text: 'Daily clean' } } });
+    // 'Just this one' removes the child alone.
+    expect((await api('DELETE', `/tasks/${first!.taskId}?scope=one`)).status).toBe(204);
+    expect(await readTaskRow(orgId, first!.taskId)).toBeNull();
+    expect(await readTaskRow(orgId, series.id)).not.toBeNull();
+    // 'All Occurrences' from a child removes the root and every child.
+    expect((await api('DELETE', `/tasks/${second!.taskId}?scope=all`)).status).toBe(204);
     expect(await readTaskRow(orgId, series.id)).toBeNull();
+    expect(await readTaskRow(orgId, second!.taskId)).toBeNull();
     expect((await api('DELETE', `/tasks/${series.id}?scope=some`)).status).toBe(400);
   });
 

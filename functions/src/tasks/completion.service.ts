@@ -5,6 +5,7 @@ import { logger } from '../platform/logger.ts';
 import { markCompleted, markUncompleted, writeAnswer, writeReceipt, writeTicks, type UplinkMarker } from './completion.repository.ts';
 import { notifyTaskChanged } from './delivery.service.ts';
 import { clearCompletions, getRecipientRow, readRecipientRows } from './recipients.repository.ts';
+import { countsOf } from './task-dto.ts';
 import { applyTicks, checklistItems, hasChecklist, unknownItems, type ChecklistState } from './task-status.ts';
 import type { TaskItem } from './task.entity.ts';
 import { getTask } from './tasks.repository.ts';
@@ -51,7 +52,7 @@ async function answer(orgId: string, taskId: string, userId: string, kind: 'comp
     return 'counted';
   }
   const after = await getTask(orgId, taskId, { consistent: true });
-  if (after && allDeclined({ recipientCount: after.recipientCount ?? 0, completedCount: after.completedCount ?? 0, declinedCount: after.declinedCount ?? 0 })) {
+  if (after && allDeclined(countsOf(after))) {
     await tell(after, 'all_declined');
   }
   return 'counted';

@@ -22,23 +22,16 @@ export const isRoot = (item: TaskItem): boolean => item.itemType === TASK_RECURR
 export const isChild = (item: TaskItem): boolean => metaOf(item).is_recurring_child;
 
 /** The derived status at `now` (shared/src/tasks/task-states.ts): never stored, it moves with the clock. */
+/** Its counters (0 before the delivery). */
+export const countsOf = (item: TaskItem) => ({ recipientCount: item.recipientCount ?? 0, completedCount: item.completedCount ?? 0, declinedCount: item.declinedCount ?? 0 });
+
 export function statusAt(item: TaskItem, now: Date): TaskStatusName {
-  return taskStatusOf(
-    {
-      isDraft: false,
-      startAt: item.startAt,
-      endAt: item.endAt,
-      completedAt: item.completedAt ?? null,
-      recipientCount: item.recipientCount ?? 0,
-      completedCount: item.completedCount ?? 0,
-      declinedCount: item.declinedCount ?? 0,
-    },
-    now,
-  );
+  return taskStatusOf({ isDraft: false, startAt: item.startAt, endAt: item.endAt, completedAt: item.completedAt ?? null, ...countsOf(item) }, now);
 }
 
 /** The API's task (spec 000 §3) from its row at `now`, with the status record when it was read. */
 export function toDto(item: TaskItem, now: Date, status?: TaskStatus): TaskDto {
+  const counts = countsOf(item);
   return {
     id: item.taskId,
     ...(isRoot(item) ? { item_type: TASK_RECURRING_ROOT } : {}),
@@ -52,9 +45,9 @@ export function toDto(item: TaskItem, now: Date, status?: TaskStatus): TaskDto {
     start_at: item.startAt,
     end_at: item.endAt,
     completed_time: item.completedAt ?? null,
-    recipient_count: item.recipientCount ?? 0,
-    completed_count: item.completedCount ?? 0,
-    declined_count: item.declinedCount ?? 0,
+    recipient_count: counts.recipientCount,
+    completed_count: counts.completedCount,
+    declined_count: counts.declinedCount,
     ...(status ? { status } : {}),
   };
 }
