@@ -54,14 +54,9 @@ export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> =
   // The reply to an answer, the withdrawal of a closed action and its feedback (functions/src/actions/downlink.ts).
   actionsUplink: 'inbox',
   actionsScheduled: 'inbox',
-  // A task's start is published by the tasks delivery function; the small messages about it straight
-  // (functions/src/tasks/downlink.ts, decision 0029): task_update and task_closed after an edit, a
-  // completion or a delete (API) and after a watch's tick or answer (uplink), reminders and the
-  // creator's overdue note (scheduled).
+  // A task at its start and every note about it (updates, withdrawals, reminders, the overdue note)
+  // are published by the tasks delivery function only (decision 0029).
   tasksDelivery: 'inbox',
-  tasks: 'inbox',
-  tasksUplink: 'inbox',
-  tasksScheduled: 'inbox',
 };
 
 export interface IotPublishSettings {

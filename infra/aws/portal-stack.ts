@@ -108,7 +108,7 @@ export class PortalStack extends Stack {
       senders: {
         notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!],
         actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!],
-        tasks: [api.functions.tasks, eventFunctionsByName.tasksScheduled!],
+        tasks: [api.functions.tasks, eventFunctionsByName.tasksScheduled!, eventFunctionsByName.tasksUplink!],
       },
     });
     // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.

@@ -22,7 +22,7 @@ const LOCAL_ONLY = [
 ];
 const SQS_QUEUE_ADAPTER = /platform\/delivery\/sqs-queue\.adapter\.ts$/;
 /** The functions that queue sends (infra/aws/delivery.construct.ts: the senders). */
-const QUEUE_SENDERS: readonly TableUser[] = ['notifications', 'notificationsScheduled', 'actions', 'actionsScheduled', 'actionsUplink', 'tasks', 'tasksScheduled'];
+const QUEUE_SENDERS: readonly TableUser[] = ['notifications', 'notificationsScheduled', 'actions', 'actionsScheduled', 'actionsUplink', 'tasks', 'tasksScheduled', 'tasksUplink'];
 const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;

@@ -123,6 +123,9 @@ describe('tasks: activation, series, reminders and overdue', () => {
       expect(await scheduledHandler(firing)).toEqual({ acted: true });
       expect(await scheduledHandler(firing)).toEqual({ acted: false });
     }
+    // A firing at the old series' time (an edit's stale firing): 07:00Z is 09:00 CEST on the Sunday, no occurrence.
+    expect(await scheduledHandler(firingOf(orgId, 'task.start', item.taskId, startSchedules.nameOf(item.taskId), `${day(0)}T07:00:00Z`))).toEqual({ acted: false });
+    expect(await getTask(orgId, childId(item.taskId, new Date(`${day(0)}T07:00:00Z`)))).toBeNull();
     const children = await Promise.all(occurrences.map((at) => getTask(orgId, childId(item.taskId, at), { consistent: true })));
     expect(children.map((child) => [child?.startAt, child?.endAt])).toEqual([
       [`${day(-2)}T07:00:00.000Z`, `${day(-2)}T16:00:00.000Z`],

@@ -1,4 +1,3 @@
-import type { TaskClosedData } from '@portal/shared/devices/task-messages';
 import { createEnvelope } from '@portal/shared/devices/topics';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import type { DeliveryKind, DeliveryMessage } from '../platform/delivery/delivery-consumer.ts';
@@ -8,7 +7,8 @@ import { shardCount } from '../platform/delivery/shards.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import { logger } from '../platform/logger.ts';
 import { resolveRecipients } from '../users/public.ts';
-import { publishToUsers, taskMessageData } from './downlink.ts';
+import { taskMessageData } from './downlink.ts';
+import { noteRef, queueNote } from './notes.service.ts';
 import { deliveredUserIds, deliveryRow, openRecipientIds, writeRecipientRows } from './recipients.repository.ts';
 import type { TaskItem } from './task.entity.ts';
 import { getTask, markDelivered } from './tasks.repository.ts';
@@ -69,21 +69,20 @@ export const taskDelivery: DeliveryKind = {
 export type TaskChange = 'updated' | 'completed' | 'all_declined' | 'deleted';
 
 /**
- * Tells the open watches about a change (decision 0029): `task_update` with the task as it now
- * stands (content, shared checklist ticks), or `task_closed` with the reason, to the recipients
- * the task was delivered to who have neither completed nor declined. Nothing before the delivery.
- * The envelope id names the change (an update's by its time and content), so a repeat is dropped.
- * Call it before a deleted task's recipient rows are removed.
+ * Tells the open watches about a change (decision 0029): `task_update` with the task as it stands
+ * when published (content, shared checklist ticks, completed or not), or `task_closed` with the
+ * reason, to the recipients the task was delivered to who have neither completed nor declined.
+ * Nothing before the delivery. Queued on the tasks delivery queue (notes.service.ts). Call it
+ * before a deleted task's recipient rows are removed.
  */
 export async function notifyTaskChanged(item: TaskItem, change: TaskChange, now = new Date()): Promise<void> {
   if (!item.deliveredAt || !item.recipientShards) return;
   const audience = await openRecipientIds(item.orgId, item.taskId, item.recipientShards);
   if (!audience.length) return;
   if (change === 'updated') {
-    const data = taskMessageData(item);
-    await publishToUsers(item.orgId, audience, 'task_update', data, [item.taskId, item.updatedAt ?? now.toISOString(), JSON.stringify(data)], now);
+    await queueNote(item.orgId, 'task_update', noteRef(item.taskId), audience);
     return;
   }
-  const closed: TaskClosedData = { kind: 'task', task_id: item.taskId, reason: change };
-  await publishToUsers(item.orgId, audience, 'task_closed', closed, [item.taskId, change, item.completedAt ?? item.updatedAt ?? ''], now);
+  // The moment names this closing: completed, undone and completed again is a new message.
+  await queueNote(item.orgId, 'task_closed', noteRef(item.taskId, change, item.completedAt ?? item.updatedAt ?? now.toISOString()), audience);
 }

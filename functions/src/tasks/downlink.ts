@@ -1,14 +1,9 @@
-import type { TaskChecklistItemData, TaskDownlinkType, TaskMessageData } from '@portal/shared/devices/task-messages';
-import { publishToInboxes } from '../platform/delivery/inbox-publish.ts';
+import type { TaskChecklistItemData, TaskMessageData } from '@portal/shared/devices/task-messages';
 import type { TaskItem } from './task.entity.ts';
 
 /**
- * The task's messages to the watches (docs/device-protocol.md §5, shared/src/devices/task-messages.ts).
- * The task itself goes through the delivery queue at its start (delivery.service.ts); the small
- * messages about it (an update, the withdrawal, a reminder, the creator's overdue note) are published
- * straight through the delivery port, as actions' replies are (decision 0024): they have no status
- * rows, and an update should reach the watches at once. Each envelope id is fixed per message and
- * user (`messageIdFor`), so a repeat is dropped by the watch.
+ * The task as the watches see it (docs/device-protocol.md §5, shared/src/devices/task-messages.ts):
+ * the data of `task` at its start (delivery.service.ts) and of `task_update` (notes.service.ts).
  */
 
 const text = (value: unknown) => (value as { text?: string } | undefined)?.text ?? '';
@@ -40,7 +35,3 @@ export function taskMessageData(item: TaskItem): TaskMessageData {
     completed_time: item.completedAt ?? null,
   };
 }
-
-/** Publishes a task message to each user's inbox at once (the kit's `publishToInboxes`); ids fixed per message and user. */
-export const publishToUsers = (orgId: string, userIds: readonly string[], type: TaskDownlinkType, data: object, idParts: readonly (string | number)[], now = new Date()) =>
-  publishToInboxes(orgId, userIds, type, data, idParts.map(String), now);

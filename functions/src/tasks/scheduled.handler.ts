@@ -1,6 +1,4 @@
 import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
-import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
-import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { logger } from '../platform/logger.ts';
 import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
@@ -11,11 +9,10 @@ import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { fireEnd, fireRemind, fireStart } from './scheduled.service.ts';
 import { END_TYPE, REMIND_TYPE, START_TYPE } from './task-schedules.ts';
 
-// The AWS adapters of what a firing does: a start is queued (delivery queue), a child's end and
-// reminders scheduled (EventBridge), a reminder or overdue note published (delivery port). The
-// local runtime registers its own. docs/architecture.md, "Adapters are chosen at the entry".
+// The AWS adapters of what a firing does: a start, a reminder or an overdue note is queued
+// (delivery queue), a series child's end and reminders scheduled (EventBridge). The local runtime
+// registers its own. docs/architecture.md, "Adapters are chosen at the entry".
 registerDeliveryQueueAdapter(sqsDeliveryQueue);
-registerDeliveryAdapter(iotDataDelivery);
 registerSchedulerAdapter(eventBridgeScheduler);
 
 const JOBS = {

@@ -1,9 +1,8 @@
-import type { TaskOverdueData, TaskReminderData } from '@portal/shared/devices/task-messages';
 import { allDeclined } from '@portal/shared/tasks/task-states';
 import { logger } from '../platform/logger.ts';
 import { deliverTask } from './delivery.service.ts';
-import { publishToUsers, taskMessageData } from './downlink.ts';
 import { openRecipientIds } from './recipients.repository.ts';
+import { noteRef, queueNote } from './notes.service.ts';
 import { materialiseTaskOccurrence } from './series.service.ts';
 import { getSettings } from './settings.service.ts';
 import { isStaleFiring, reminderOffsetOf } from './task-plan.ts';
@@ -36,10 +35,10 @@ export async function fireStart(orgId: string, taskId: string, occurrence: strin
 
 /**
  * `task.remind`: the recipients delivered to who have neither completed nor declined get
- * `task_reminder`, once per offset (markReminded is the claim; the envelope id is fixed per task,
- * offset and user). Nothing for a finished, undelivered or rescheduled task.
+ * `task_reminder` (queued), once per offset (markReminded is the claim; the envelope id is fixed
+ * per task, offset and user). Nothing for a finished, undelivered or rescheduled task.
  */
-export async function fireRemind(orgId: string, taskId: string, occurrence: string, now = new Date()): Promise<number> {
+export async function fireRemind(orgId: string, taskId: string, occurrence: string): Promise<number> {
   const item = await getTask(orgId, taskId, { consistent: true });
   if (!item || isRoot(item) || !item.deliveredAt || !item.recipientShards || finished(item)) return 0;
   const offset = reminderOffsetOf(item.endAt, occurrence);
@@ -47,8 +46,8 @@ export async function fireRemind(orgId: string, taskId: string, occurrence: stri
   const audience = await openRecipientIds(orgId, taskId, item.recipientShards);
   if (!audience.length) return 0;
   if (!(await markReminded(orgId, taskId, offset))) return 0;
-  const data: TaskReminderData = { kind: 'task', task_id: taskId, title: taskMessageData(item).title, end: item.endAt };
-  return publishToUsers(orgId, audience, 'task_reminder', data, [taskId, offset], now);
+  await queueNote(orgId, 'task_reminder', noteRef(taskId, offset), audience);
+  return audience.length;
 }
 
 /**
@@ -64,7 +63,6 @@ export async function fireEnd(orgId: string, taskId: string, occurrence: string,
   }
   if (!(await getSettings(orgId)).notify_creator_when_overdue) return false;
   if (!(await markOverdueNotified(orgId, taskId, now.toISOString()))) return false;
-  const data: TaskOverdueData = { kind: 'task', task_id: taskId, title: taskMessageData(item).title, end: item.endAt };
-  await publishToUsers(orgId, [item.createdBy], 'task_overdue', data, [taskId], now);
+  await queueNote(orgId, 'task_overdue', noteRef(taskId), [item.createdBy]);
   return true;
 }

@@ -1,5 +1,6 @@
 import { childId, localTimeOf, occurrenceAfter, partsIn, seriesAt } from '@portal/shared/scheduling/series-time';
 import type { TaskConfig, TaskRecurring } from '@portal/shared/tasks/task.schema';
+import { logger } from '../platform/logger.ts';
 import { materialiseOccurrenceOnce } from '../platform/scheduling/item-schedules.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { deliverTask } from './delivery.service.ts';
@@ -69,6 +70,11 @@ export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date
   const recurring = recurringOf(root);
   if (!recurring) return null;
   const timeZone = root.timeZone ?? (await organizationTimeZone(root.orgId));
+  // A firing of the series as it was before an 'All Occurrences' edit (already on its way) makes no child.
+  if (nextWindow(recurring, timeZone, new Date(occurrence.getTime() - 1))?.startAt.getTime() !== occurrence.getTime()) {
+    logger.info('Stale series firing ignored: no occurrence of the series', { id: root.taskId, occurrence: occurrence.toISOString() });
+    return null;
+  }
   const window = occurrenceWindow(occurrence, seriesEndTime(recurring, timeZone), timeZone);
   const id = childId(root.taskId, occurrence);
   const reminders = await remindersOf(root.orgId, id, !!(root.config as TaskConfig).reminders_enabled, window, now);

@@ -1,13 +1,13 @@
-import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
-import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { envelopeOfUplink, type UplinkEvent } from '../platform/delivery/uplink-event.ts';
 import { logger } from '../platform/logger.ts';
 import { applyTaskEvent, type TaskUplinkOutcome } from './uplink.service.ts';
 
-// The AWS adapter of the delivery port: a completion, decline or tick tells the open watches
-// (task_update, task_closed). The local runtime registers its own. docs/architecture.md,
-// "Adapters are chosen at the entry".
-registerDeliveryAdapter(iotDataDelivery);
+// The AWS adapter of the delivery queue: a completion, decline or tick tells the open watches
+// (task_update, task_closed, queued for the tasks delivery function). The local runtime registers
+// its own. docs/architecture.md, "Adapters are chosen at the entry".
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
 
 export type { UplinkEvent };
 

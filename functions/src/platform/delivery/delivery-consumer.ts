@@ -16,10 +16,15 @@ import { createPacer } from './pacer.ts';
 export interface DeliveryMessage {
   /** Topic and payload of one recipient's message. */
   message(recipient: BatchRecipient): { topic: string; payload: string };
-  /** The full table item of the recipient's delivery row. */
-  statusRow(recipient: BatchRecipient, outcome: Outcome): Record<string, unknown>;
-  /** Of these recipients, those whose delivery row already says delivered. */
-  delivered(recipients: readonly BatchRecipient[]): Promise<Set<string>>;
+  /**
+   * The full table item of the recipient's delivery row. Absent for a message without rows (a
+   * note about something already delivered: an update, a withdrawal, a reminder): nothing is
+   * written, and a retried batch publishes to all of it again (same envelope ids: devices drop
+   * the repeats).
+   */
+  statusRow?(recipient: BatchRecipient, outcome: Outcome): Record<string, unknown>;
+  /** Of these recipients, those whose delivery row already says delivered (with `statusRow`). */
+  delivered?(recipients: readonly BatchRecipient[]): Promise<Set<string>>;
 }
 
 /** What a module registers for each kind of message it sends through the queue. */
@@ -76,20 +81,21 @@ export async function publishBatch(batch: DeliveryBatch, options: BatchOptions):
   const message = await loading;
   if (!message) return { result: { dropped: true, delivered: 0, failed: 0, skipped: 0 }, record: nothingToRecord };
   let recipients = batch.recipients;
-  if (options.redelivered) {
+  if (options.redelivered && message.delivered) {
     const done = await message.delivered(recipients);
     recipients = recipients.filter((r) => !done.has(r.userId));
   }
+  const statusRow = message.statusRow?.bind(message);
   const plan = {
     recipients,
     message: (r: BatchRecipient) => message.message(r),
-    statusRow: (r: BatchRecipient, outcome: Outcome) => message.statusRow(r, outcome),
+    statusRow: (r: BatchRecipient, outcome: Outcome) => statusRow!(r, outcome),
     ...(options.pace ? { pace: options.pace } : {}),
   };
   const published = await publishToAll(plan);
   return {
     result: { dropped: false, delivered: published.delivered, failed: published.failed.length, skipped: batch.recipients.length - recipients.length },
-    record: () => writeStatusRows(plan, published),
+    record: statusRow ? () => writeStatusRows(plan, published) : nothingToRecord,
   };
 }
 
