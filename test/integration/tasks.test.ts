@@ -7,6 +7,9 @@ import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts
 import { completeByUser, declineByUser, recordReceipt } from '../../functions/src/tasks/completion.service.ts';
 import { materialiseTaskOccurrence } from '../../functions/src/tasks/series.service.ts';
 import { getTask as readTaskRow } from '../../functions/src/tasks/tasks.repository.ts';
+import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
+import { getSchedule } from '../../functions/src/platform/scheduling/table.adapter.ts';
+import { startSchedules } from '../../functions/src/tasks/task-schedules.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
@@ -407,6 +410,25 @@ describe('tasks API', () => {
     expect(((await api('GET', '/task-templates?term=saved')).body as TaskTemplatePage).items).toHaveLength(1);
     expect((await api('DELETE', `/task-templates/${template.id}`)).status).toBe(204);
     expect((await api('GET', `/task-templates/${template.id}`)).status).toBe(404);
+  });
+
+  it('answers 503 when the delivery cannot be queued: a create leaves no row, a failed edit leaves the scheduled task and its start as they were', async () => {
+    const useQueue = (enqueue: Parameters<typeof registerDeliveryQueueAdapter>[0]['create']) => registerDeliveryQueueAdapter({ kind: 'in-process', create: enqueue });
+    const scheduled = await create({ content: content('Restock'), recipient_groups: users(ann.userId), config: window(3 * HOUR, 4 * HOUR) });
+    expect(await getSchedule(startSchedules.nameOf(scheduled.id))).toBeTruthy();
+    const before = (await list('tab=all&limit=100')).items.map((t) => t.id);
+    useQueue(() => ({ enqueue: async () => Promise.reject(new Error('queue unavailable')) }));
+    try {
+      const refused = await api('POST', '/tasks', { content: content('Now'), recipient_groups: users(ann.userId), config: window(0, HOUR) });
+      expect(refused).toMatchObject({ status: 503, body: { code: 'tasks.notCarriedOut', message: 'The task could not be sent or scheduled. Please try again.' } });
+      expect((await list('tab=all&limit=100')).items.map((t) => t.id)).toEqual(before);
+      const edit = await api('PUT', `/tasks/${scheduled.id}`, { content: content('Restock now'), recipient_groups: users(ann.userId), config: window(0, HOUR) });
+      expect(edit.status).toBe(503);
+    } finally {
+      useQueue(() => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches) }));
+    }
+    expect(await get(scheduled.id)).toMatchObject({ content: { title: { text: 'Restock' } }, start_at: scheduled.start_at, data: { status: 'scheduled' } });
+    expect(await getSchedule(startSchedules.nameOf(scheduled.id))).toBeTruthy();
   });
 
   it('keeps /settings/tasks: defaults, offsets deduplicated largest first, managers only, the product message', async () => {

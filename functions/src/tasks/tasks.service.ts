@@ -141,12 +141,24 @@ export async function updateTask(orgId: string, taskId: string, body: unknown, u
       if (!(await repo.replaceTask(row))) throw notFound();
     });
   } catch (error) {
-    // Put back what was there (its schedules are gone: the edit's error says it did not take).
-    await repo.replaceTask(item).catch((undo: unknown) => logger.error('A failed task edit could not be put back', { id: taskId, error: (undo as Error).message }));
+    await restoreOriginal(item, now).catch((undo: unknown) => logger.error('A failed task edit could not be put back', { id: taskId, error: (undo as Error).message }));
     throw error;
   }
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
   return toDto(updated, now);
+}
+
+/**
+ * A failed full edit puts the task back as it was: the row, and for a scheduled task or a root the
+ * schedules the edit cancelled (activated again with its own start, end and series; an all_declined
+ * task stays as it was, its status is its row's counters).
+ */
+async function restoreOriginal(original: TaskItem, now: Date): Promise<void> {
+  const replace = async (row: TaskItem) => {
+    if (!(await repo.replaceTask(row))) throw notFound();
+  };
+  if (isRoot(original) || statusAt(original, now) === 'scheduled') await activateTask(original, now, replace);
+  else await replace(original);
 }
 
 async function editContent(item: TaskItem, body: unknown, now: Date): Promise<TaskDto> {
