@@ -56,6 +56,7 @@ export function useSendDraft(orgId: string) {
       await api.request<TaskDraftDto>('tasks', 'updateTaskDraft', { params: { orgId, draftId }, body });
       return api.request<TaskDto>('tasks', 'sendTaskDraft', { params: { orgId, draftId } });
     },
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: draftsKey(orgId) }), client.invalidateQueries({ queryKey: tasksKey(orgId) })]),
+    // Only the lists: the open overlay still shows the draft until its card closes (a refetch would find it gone and leave early).
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: [...draftsKey(orgId), 'list'] }), client.invalidateQueries({ queryKey: tasksKey(orgId) })]),
   });
 }
