@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { fillSignIn, tag, toast, useE2e, type Credentials } from '../support/e2e-fixture.ts';
+import { tag, toast, useE2e, watchOf } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 
 /**
@@ -137,22 +137,11 @@ describe('actions in Chromium: the form, the sent list and details, templates (i
     await admin.getByRole('list', { name: 'Sent actions' }).getByRole('link', { name: new RegExp(title) }).first().waitFor();
   });
 
-  /** A watch emulator signed in as `who`, connected. */
-  async function watchOf(who: Credentials): Promise<Locator> {
-    const watch = await e2e.newPage();
-    await watch.goto(e2e.url('/watch'));
-    await watch.waitForURL('**/signin');
-    await fillSignIn(watch, who);
-    await watch.waitForURL('**/watch');
-    const screen = watch.getByRole('region', { name: 'Watch screen' });
-    await screen.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
-    return screen;
-  }
 
   it('two groups and a 10 s time-out: group 1 is asked, nobody answers, group 2 is asked, one accepts; the admin sees it live and hears the feedback', { timeout: 180_000 }, async () => {
-    const first = await watchOf(cashier);
-    const second = await watchOf(floor);
-    const creatorWatch = await watchOf({ email: DEMO_DEFAULTS.email, password: DEMO_DEFAULTS.password });
+    const first = await watchOf(e2e, cashier);
+    const second = await watchOf(e2e, floor);
+    const creatorWatch = await watchOf(e2e, { email: DEMO_DEFAULTS.email, password: DEMO_DEFAULTS.password });
 
     const admin = await adminOnActions();
     const title = `Till 5 ${tag(4)}`;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { fillSignIn, tag, toast, useE2e, type Credentials } from '../support/e2e-fixture.ts';
+import { tag, toast, useE2e, watchOf } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
 /**
@@ -41,23 +41,12 @@ describe('tasks in Chromium: the form, the live details pane, drafts, templates,
     await card.getByRole('list', { name: field, exact: true }).getByText(who).waitFor();
   }
 
-  /** A watch emulator signed in as `who`, connected. */
-  async function watchOf(who: Credentials): Promise<Locator> {
-    const watch = await e2e.newPage();
-    await watch.goto(e2e.url('/watch'));
-    await watch.waitForURL('**/signin');
-    await fillSignIn(watch, who);
-    await watch.waitForURL('**/watch');
-    const screen = watch.getByRole('region', { name: 'Watch screen' });
-    await screen.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
-    return screen;
-  }
 
   it('an admin gives two staff a three-item checklist; two ticks on a watch show in the details without a reload; the admin ticks the third and the task completes', { timeout: 180_000 }, async () => {
-    const watch = await watchOf(first);
+    const watch = await watchOf(e2e, first);
     const admin = await adminOnTasks();
     const title = `Opening ${tag(4)}`;
-    const items = ['Lights on', 'Tills counted', 'Doors unlocked'];
+    const items = ['Lights on', 'Tills counted', 'Doors unlocked'] as const;
 
     await admin.getByRole('link', { name: 'New Task' }).click();
     await admin.waitForURL(`**${orgPath('/tasks/create')}*`);

@@ -104,3 +104,15 @@ export function useE2e(): E2e {
   };
   return e2e;
 }
+
+/** A watch emulator (/watch) in a fresh context, signed in as `who` and connected: its screen. */
+export async function watchOf(e2e: E2e, who: Credentials): Promise<Locator> {
+  const watch = await e2e.newPage();
+  await watch.goto(e2e.url('/watch'));
+  await watch.waitForURL('**/signin');
+  await fillSignIn(watch, who);
+  await watch.waitForURL('**/watch');
+  const screen = watch.getByRole('region', { name: 'Watch screen' });
+  await screen.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
+  return screen;
+}

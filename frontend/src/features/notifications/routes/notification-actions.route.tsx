@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { formErrorMessage } from '../../../ui/form-error-message.ts';
+import { ConfirmChoices } from '../../../ui/confirm-once.tsx';
 import { InspectCard } from '../../../ui/inspect-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { recurringRootQueryOptions, useDeleteNotification } from '../api/notifications.ts';
@@ -17,13 +15,6 @@ import { selectedOf, tabOf } from '../utils/notification-tabs.ts';
 import { isRecurringChild, isRecurringRoot, selectDecision } from '../utils/select-route.ts';
 
 type Scope = 'one' | 'all';
-
-/** Spec 000 §8: a failed confirm dialog reports a generic error. */
-function useReportError() {
-  const { t } = useTranslation('notifications');
-  const toast = useToast();
-  return (error: unknown) => toast.show({ message: formErrorMessage(error, t('confirm.failed')), variation: 'error' });
-}
 
 /** /notifications/select/{id}: decides which edit applies; a series' child asks first. */
 export function SelectNotificationRoute() {
@@ -47,24 +38,16 @@ function AskWhichToEdit({ dto }: { dto: NotificationDto }) {
   const { organization } = useOrganizationContext();
   const client = useQueryClient();
   const { go, close } = useNotificationsNav();
-  const report = useReportError();
-  const [busy, setBusy] = useState<Scope>();
 
   async function choose(scope: Scope) {
     if (scope === 'one') return go(orgPaths.notificationEdit, { notificationId: dto.id }, { replace: true });
-    setBusy('all');
-    try {
-      // 'All Occurrences' fetches the recurring root and edits it.
-      const root = await client.fetchQuery(recurringRootQueryOptions(organization.id, dto.id));
-      go(orgPaths.notificationEditRecurring, { notificationId: root.id }, { replace: true });
-    } catch (error) {
-      report(error);
-      setBusy(undefined);
-    }
+    // 'All Occurrences' fetches the recurring root and edits it.
+    const root = await client.fetchQuery(recurringRootQueryOptions(organization.id, dto.id));
+    go(orgPaths.notificationEditRecurring, { notificationId: root.id }, { replace: true });
   }
 
   return (
-    <ConfirmDialog
+    <ConfirmChoices
       title={t('confirm.editChildTitle')}
       message={t('confirm.editChildQuestion', { title: headlineOf(dto) })}
       choices={[
@@ -72,8 +55,8 @@ function AskWhichToEdit({ dto }: { dto: NotificationDto }) {
         { value: 'all', label: t('confirm.allOccurrences') },
       ]}
       cancelLabel={t('actions.cancel')}
-      busy={busy}
-      onChoose={(scope) => void choose(scope)}
+      failedLabel={t('confirm.failed')}
+      run={choose}
       onCancel={() => close()}
     />
   );
@@ -97,23 +80,15 @@ function ConfirmDelete({ dto }: { dto: NotificationDto }) {
   const { close } = useNotificationsNav();
   const { search } = useLocation();
   const toast = useToast();
-  const report = useReportError();
-  const [busy, setBusy] = useState<Scope>();
   const child = isRecurringChild(dto);
   const title = headlineOf(dto);
 
   async function choose(scope: Scope) {
-    setBusy(scope);
-    try {
-      await remove.mutateAsync({ notificationId: dto.id, scope });
-      toast.show({ message: t('confirm.deleted'), variation: 'success' });
-      // The deleted item (or its series) leaves the details pane.
-      const selected = selectedOf(search);
-      close({ tab: tabOf(search), selected: selected === dto.id || scope === 'all' ? undefined : selected });
-    } catch (error) {
-      report(error);
-      setBusy(undefined);
-    }
+    await remove.mutateAsync({ notificationId: dto.id, scope });
+    toast.show({ message: t('confirm.deleted'), variation: 'success' });
+    // The deleted item (or its series) leaves the details pane.
+    const selected = selectedOf(search);
+    close({ tab: tabOf(search), selected: selected === dto.id || scope === 'all' ? undefined : selected });
   }
 
   const choices = child
@@ -127,13 +102,13 @@ function ConfirmDelete({ dto }: { dto: NotificationDto }) {
     ? t('confirm.deleteChildQuestion', { title })
     : t(isRecurringRoot(dto) ? 'confirm.deleteSeriesQuestion' : 'confirm.deleteQuestion', { title });
   return (
-    <ConfirmDialog
+    <ConfirmChoices
       title={t(child ? 'confirm.deleteChildTitle' : 'confirm.deleteTitle')}
       message={message}
       choices={choices}
       cancelLabel={t('actions.cancel')}
-      busy={busy}
-      onChoose={(scope) => void choose(scope)}
+      failedLabel={t('confirm.failed')}
+      run={choose}
       onCancel={() => close()}
     />
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,7 @@ import type { TaskDraftDto, TaskDto, TaskTemplateDto } from '@portal/shared/task
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { isRecurringChild, isRecurringRoot, selectDecision } from '../../../lib/series-select.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ConfirmOnce } from '../../../ui/confirm-once.tsx';
-import { formErrorMessage } from '../../../ui/form-error-message.ts';
+import { ConfirmChoices, ConfirmOnce } from '../../../ui/confirm-once.tsx';
 import { InspectCard } from '../../../ui/inspect-card.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
@@ -23,13 +20,6 @@ import { canComplete, canUndo } from '../utils/task-view.ts';
 type Scope = 'one' | 'all';
 
 const headline = (dto: Pick<TaskDto, 'content'>) => dto.content.title.text || dto.content.body.text;
-
-/** Spec 000 §8: a failed confirm dialog reports an error. */
-function useReportError() {
-  const { t } = useTranslation('tasks');
-  const toast = useToast();
-  return (error: unknown) => toast.show({ message: formErrorMessage(error, t('confirm.failed')), variation: 'error' });
-}
 
 /** A question with one answer, carried out by `run`; a failure is reported and the question stays. */
 function Confirm({ title, message, label, destructive = true, run }: { title: string; message: string; label: string; destructive?: boolean; run: () => Promise<void> }) {
@@ -70,24 +60,16 @@ function AskWhichToEdit({ dto }: { dto: TaskDto }) {
   const { organization } = useOrganizationContext();
   const client = useQueryClient();
   const { go, close } = useTasksNav();
-  const report = useReportError();
-  const [busy, setBusy] = useState<Scope>();
 
   async function choose(scope: Scope) {
     if (scope === 'one') return go(orgPaths.taskEdit, { taskId: dto.id }, { replace: true });
-    setBusy('all');
-    try {
-      // 'All Occurrences' fetches the recurring root and edits it.
-      const root = await client.fetchQuery(recurringRootQueryOptions(organization.id, dto.id));
-      go(orgPaths.taskEditRecurring, { taskId: root.id }, { replace: true });
-    } catch (error) {
-      report(error);
-      setBusy(undefined);
-    }
+    // 'All Occurrences' fetches the recurring root and edits it.
+    const root = await client.fetchQuery(recurringRootQueryOptions(organization.id, dto.id));
+    go(orgPaths.taskEditRecurring, { taskId: root.id }, { replace: true });
   }
 
   return (
-    <ConfirmDialog
+    <ConfirmChoices
       title={t('confirm.editChildTitle')}
       message={t('confirm.editChildQuestion', { title: headline(dto) })}
       choices={[
@@ -95,8 +77,8 @@ function AskWhichToEdit({ dto }: { dto: TaskDto }) {
         { value: 'all', label: t('confirm.allOccurrences') },
       ]}
       cancelLabel={t('actions.cancel')}
-      busy={busy}
-      onChoose={(scope) => void choose(scope)}
+      failedLabel={t('confirm.failed')}
+      run={choose}
       onCancel={() => close()}
     />
   );
@@ -165,22 +147,14 @@ function ConfirmDelete({ dto }: { dto: TaskDto }) {
   const { close } = useTasksNav();
   const { search } = useLocation();
   const toast = useToast();
-  const report = useReportError();
-  const [busy, setBusy] = useState<Scope>();
   const child = isRecurringChild(dto);
   const title = headline(dto);
 
   async function choose(scope: Scope) {
-    setBusy(scope);
-    try {
-      await remove.mutateAsync({ taskId: dto.id, scope });
-      toast.show({ message: t('confirm.deleted'), variation: 'success' });
-      const selected = selectedOf(search);
-      close({ tab: tabOf(search), selected: selected === dto.id || scope === 'all' ? undefined : selected });
-    } catch (error) {
-      report(error);
-      setBusy(undefined);
-    }
+    await remove.mutateAsync({ taskId: dto.id, scope });
+    toast.show({ message: t('confirm.deleted'), variation: 'success' });
+    const selected = selectedOf(search);
+    close({ tab: tabOf(search), selected: selected === dto.id || scope === 'all' ? undefined : selected });
   }
 
   const choices = child
@@ -191,13 +165,13 @@ function ConfirmDelete({ dto }: { dto: TaskDto }) {
     : [{ value: 'one' as const, label: t('confirm.delete'), variation: 'destructive' as const }];
   const message = child ? t('confirm.deleteChildQuestion', { title }) : t(isRecurringRoot(dto) ? 'confirm.deleteSeriesQuestion' : 'confirm.deleteQuestion', { title });
   return (
-    <ConfirmDialog
+    <ConfirmChoices
       title={t(child ? 'confirm.deleteChildTitle' : 'confirm.deleteTitle')}
       message={message}
       choices={choices}
       cancelLabel={t('actions.cancel')}
-      busy={busy}
-      onChoose={(scope) => void choose(scope)}
+      failedLabel={t('confirm.failed')}
+      run={choose}
       onCancel={() => close()}
     />
   );
