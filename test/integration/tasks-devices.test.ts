@@ -5,6 +5,7 @@ import { activateTask, deactivateTask } from '../../functions/src/tasks/activati
 import { readRecipientRows } from '../../functions/src/tasks/recipients.repository.ts';
 import type { TaskItem } from '../../functions/src/tasks/task.entity.ts';
 import { getTask } from '../../functions/src/tasks/tasks.repository.ts';
+import { getTaskStatus } from '../../functions/src/tasks/tasks.service.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { berlinIn, publishEvent, taskItem, taskOrganization, watches, type Watch } from '../support/task-fixture.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -109,6 +110,13 @@ describe('tasks: the watch delivers, completes, declines and ticks', () => {
     const after = await stored(task.taskId);
     expect(after.checklistState).toMatchObject({ 'item-1': { is_checked: true, user_id: ticker }, 'item-2': { is_checked: true, user_id: ticker } });
     expect(after.completedAt).toBeUndefined();
+    // The status record the portal's details pane reads, at once.
+    const status = await getTaskStatus(orgId, task.taskId, { userId: creator, employeeOnly: false });
+    expect(status.checklist_items.map((i) => [i.id, i.is_checked, i.user_id])).toEqual([
+      ['item-1', true, ticker],
+      ['item-2', true, ticker],
+      ['item-3', false, null],
+    ]);
     const update = await waitFor(() => watch(other).of(task.taskId, 'task_update'), (u) => u.length === 1, 'the update on the other watch');
     expect(update[0]!.data.checklist).toEqual([
       { id: 'item-1', title: 'Fill the fridge', is_checked: true },

@@ -56,7 +56,8 @@ export async function activateTask(item: TaskItem, now: Date, write: TaskWrite =
   const config = item.config as TaskConfig;
   const meta = item.meta as TaskMeta;
   const seriesEdit = !!meta.is_recurring_root && !!config.recurring;
-  const timeZone = item.timeZone ?? (await organizationTimeZone(item.orgId));
+  // Only a series needs the organisation's zone (a one-off's instants carry their offsets).
+  const timeZone = config.recurring ? (item.timeZone ?? (await organizationTimeZone(item.orgId))) : (item.timeZone ?? 'UTC');
   let plan: TaskPlan;
   try {
     plan = planTask(config, timeZone, now, { seriesEdit });
