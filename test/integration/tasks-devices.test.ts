@@ -60,13 +60,17 @@ describe('tasks: the watch delivers, completes, declines and ticks', () => {
       ],
     });
     const read = randomUUID();
-    expect(await publishEvent(orgId, users[0]!, 'event', { task_id: task.taskId, event: 'received' })).toEqual({ outcome: 'recorded' });
+    // A watch clock ahead of ours does not date the receipt into the future.
+    const before = new Date().toISOString();
+    expect(await publishEvent(orgId, users[0]!, 'event', { task_id: task.taskId, event: 'received', at: new Date(Date.now() + 3_600_000).toISOString() })).toEqual({ outcome: 'recorded' });
     expect(await publishEvent(orgId, users[0]!, 'event', { task_id: task.taskId, event: 'read' }, read)).toEqual({ outcome: 'recorded' });
     expect(await publishEvent(orgId, users[0]!, 'event', { task_id: task.taskId, event: 'read' }, read)).toEqual({ outcome: 'duplicate' });
     const [row] = (await readRecipientRows(orgId, task.taskId, task.recipientShards!)).filter((r) => r.row === 'USER');
     expect(row).toMatchObject({ userId: users[0], receivedAt: expect.any(String), readAt: expect.any(String) });
-    // Someone who is no recipient is ignored.
-    expect(await publishEvent(orgId, users[3]!, 'completed', { task_id: task.taskId })).toEqual({ outcome: 'ignored' });
+    expect(row!.receivedAt! >= before && row!.receivedAt! <= new Date().toISOString()).toBe(true);
+    // Someone who is no recipient is ignored, also when the message names a recipient: the topic says who it is.
+    expect(await publishEvent(orgId, users[3]!, 'completed', { task_id: task.taskId, user_id: users[0] })).toEqual({ outcome: 'ignored' });
+    expect((await stored(task.taskId)).completedCount).toBe(0);
   });
 
   it('completes a closure-all task when the third of three recipients completes on the watch', async () => {
