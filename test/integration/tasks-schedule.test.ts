@@ -96,6 +96,16 @@ describe('tasks: activation, series, reminders and overdue', () => {
     for (const name of names) expect(await getSchedule(name)).toBeNull();
   });
 
+  it("is delivered by the runtime's scheduler at its start", async () => {
+    // Seconds ahead: the table scheduler fires it into the tasks scheduled function, as EventBridge would.
+    const start = partsIn(new Date(Date.now() + 6_000), BERLIN, true);
+    const task = await activateTask(taskItem(orgId, creator, [users[2]!], { start, end: berlinIn(60) }), new Date());
+    expect(task.deliveredAt).toBeUndefined();
+    await waitFor(() => watch(users[2]!).of(task.taskId, 'task').length, (n) => n === 1, 'the task at its start', 15_000);
+    expect(await getTask(orgId, task.taskId, { consistent: true })).toMatchObject({ deliveredAt: expect.any(String), recipientCount: 1 });
+    await deactivateTask(task);
+  });
+
   it('runs a daily series across the spring-forward change in Europe/Berlin: one child per occurrence, 08:00 to 17:00 local', async () => {
     // The next change after today: the last Sunday of March.
     const year = new Date().getUTCMonth() < 2 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() + 1;
