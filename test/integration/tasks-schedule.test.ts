@@ -9,7 +9,8 @@ import { completeByUser } from '../../functions/src/tasks/completion.service.ts'
 import { handler as scheduledHandler } from '../../functions/src/tasks/scheduled.handler.ts';
 import { updateSettings } from '../../functions/src/tasks/settings.service.ts';
 import { endSchedules, remindSchedules, startSchedules } from '../../functions/src/tasks/task-schedules.ts';
-import { getTask } from '../../functions/src/tasks/tasks.repository.ts';
+import { writeRecipientRows } from '../../functions/src/tasks/recipients.repository.ts';
+import { getTask, markDelivered } from '../../functions/src/tasks/tasks.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { BERLIN, berlinIn, firingOf, taskItem, taskOrganization, watches, type Watch } from '../support/task-fixture.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -84,7 +85,8 @@ describe('tasks: activation, series, reminders and overdue', () => {
     const firing = firingOf(orgId, 'task.start', item.taskId, startSchedules.nameOf(item.taskId), stored.startAt);
     expect(await scheduledHandler(firing)).toEqual({ acted: true });
     expect(await scheduledHandler(firing)).toEqual({ acted: false });
-    // The same start from another schedule (a re-created one) finds the task delivered.
+    await localDeliveryQueue().idle();
+    // The same start from another schedule (a re-created one) finds the task delivered to everyone.
     expect(await scheduledHandler({ ...firing, schedule_name: `${firing.schedule_name}-again` })).toEqual({ acted: false });
     await localDeliveryQueue().idle();
     await waitFor(() => users.slice(0, 2).map((u) => watch(u).of(item.taskId, 'task').length), (n) => n.every((c) => c === 1), 'the task on both watches');
@@ -94,6 +96,21 @@ describe('tasks: activation, series, reminders and overdue', () => {
 
     await deactivateTask((await getTask(orgId, item.taskId))!);
     for (const name of names) expect(await getSchedule(name)).toBeNull();
+  });
+
+  it('finishes a start whose queueing broke off after the task was marked delivered, when the firing is retried', async () => {
+    const task = await activateTask(taskItem(orgId, creator, users.slice(0, 2), { start: berlinIn(120), end: berlinIn(240) }), new Date());
+    // What a start that failed at the queue leaves: the rows and the mark, nothing queued.
+    const sentAt = new Date().toISOString();
+    await writeRecipientRows(orgId, task.taskId, 1, users.slice(0, 2).map((userId) => ({ userId, groupNumber: 0 })), sentAt);
+    expect(await markDelivered(orgId, task.taskId, { deliveredAt: sentAt, recipientCount: 2, recipientShards: 1 })).toBe(true);
+    const firing = firingOf(orgId, 'task.start', task.taskId, startSchedules.nameOf(task.taskId), task.startAt);
+    expect(await scheduledHandler(firing)).toEqual({ acted: true });
+    await localDeliveryQueue().idle();
+    await waitFor(() => users.slice(0, 2).map((u) => watch(u).of(task.taskId, 'task').length), (n) => n.every((c) => c === 1), 'the task on both watches');
+    // Every row says Sent now: another retry queues nothing.
+    expect(await scheduledHandler({ ...firing, schedule_name: `${firing.schedule_name}-retry` })).toEqual({ acted: false });
+    await deactivateTask(task);
   });
 
   it("is delivered by the runtime's scheduler at its start", async () => {

@@ -9,7 +9,7 @@ import { logger } from '../platform/logger.ts';
 import { resolveRecipients } from '../users/public.ts';
 import { taskMessageData } from './downlink.ts';
 import { noteRef, queueNote } from './notes.service.ts';
-import { deliveredUserIds, deliveryRow, openRecipientIds, writeRecipientRows } from './recipients.repository.ts';
+import { deliveredUserIds, deliveryRow, openRecipientIds, readRecipientRows, writeRecipientRows } from './recipients.repository.ts';
 import type { TaskItem } from './task.entity.ts';
 import { getTask, markDelivered } from './tasks.repository.ts';
 
@@ -40,6 +40,21 @@ export async function deliverTask(item: TaskItem, now: Date): Promise<TaskItem> 
   }
   await enqueueDelivery(item.orgId, { module: 'tasks', kind: TASK_KIND, id: item.taskId }, recipients);
   return { ...item, ...delivered, completedCount: 0, declinedCount: 0 };
+}
+
+/**
+ * Finishes a start's delivery that broke off after the task was marked delivered (its queueing
+ * failed, and the firing is retried): the recipients whose DELIVERY row does not say Sent are
+ * queued again, with the same envelope ids (a watch that has the task drops the repeat). Nothing
+ * for a completed task, or when every row says Sent.
+ */
+export async function resumeDelivery(item: TaskItem): Promise<number> {
+  if (!item.deliveredAt || !item.recipientShards || item.completedAt) return 0;
+  const rows = (await readRecipientRows(item.orgId, item.taskId, item.recipientShards)).filter((row) => row.row === 'USER');
+  const sent = await deliveredUserIds(item.orgId, item.taskId, item.recipientShards, rows.map((row) => row.userId));
+  const pending = rows.filter((row) => !sent.has(row.userId)).map((row) => ({ userId: row.userId, groupNumber: row.groupNumber ?? 0 }));
+  if (pending.length) await enqueueDelivery(item.orgId, { module: 'tasks', kind: TASK_KIND, id: item.taskId }, pending);
+  return pending.length;
 }
 
 /** A delivered task as the delivery consumer publishes and records it. */

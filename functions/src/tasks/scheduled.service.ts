@@ -1,6 +1,6 @@
 import { allDeclined } from '@portal/shared/tasks/task-states';
 import { logger } from '../platform/logger.ts';
-import { deliverTask } from './delivery.service.ts';
+import { deliverTask, resumeDelivery } from './delivery.service.ts';
 import { openRecipientIds } from './recipients.repository.ts';
 import { noteRef, queueNote } from './notes.service.ts';
 import { materialiseTaskOccurrence } from './series.service.ts';
@@ -19,16 +19,20 @@ import { getTask, markOverdueNotified, markReminded } from './tasks.repository.t
 const isRoot = (item: TaskItem) => item.itemType === TASK_RECURRING_ROOT;
 const finished = (item: TaskItem) => !!item.completedAt || allDeclined({ recipientCount: item.recipientCount ?? 0, completedCount: item.completedCount ?? 0, declinedCount: item.declinedCount ?? 0 });
 
-/** `task.start`: a root materialises the occurrence; a task is delivered unless it was already, or its start moved. */
+/**
+ * `task.start`: a root materialises the occurrence; a task is delivered (once: a delivered one has
+ * only its unsent recipients queued again), unless its start moved.
+ */
 export async function fireStart(orgId: string, taskId: string, occurrence: string, now = new Date()): Promise<'delivered' | 'none'> {
   const item = await getTask(orgId, taskId, { consistent: true });
   if (!item) return 'none';
   if (isRoot(item)) return (await materialiseTaskOccurrence(item, new Date(occurrence), now)) ? 'delivered' : 'none';
-  if (item.deliveredAt) return 'none';
   if (isStaleFiring(item.startAt, occurrence)) {
     logger.info('Stale task start ignored: the task was rescheduled', { id: taskId, occurrence, startAt: item.startAt });
     return 'none';
   }
+  // Delivered already: a retried firing finishes a delivery whose queueing broke off.
+  if (item.deliveredAt) return (await resumeDelivery(item)) ? 'delivered' : 'none';
   await deliverTask(item, now);
   return 'delivered';
 }

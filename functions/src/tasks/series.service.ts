@@ -3,7 +3,7 @@ import type { TaskConfig, TaskRecurring } from '@portal/shared/tasks/task.schema
 import { logger } from '../platform/logger.ts';
 import { materialiseOccurrenceOnce } from '../platform/scheduling/item-schedules.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
-import { deliverTask } from './delivery.service.ts';
+import { deliverTask, resumeDelivery } from './delivery.service.ts';
 import { occurrenceWindow, type TaskWindow } from './task-plan.ts';
 import { endSchedules, remindersOf, scheduleTimers } from './task-schedules.ts';
 import type { TaskItem } from './task.entity.ts';
@@ -62,8 +62,8 @@ export function childOf(root: TaskItem, window: TaskWindow, timeZone: string, sc
 /**
  * One occurrence of a task series becomes a child of the root and is delivered (spec 000 §4,
  * decision 0029), through the series kit as notifications' occurrences are: the child's id is
- * `{rootId}-{yyyyMMddTHHmmZ}`, so a second firing finds it (delivered: left alone; a delivery
- * that broke off: finished). Its end and reminders are scheduled before it is delivered, then the
+ * `{rootId}-{yyyyMMddTHHmmZ}`, so a second firing finds it (a delivery that broke off is
+ * finished; a whole one gets nothing again). Its end and reminders are scheduled before it is delivered, then the
  * root moves to its next occurrence.
  */
 export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date, now: Date): Promise<TaskItem | null> {
@@ -83,11 +83,14 @@ export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date
     child,
     insert: insertTask,
     existing: () => getTask(root.orgId, id, { consistent: true }),
-    delivered: (existing) => !!existing.deliveredAt,
+    // A child found is always resumed: its timers again (the same names), and a delivery that
+    // broke off is finished (only recipients without a Sent row are queued again).
+    delivered: () => false,
     resume: async (existing) => existing,
     async deliver(item) {
       await scheduleTimers(item.orgId, item.taskId, new Date(item.endAt), reminders);
-      await deliverTask(item, now);
+      if (item.deliveredAt) await resumeDelivery(item);
+      else await deliverTask(item, now);
     },
     async advance() {
       const next = nextWindow(recurring, timeZone, new Date(Math.max(occurrence.getTime(), now.getTime())));
