@@ -176,6 +176,31 @@ describe('tasks: activation, series, reminders and overdue', () => {
     for (const child of children) await deactivateTask(child!);
   });
 
+  it("tells the creator at once about a series' child made after its end (a firing late by hours)", async () => {
+    const weekAgo = partsIn(new Date(Date.now() - 7 * 86_400_000), BERLIN);
+    const recurring = {
+      range: { start: { date: weekAgo.date, offset: weekAgo.offset }, end: null },
+      occurrence_time: { start: { time: '06:00', offset: '+00:00' }, end: { time: '07:00', offset: '+00:00' } },
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    };
+    // A stored root edited as a whole ('All Occurrences'): its start may lie in the past.
+    const item = taskItem(orgId, creator, [users[1]!], { start: weekAgo, end: berlinIn(-7 * 24 * 60 + 60), recurring });
+    const root = await activateTask({ ...item, meta: { ...(item.meta as object), is_recurring_root: true } }, new Date());
+    expect(root.itemType).toBe('task_recurring_root');
+    // Two days ago's occurrence, fired only now.
+    const series = seriesAt(recurring.range, recurring.occurrence_time.start, recurring.days, BERLIN);
+    const late = occurrenceAfter(series, new Date(Date.now() - 3 * 86_400_000))!;
+    expect(await scheduledHandler(firingOf(orgId, 'task.start', root.taskId, startSchedules.nameOf(root.taskId), late))).toEqual({ acted: true });
+    const child = (await getTask(orgId, childId(root.taskId, late), { consistent: true }))!;
+    expect(child).toMatchObject({ deliveredAt: expect.any(String), overdueNotifiedAt: expect.any(String) });
+    await localDeliveryQueue().idle();
+    await waitFor(() => watch(creator).of(child.taskId, 'task_overdue').length, (n) => n === 1, 'the overdue note of the late child');
+    expect(watch(users[1]!).of(child.taskId, 'task')).toHaveLength(1);
+    // Its end's firing, should one still come, tells nobody again.
+    expect(await scheduledHandler(firingOf(orgId, 'task.end', child.taskId, endSchedules.nameOf(child.taskId), child.endAt))).toEqual({ acted: false });
+    await deactivateTask(root);
+  });
+
   it('reminds the recipients who have not completed once per offset, even when the firing comes twice', async () => {
     // Closure all: one recipient's completion leaves the task open for the others.
     const item = taskItem(orgId, creator, users, { start: berlinIn(0), end: berlinIn(90), reminders_enabled: true, closure_criteria: 'all' });

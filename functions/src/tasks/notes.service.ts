@@ -6,7 +6,9 @@ import { messageIdFor } from '../platform/delivery/fan-out.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import { taskMessageData } from './downlink.ts';
 import type { TaskItem } from './task.entity.ts';
-import { getTask } from './tasks.repository.ts';
+import { allDeclined } from '@portal/shared/tasks/task-states';
+import { getSettings } from './settings.service.ts';
+import { getTask, markOverdueNotified } from './tasks.repository.ts';
 
 /**
  * The small messages about a delivered task (docs/device-protocol.md §5; decision 0029):
@@ -87,3 +89,19 @@ export const noteDeliveries: Record<NoteKind, DeliveryKind> = {
     },
   },
 };
+
+/** Completed, or declined by everyone: nobody is told it is overdue. */
+export const finished = (item: TaskItem) =>
+  !!item.completedAt || allDeclined({ recipientCount: item.recipientCount ?? 0, completedCount: item.completedCount ?? 0, declinedCount: item.declinedCount ?? 0 });
+
+/**
+ * The creator of a task that reached its end unfinished gets `task_overdue` on their inbox, once
+ * (markOverdueNotified), unless /settings/tasks says not to. False when nobody was told.
+ */
+export async function noteOverdue(item: TaskItem, now: Date): Promise<boolean> {
+  if (finished(item) || item.overdueNotifiedAt) return false;
+  if (!(await getSettings(item.orgId)).notify_creator_when_overdue) return false;
+  if (!(await markOverdueNotified(item.orgId, item.taskId, now.toISOString()))) return false;
+  await queueNote(item.orgId, 'task_overdue', noteRef(item.taskId), [item.createdBy]);
+  return true;
+}

@@ -1,13 +1,11 @@
-import { allDeclined } from '@portal/shared/tasks/task-states';
 import { logger } from '../platform/logger.ts';
 import { deliverTask, resumeDelivery } from './delivery.service.ts';
 import { openRecipientIds } from './recipients.repository.ts';
-import { noteRef, queueNote } from './notes.service.ts';
+import { finished, noteOverdue, noteRef, queueNote } from './notes.service.ts';
 import { materialiseTaskOccurrence } from './series.service.ts';
-import { getSettings } from './settings.service.ts';
 import { isStaleFiring, reminderOffsetOf } from './task-plan.ts';
 import { TASK_RECURRING_ROOT, type TaskItem } from './task.entity.ts';
-import { getTask, markOverdueNotified, markReminded } from './tasks.repository.ts';
+import { getTask, markReminded } from './tasks.repository.ts';
 
 /**
  * What a task's schedules do when they fire (decision 0029). Each runs inside the firing guard
@@ -17,7 +15,6 @@ import { getTask, markOverdueNotified, markReminded } from './tasks.repository.t
  */
 
 const isRoot = (item: TaskItem) => item.itemType === TASK_RECURRING_ROOT;
-const finished = (item: TaskItem) => !!item.completedAt || allDeclined({ recipientCount: item.recipientCount ?? 0, completedCount: item.completedCount ?? 0, declinedCount: item.declinedCount ?? 0 });
 
 /**
  * `task.start`: a root materialises the occurrence; a task is delivered (once: a delivered one has
@@ -65,8 +62,5 @@ export async function fireEnd(orgId: string, taskId: string, occurrence: string,
     logger.info('Stale task end ignored: the task was rescheduled', { id: taskId, occurrence, endAt: item.endAt });
     return false;
   }
-  if (!(await getSettings(orgId)).notify_creator_when_overdue) return false;
-  if (!(await markOverdueNotified(orgId, taskId, now.toISOString()))) return false;
-  await queueNote(orgId, 'task_overdue', noteRef(taskId), [item.createdBy]);
-  return true;
+  return noteOverdue(item, now);
 }

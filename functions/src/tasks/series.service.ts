@@ -4,6 +4,7 @@ import { logger } from '../platform/logger.ts';
 import { materialiseOccurrenceOnce } from '../platform/scheduling/item-schedules.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { deliverTask, resumeDelivery } from './delivery.service.ts';
+import { noteOverdue } from './notes.service.ts';
 import { occurrenceWindow, type TaskWindow } from './task-plan.ts';
 import { endSchedules, remindersOf, scheduleTimers } from './task-schedules.ts';
 import type { TaskItem } from './task.entity.ts';
@@ -88,9 +89,12 @@ export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date
     delivered: () => false,
     resume: async (existing) => existing,
     async deliver(item) {
-      await scheduleTimers(item.orgId, item.taskId, new Date(item.endAt), reminders);
+      const endAhead = await scheduleTimers(item.orgId, item.taskId, new Date(item.endAt), reminders);
+      let delivered = item;
       if (item.deliveredAt) await resumeDelivery(item);
-      else await deliverTask(item, now);
+      else delivered = await deliverTask(item, now);
+      // Made after its end (a firing late by hours, a runtime that was down): overdue at once.
+      if (!endAhead) await noteOverdue(delivered, now);
     },
     async advance() {
       const next = nextWindow(recurring, timeZone, new Date(Math.max(occurrence.getTime(), now.getTime())));

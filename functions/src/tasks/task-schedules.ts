@@ -33,10 +33,11 @@ export async function remindersOf(orgId: string, taskId: string, remindersEnable
 
 /**
  * Creates a task's end schedule and its reminders (the names were stored on the task before, so a
- * delete or edit finds them). A moment that passed meanwhile is left out: the end then acts at its
- * next check (the overdue status is derived by the clock anyway), a reminder is skipped.
+ * delete or edit finds them). A reminder whose moment passed meanwhile is skipped. False when the
+ * end itself has passed (a series' child made late): the caller acts on the end at once.
  */
-export async function scheduleTimers(orgId: string, taskId: string, endAt: Date, reminders: readonly ReminderPlan[]): Promise<void> {
-  await endSchedules.scheduleOnce(orgId, taskId, endAt);
+export async function scheduleTimers(orgId: string, taskId: string, endAt: Date, reminders: readonly ReminderPlan[]): Promise<boolean> {
+  const ended = !(await endSchedules.scheduleOnce(orgId, taskId, endAt));
   await Promise.all(reminders.map((r) => remindSchedules.scheduleOnce(orgId, taskId, r.at, r.name)));
+  return !ended;
 }
