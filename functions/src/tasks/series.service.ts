@@ -64,8 +64,8 @@ export function childOf(root: TaskItem, window: TaskWindow, timeZone: string, sc
  * One occurrence of a task series becomes a child of the root and is delivered (spec 000 §4,
  * decision 0029), through the series kit as notifications' occurrences are: the child's id is
  * `{rootId}-{yyyyMMddTHHmmZ}`, so a second firing finds it (a delivery that broke off is
- * finished; a whole one gets nothing again). Its end and reminders are scheduled before it is delivered, then the
- * root moves to its next occurrence.
+ * finished; a whole one gets nothing again). Its end and reminders are scheduled before it is
+ * delivered, then the root moves to its next occurrence.
  */
 export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date, now: Date): Promise<TaskItem | null> {
   const recurring = recurringOf(root);
