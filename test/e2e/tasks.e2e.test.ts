@@ -86,11 +86,13 @@ describe('tasks in Chromium: the form, the live details pane, drafts, templates,
     await details(admin).getByText(new RegExp(`Ticked by ${name(first)}`)).first().waitFor();
     expect(await details(admin).getByRole('status').filter({ hasText: 'Ongoing' }).count()).toBe(1);
 
-    // The admin ticks the third and saves the batch: the task completes.
-    // Amplify's checkbox is named by its label, which takes the click.
-    await details(admin).getByText(items[2], { exact: true }).click();
+    // The admin ticks the third and saves the batch, by keyboard: the task completes.
+    await details(admin).getByRole('checkbox', { name: items[2] }).focus();
+    await admin.keyboard.press('Space');
     expect(await details(admin).getByRole('checkbox', { name: items[2] }).isChecked()).toBe(true);
-    await details(admin).getByRole('button', { name: 'Save checklist' }).click();
+    await admin.keyboard.press('Tab');
+    expect(await admin.evaluate(() => document.activeElement?.textContent)).toBe('Save checklist');
+    await admin.keyboard.press('Enter');
     await toast(admin, 'Checklist saved').waitFor();
     await details(admin).getByRole('status').filter({ hasText: 'Completed' }).waitFor({ timeout: 15_000 });
     await details(admin).getByRole('heading', { name: 'Checklist (3 of 3)' }).waitFor();
@@ -174,10 +176,20 @@ describe('tasks in Chromium: the form, the live details pane, drafts, templates,
     const status = details(admin).getByRole('status');
     await status.filter({ hasText: 'Ongoing' }).waitFor();
 
-    await details(admin).getByRole('link', { name: 'Complete' }).click();
+    // By keyboard: the link opens the question (Escape leaves it), Tab reaches the answer.
+    const completeLink = details(admin).getByRole('link', { name: 'Complete' });
+    await completeLink.focus();
+    await admin.keyboard.press('Enter');
     const complete = admin.getByRole('alertdialog', { name: 'Complete task' });
     await complete.getByText('Do you really wish to complete this task?').waitFor();
-    await complete.getByRole('button', { name: 'Complete' }).click();
+    await admin.keyboard.press('Escape');
+    await complete.waitFor({ state: 'detached' });
+    await completeLink.focus();
+    await admin.keyboard.press('Enter');
+    await complete.getByRole('button', { name: 'Cancel' }).waitFor();
+    await admin.keyboard.press('Tab');
+    expect(await admin.evaluate(() => document.activeElement?.textContent)).toBe('Complete');
+    await admin.keyboard.press('Enter');
     await toast(admin, 'Task completed').waitFor();
     await status.filter({ hasText: 'Completed' }).waitFor();
 

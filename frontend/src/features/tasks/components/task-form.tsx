@@ -83,7 +83,7 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, onClo
     run('create', async () => {
       const now = new Date();
       const task = draftId
-        ? await sendDraft.mutateAsync({ draftId, body: toDraftBody(values, { now, templateId }) })
+        ? await sendDraft.mutateAsync({ draftId, body: toDraftBody(values, { now, templateId, exact: true }) })
         : await saveTask.mutateAsync({ mode: 'create', body: toTaskBody(values, { now, templateId }) });
       toast.show({ message: t('form.created'), variation: 'success' });
       onSaved({ tab: task.data.status === 'scheduled' ? 'scheduled' : 'today', selected: task.id });

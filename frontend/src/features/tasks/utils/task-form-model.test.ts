@@ -90,6 +90,16 @@ describe('form → API', () => {
     });
   });
 
+  it("a draft keeps 'Start of day' as its date's first minute; Create Task sends the start it will have", () => {
+    const values = emptyTaskValues(now);
+    const offset = offsetOf(new Date(2025, 2, 3));
+    expect(toDraftBody(values, { now }).config.start).toEqual({ date: '2025-03-03', time: '00:00', offset });
+    expect(toDraftBody(values, { now, exact: true }).config.start).toEqual({ date: '2025-03-03', time: '10:10', offset });
+    const saved = { ...toDraftBody(values, { now }), id: 'd1', created_by: 'a', created_time: '', updated_time: '' } as unknown as TaskDraftDto;
+    // Read back later that day: still 'Start of day' (now), not the minute it was saved in.
+    expect(draftFormValues({ ...saved, config: { ...saved.config, is_draft: true } }, new Date(2025, 2, 3, 15, 0))).toMatchObject({ startOption: 'startOfDay', startDate: '2025-03-03', endOption: 'endOfDay' });
+  });
+
   it('a draft keeps what is filled in; an empty date stays empty', () => {
     const body = toDraftBody({ ...emptyTaskValues(now), startDate: '', endDate: '' }, { now });
     expect(body.content.title.text).toBe('');

@@ -190,9 +190,13 @@ export function toTaskBody(values: TaskFormValues, { now, templateId = null, sav
 /** An ongoing, overdue or completed task: content only (spec 000 §4). */
 export const toContentBody = (values: TaskFormValues) => ({ content: toContent(values) });
 
-/** Form → a draft: whatever is filled in; empty dates stay empty (spec 000 §4: no validation). */
-export function toDraftBody(values: TaskFormValues, { now, templateId = null }: BodyOptions): TaskDraftInput {
-  const start = startOf(values, now);
+/**
+ * Form → a draft: whatever is filled in; empty dates stay empty (spec 000 §4: no validation). A
+ * saved draft keeps 'Start of day' as its date's first minute (it reads back as 'Start of day',
+ * not as the minute it was saved in); Create Task (`exact`) sends the start the task will have.
+ */
+export function toDraftBody(values: TaskFormValues, { now, templateId = null, exact = false }: BodyOptions & { exact?: boolean }): TaskDraftInput {
+  const start = !exact && values.startOption === 'startOfDay' && values.startDate ? startOfDay(values.startDate) : startOf(values, now);
   const end = endOf(values);
   return {
     content: toContent(values),
@@ -225,7 +229,7 @@ function repeatValues(recurring: TaskRecurring | null, base: TaskFormValues): Re
 /** The start and end fields of two instants (as the browser's clock shows them). */
 function whenValues(start: Date | undefined, end: Date | undefined, base: TaskFormValues) {
   return {
-    startOption: 'time' as const,
+    startOption: start && start.getHours() === 0 && start.getMinutes() === 0 ? ('startOfDay' as const) : ('time' as const),
     startDate: start ? toDateString(start) : base.startDate,
     startTime: start ? toTimeString(start) : base.startTime,
     endOption: end && end.getHours() === 23 && end.getMinutes() === 59 ? ('endOfDay' as const) : ('time' as const),
