@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childId, occurrenceAfter, partsIn, seriesAt } from '@portal/shared/scheduling/series-time';
 import { TASK_MESSAGES } from '@portal/shared/tasks/task.schema';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
-import { InvalidInputError } from '../../functions/src/platform/errors/domain-errors.ts';
+import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
+import { InvalidInputError, UnavailableError } from '../../functions/src/platform/errors/domain-errors.ts';
 import { getSchedule } from '../../functions/src/platform/scheduling/table.adapter.ts';
 import { activateTask, deactivateTask } from '../../functions/src/tasks/activation.ts';
 import { completeByUser } from '../../functions/src/tasks/completion.service.ts';
 import { handler as scheduledHandler } from '../../functions/src/tasks/scheduled.handler.ts';
 import { updateSettings } from '../../functions/src/tasks/settings.service.ts';
 import { endSchedules, remindSchedules, startSchedules } from '../../functions/src/tasks/task-schedules.ts';
-import { writeRecipientRows } from '../../functions/src/tasks/recipients.repository.ts';
+import { readRecipientRows, writeRecipientRows } from '../../functions/src/tasks/recipients.repository.ts';
 import { getTask, markDelivered } from '../../functions/src/tasks/tasks.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { BERLIN, berlinIn, firingOf, taskItem, taskOrganization, watches, type Watch } from '../support/task-fixture.ts';
@@ -111,6 +112,28 @@ describe('tasks: activation, series, reminders and overdue', () => {
     // Every row says Sent now: another retry queues nothing.
     expect(await scheduledHandler({ ...firing, schedule_name: `${firing.schedule_name}-retry` })).toEqual({ acted: false });
     await deactivateTask(task);
+  });
+
+  it('answers 503 when a start now cannot be queued, and leaves no schedule and no recipient rows', async () => {
+    registerDeliveryQueueAdapter({
+      kind: 'in-process',
+      create: () => ({
+        enqueue: async () => {
+          throw new Error('queue unavailable');
+        },
+      }),
+    });
+    const item = taskItem(orgId, creator, users.slice(0, 2), { start: berlinIn(0), end: berlinIn(120), reminders_enabled: true });
+    try {
+      const failed = await activateTask(item, new Date()).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(UnavailableError);
+      expect((failed as UnavailableError).message).toBe(TASK_MESSAGES.notCarriedOut);
+    } finally {
+      // The local runtime's in-process queue again (as infra/local/functions.ts registers it).
+      registerDeliveryQueueAdapter({ kind: 'in-process', create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches) }) });
+    }
+    for (const name of [endSchedules.nameOf(item.taskId), remindSchedules.nameOf(item.taskId, '60'), remindSchedules.nameOf(item.taskId, '30')]) expect(await getSchedule(name)).toBeNull();
+    expect(await readRecipientRows(orgId, item.taskId, 1)).toEqual([]);
   });
 
   it("is delivered by the runtime's scheduler at its start", async () => {

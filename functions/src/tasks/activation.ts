@@ -9,7 +9,8 @@ import { materialiseTaskOccurrence, type TaskMeta } from './series.service.ts';
 import { PlanRefusal, planTask, type TaskPlan, type TaskWindow } from './task-plan.ts';
 import { endSchedules, remindersOf, scheduleTimers, startSchedules } from './task-schedules.ts';
 import { TASK_RECURRING_ROOT, type TaskItem } from './task.entity.ts';
-import { deleteTask, insertTask, replaceTask } from './tasks.repository.ts';
+import { deleteRecipientRows } from './recipients.repository.ts';
+import { deleteTask, getTask, insertTask, replaceTask } from './tasks.repository.ts';
 
 /** Stores the activated task: a create inserts, a full edit replaces. */
 export type TaskWrite = (item: TaskItem) => Promise<void>;
@@ -90,7 +91,12 @@ async function activateOnce(base: TaskItem, plan: Extract<TaskPlan, { kind: 'onc
   const times = iso(plan.window);
   let item: TaskItem = { ...base, ...times, listState: 'OPEN', listAt: times.startAt, scheduleNames: names };
   await write(item);
-  return carriedOut(item, names, async () => undefined, async () => {
+  // A delivery whose queueing failed leaves recipient rows (the employees' lists read them): removed.
+  const undoRows = async () => {
+    const stored = await getTask(orgId, taskId, { consistent: true });
+    if (stored?.recipientShards) await deleteRecipientRows(orgId, taskId, stored.recipientShards);
+  };
+  return carriedOut(item, names, undoRows, async () => {
     // The moment may pass while we write (a start a second ahead): then it is delivered now.
     const startNow = plan.startNow || !(await startSchedules.scheduleOnce(orgId, taskId, plan.window.startAt));
     await scheduleTimers(orgId, taskId, plan.window.endAt, reminders);
