@@ -43,6 +43,8 @@ export interface TaskFormProps {
   draftId?: string;
   /** From a template: recorded as meta.template_id. */
   templateId?: string | null;
+  /** Editing one occurrence of a series: no repeat of its own. */
+  seriesChild?: boolean;
   onClose: () => void;
   onSaved: (show: { tab: TasksTab; selected?: string }) => void;
 }
@@ -60,7 +62,7 @@ export function TaskForm(props: TaskFormProps) {
 
 const TOUCH_ALL = { title: true, message: true, checklist: true, recipients: true, startDate: true, endDate: true, repeatDays: true, repeatEndDate: true } as const;
 
-function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, onClose, onSaved, form }: TaskFormProps & { form: FormikProps<TaskFormValues> }) {
+function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, seriesChild = false, onClose, onSaved, form }: TaskFormProps & { form: FormikProps<TaskFormValues> }) {
   const { t } = useTranslation('tasks');
   const { organization } = useOrganizationContext();
   const saveTask = useSaveTask(organization.id);
@@ -148,7 +150,7 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, onClo
       {mode !== 'template' ? <WhenField form={form} message={message} disabled={contentOnly} /> : null}
       <ClosureField form={form} disabled={contentOnly} />
       {showsSchedule(mode) || mode === 'template' ? <RemindersField form={form} /> : null}
-      {showsRepeat(mode) ? <RepeatField form={form} t={t} message={message} locked={mode === 'recurring'} /> : null}
+      {showsRepeat(mode, seriesChild) ? <RepeatField form={form} t={t} message={message} locked={mode === 'recurring'} /> : null}
       {/* The server's rule messages are the schema's English text: translated like the form's own. */}
       <FormError message={message(formError.message) ?? formError.message} />
       <Flex role="group" aria-label={t('form.submitLabel')} gap="small" wrap="wrap">

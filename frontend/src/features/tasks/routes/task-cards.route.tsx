@@ -54,7 +54,7 @@ export function EditTaskRoute() {
         const mode = editModeOf(dto);
         if (mode === 'recurring') return <Navigate to={to(orgPaths.taskEditRecurring, { taskId: dto.id })} replace />;
         const title = t(mode === 'content' ? 'form.editContentTitle' : 'form.editTitle');
-        return <TaskForm key={dto.id} mode={mode} cardTitle={title} initialValues={toFormValues(dto, new Date())} targetId={dto.id} {...card} />;
+        return <TaskForm key={dto.id} mode={mode} cardTitle={title} initialValues={toFormValues(dto, new Date())} targetId={dto.id} seriesChild={isRecurringChild(dto)} {...card} />;
       }}
     </WithTask>
   );

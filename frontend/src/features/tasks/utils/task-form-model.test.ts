@@ -11,6 +11,8 @@ import {
   emptyTaskValues,
   endOf,
   fromTemplateValues,
+  showsRepeat,
+  showsSchedule,
   startOf,
   toDraftBody,
   toFormValues,
@@ -175,5 +177,15 @@ describe('a draft → the form', () => {
   it('takes the defaults for what is empty or has passed since it was saved', () => {
     expect(draftFormValues(draft(null, null), now)).toMatchObject({ startOption: 'startOfDay', startDate: '2025-03-03', endOption: 'endOfDay' });
     expect(draftFormValues(draft('08:00', '23:59:59'), now)).toMatchObject({ startOption: 'startOfDay', startDate: '2025-03-03', endOption: 'endOfDay', endDate: '2025-03-03' });
+  });
+});
+
+describe('which toggles the form shows (spec 000 §5)', () => {
+  it('reminders and repeat while the task is new or scheduled, not once started or as a template', () => {
+    for (const mode of ['create', 'scheduled', 'recurring', 'draft'] as const) expect(showsSchedule(mode)).toBe(true);
+    for (const mode of ['content', 'template'] as const) expect(showsSchedule(mode)).toBe(false);
+    expect(showsRepeat('scheduled')).toBe(true);
+    expect(showsRepeat('scheduled', true)).toBe(false);
+    expect(showsRepeat('content')).toBe(false);
   });
 });

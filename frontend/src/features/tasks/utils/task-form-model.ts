@@ -136,7 +136,8 @@ export const closureOf = (values: TaskFormValues): ClosureCriteria => (closureCh
 
 /** Spec 000 §5: reminder and repeat toggles only while the task is new or scheduled (a series' repeat shows, locked). */
 export const showsSchedule = (mode: TaskFormMode) => mode === 'create' || mode === 'scheduled' || mode === 'recurring' || mode === 'draft';
-export const showsRepeat = (mode: TaskFormMode) => mode === 'create' || mode === 'recurring' || mode === 'draft';
+/** A series' child ('Just this one') is one occurrence: it gets no repeat of its own. */
+export const showsRepeat = (mode: TaskFormMode, seriesChild = false) => showsSchedule(mode) && !seriesChild;
 
 export function toContent(values: Pick<TaskFormValues, 'title' | 'message' | 'checklist'>): TaskContent {
   return {
