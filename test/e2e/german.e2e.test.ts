@@ -144,12 +144,15 @@ describe('German on every built page: no string left in English', () => {
     const devices = await api<{ items: Array<{ name?: string; device_id: string }> }>('GET', '/devices');
     // The demo's action templates ("Cashier needed at till 3") are data in the seed's language.
     const actionTemplates = await api<{ items: Array<{ title: string }> }>('GET', '/action-templates');
+    // So are its task templates ("Clean the bottle return"), with their texts and checklists.
+    const taskTemplates = await api<{ items: Array<{ title: string; task: { content: { body: { text: string }; checklist: Array<{ title: { text: string } }> } } }> }>('GET', '/task-templates');
     data = [
       DEMO_DEFAULTS.organizationName,
       ...users.items.flatMap((user) => [`${user.firstname} ${user.lastname}`, user.firstname, user.lastname]),
       ...groups.filter((group) => group.type !== 'everyone').map((group) => group.name),
       ...devices.items.flatMap((device) => [device.device_id, device.name ?? '']),
       ...actionTemplates.items.map((template) => template.title),
+      ...taskTemplates.items.flatMap((template) => [template.title, template.task.content.body.text, ...template.task.content.checklist.map((item) => item.title.text)]),
       names.tabletTemplate,
       names.title,
       names.body,
