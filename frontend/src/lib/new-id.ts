@@ -1,5 +1,4 @@
-/** Ids made in the browser (checklist items of a task form, the watch emulator's uplink events). */
-/** A UUID v4; crypto.randomUUID needs a secure context, getRandomValues does not (LAN over http). */
+/** A UUID v4 (task checklist items, the watch's uplink events); crypto.randomUUID needs a secure context, getRandomValues does not (LAN over http). */
 export function newId(): string {
   if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
