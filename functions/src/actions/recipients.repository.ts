@@ -1,6 +1,7 @@
 import type { Outcome } from '../platform/delivery/fan-out.ts';
-import { recipientRows } from '../platform/delivery/recipient-rows.ts';
+import { deleteRowsOf, deliveryRowOf, putRows, sentUserIds, userRowOf, type RecipientRowKind } from '../platform/delivery/recipient-rows.ts';
 import { readAllShards } from '../platform/delivery/shard-reads.ts';
+import { shardOf } from '../platform/delivery/shards.ts';
 import type { ActionResponse } from '@portal/shared/actions/action.schema';
 import { ActionRecipientEntity, type ActionRecipientItem } from './action-recipient.entity.ts';
 
@@ -13,18 +14,18 @@ export interface AskedRecipient {
 }
 
 /** The kit's USER/DELIVERY rows of the action recipient entity (platform/delivery/recipient-rows.ts). */
-const rows = recipientRows({ entity: 'actionRecipient', segment: 'ACTION', idAttribute: 'actionId' }, ActionRecipientEntity);
+const KIND: RecipientRowKind = { entity: 'actionRecipient', segment: 'ACTION', idAttribute: 'actionId' };
 
 /**
  * The table item of a user's USER row as a step asks them (AP49), built by the kit like the
  * delivery rows; the unit test holds it equal to what the entity writes.
  */
 export const askedRow = (orgId: string, actionId: string, shards: number, recipient: AskedRecipient, sentAt: string): Record<string, unknown> =>
-  rows.userRow(orgId, actionId, shards, recipient, { response: recipient.response, sent_at: sentAt });
+  userRowOf(KIND, orgId, actionId, shards, recipient, { response: recipient.response, sent_at: sentAt });
 
 /** The DELIVERY row the delivery consumer writes once the user's publish settled. */
 export const deliveryRow = (orgId: string, actionId: string, shards: number, recipient: { userId: string; groupNumber: number }, outcome: Outcome): Record<string, unknown> =>
-  rows.deliveryRow(orgId, actionId, shards, recipient, outcome);
+  deliveryRowOf(KIND, orgId, actionId, shards, recipient, outcome);
 
 /**
  * Writes the USER rows of the recipients of every step at the send (BatchWriteItem): each user once,
@@ -33,7 +34,7 @@ export const deliveryRow = (orgId: string, actionId: string, shards: number, rec
  * answer of theirs be taken (the answer's transaction holds the action's `step` to the row's group).
  */
 export async function writeAskedRows(orgId: string, actionId: string, shards: number, recipients: readonly AskedRecipient[], sentAt: string): Promise<void> {
-  await rows.writeRows(recipients.map((r) => askedRow(orgId, actionId, shards, r, sentAt)));
+  await putRows(recipients.map((r) => askedRow(orgId, actionId, shards, r, sentAt)));
 }
 
 /** AP50: every row of every shard, N Queries with at most 8 in flight. */
@@ -42,12 +43,14 @@ export async function readRows(orgId: string, actionId: string, shards: number):
 }
 
 /** Of `userIds`, those whose DELIVERY row says Sent: a retried delivery batch skips them. */
-export const deliveredUserIds = (orgId: string, actionId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> =>
-  rows.deliveredUserIds(orgId, actionId, shards, userIds);
+export async function deliveredUserIds(orgId: string, actionId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  return sentUserIds((await ActionRecipientEntity.get(userIds.map((userId) => ({ orgId, actionId, shard: shardOf(userId, shards), row: 'DELIVERY' as const, userId }))).go({ attributes: ['userId', 'state'] })).data);
+}
 
 /** Removes every row of a deleted action. */
 export async function deleteRows(orgId: string, actionId: string, shards: number): Promise<void> {
-  await rows.deleteRows(orgId, actionId, await readRows(orgId, actionId, shards));
+  await deleteRowsOf(KIND, orgId, actionId, await readRows(orgId, actionId, shards));
 }
 
 /** The rows of the users asked so far (groups up to `step`): a staged later group is nobody's yet. */

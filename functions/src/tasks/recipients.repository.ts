@@ -1,5 +1,5 @@
 import type { Outcome } from '../platform/delivery/fan-out.ts';
-import { recipientRows, type RowRecipient } from '../platform/delivery/recipient-rows.ts';
+import { deleteRowsOf, deliveryRowOf, putRows, sentUserIds, userRowOf, type RecipientRowKind, type RowRecipient } from '../platform/delivery/recipient-rows.ts';
 import { readAllShards } from '../platform/delivery/shard-reads.ts';
 import { shardOf } from '../platform/delivery/shards.ts';
 import { checkedPageToken, withPageToken } from '../platform/db/paging.ts';
@@ -9,7 +9,7 @@ import { TaskRecipientEntity, type TaskRecipientItem } from './task-recipient.en
 export type TaskRecipient = RowRecipient;
 
 /** The kit's USER/DELIVERY rows of the task recipient entity (platform/delivery/recipient-rows.ts). */
-const rows = recipientRows({ entity: 'taskRecipient', segment: 'TASK', idAttribute: 'taskId' }, TaskRecipientEntity);
+const KIND: RecipientRowKind = { entity: 'taskRecipient', segment: 'TASK', idAttribute: 'taskId' };
 const inbox = (orgId: string, userId: string) => `ORG#${orgId}#USER#${userId}#TASKS`;
 
 /**
@@ -17,14 +17,14 @@ const inbox = (orgId: string, userId: string) => `ORG#${orgId}#USER#${userId}#TA
  * employee's own list; the unit test holds it equal to what the entity writes.
  */
 export const recipientRow = (orgId: string, taskId: string, shards: number, recipient: TaskRecipient, sentAt: string): Record<string, unknown> =>
-  rows.userRow(orgId, taskId, shards, recipient, { gsi1pk: inbox(orgId, recipient.userId), gsi1sk: `${sentAt}#${taskId}`, sent_at: sentAt });
+  userRowOf(KIND, orgId, taskId, shards, recipient, { gsi1pk: inbox(orgId, recipient.userId), gsi1sk: `${sentAt}#${taskId}`, sent_at: sentAt });
 
 /** The DELIVERY row the delivery consumer writes once the user's publish settled. */
-export const deliveryRow = (orgId: string, taskId: string, shards: number, recipient: TaskRecipient, outcome: Outcome) => rows.deliveryRow(orgId, taskId, shards, recipient, outcome);
+export const deliveryRow = (orgId: string, taskId: string, shards: number, recipient: TaskRecipient, outcome: Outcome) => deliveryRowOf(KIND, orgId, taskId, shards, recipient, outcome);
 
 /** The USER rows of every recipient at the delivery (BatchWriteItem; a put replaces a row of an earlier delivery of a re-edited task). */
 export async function writeRecipientRows(orgId: string, taskId: string, shards: number, recipients: readonly TaskRecipient[], sentAt: string): Promise<void> {
-  await rows.writeRows(recipients.map((r) => recipientRow(orgId, taskId, shards, r, sentAt)));
+  await putRows(recipients.map((r) => recipientRow(orgId, taskId, shards, r, sentAt)));
 }
 
 /** AP60: every row of every shard, N Queries with at most 8 in flight. */
@@ -33,7 +33,10 @@ export async function readRecipientRows(orgId: string, taskId: string, shards: n
 }
 
 /** Of `userIds`, those whose DELIVERY row says Sent: a retried delivery batch skips them. */
-export const deliveredUserIds = (orgId: string, taskId: string, shards: number, userIds: readonly string[]) => rows.deliveredUserIds(orgId, taskId, shards, userIds);
+export async function deliveredUserIds(orgId: string, taskId: string, shards: number, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  return sentUserIds((await TaskRecipientEntity.get(userIds.map((userId) => ({ orgId, taskId, shard: shardOf(userId, shards), row: 'DELIVERY' as const, userId }))).go({ attributes: ['userId', 'state'] })).data);
+}
 
 /** The reminder's audience: recipients delivered to who have neither completed nor declined. */
 export async function openRecipientIds(orgId: string, taskId: string, shards: number): Promise<string[]> {
@@ -47,7 +50,7 @@ export async function getRecipientRow(orgId: string, taskId: string, shards: num
 
 /** Removes every row of a deleted task (or of an all_declined task edited as a whole, before it is delivered again). */
 export async function deleteRecipientRows(orgId: string, taskId: string, shards: number): Promise<void> {
-  await rows.deleteRows(orgId, taskId, await readRecipientRows(orgId, taskId, shards));
+  await deleteRowsOf(KIND, orgId, taskId, await readRecipientRows(orgId, taskId, shards));
 }
 
 /**

@@ -9,8 +9,8 @@ export const NAME_MAX = 50;
 /** Groups one user may be put in with one call. */
 export const USER_GROUPS_PER_USER_MAX = 200;
 
-export const USER_TYPES = ['normal', 'entra', 'system'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import { USER_TYPES, type UserType } from './user-types.ts';
+export { USER_TYPES, type UserType };
 
 const pin = string()
   .transform((value: string) => (value === '' ? undefined : value))

@@ -27,56 +27,49 @@ export interface RowRecipient {
   groupNumber: number;
 }
 
-/**
- * The one call on the module's entity the kit makes. The entity is fully typed in its module; the
- * kit reads rows of any kind through this shape (as the template store does), so the code stays one.
- */
-interface DeliveryRows {
-  get(keys: Array<Record<string, unknown>>): { go(options: { attributes: string[] }): Promise<{ data: Array<{ userId: string; state?: string | undefined }> }> };
+const partitionOf = (kind: RecipientRowKind, orgId: string, id: string, shard: number) => `ORG#${orgId}#${kind.segment}#${id}#S#${shard}`;
+
+function rowOf(kind: RecipientRowKind, orgId: string, id: string, shards: number, which: 'USER' | 'DELIVERY', recipient: RowRecipient): Record<string, unknown> {
+  const shard = shardOf(recipient.userId, shards);
+  return {
+    pk: partitionOf(kind, orgId, id, shard),
+    sk: `${which}#${recipient.userId}`,
+    orgId,
+    [kind.idAttribute]: id,
+    shard,
+    row: which,
+    userId: recipient.userId,
+    group_number: recipient.groupNumber,
+    __edb_e__: kind.entity,
+    __edb_v__: '1',
+  };
 }
 
-export function recipientRows(kind: RecipientRowKind, entity: object) {
-  const delivery = entity as DeliveryRows;
-  const partition = (orgId: string, id: string, shard: number) => `ORG#${orgId}#${kind.segment}#${id}#S#${shard}`;
-  const row = (orgId: string, id: string, shards: number, which: 'USER' | 'DELIVERY', recipient: RowRecipient): Record<string, unknown> => {
-    const shard = shardOf(recipient.userId, shards);
-    return {
-      pk: partition(orgId, id, shard),
-      sk: `${which}#${recipient.userId}`,
-      orgId,
-      [kind.idAttribute]: id,
-      shard,
-      row: which,
-      userId: recipient.userId,
-      group_number: recipient.groupNumber,
-      __edb_e__: kind.entity,
-      __edb_v__: '1',
-    };
-  };
-  return {
-    partition,
-    /** A USER row with the module's own stored fields (e.g. `response`, `sent_at`, gsi1 keys). */
-    userRow: (orgId: string, id: string, shards: number, recipient: RowRecipient, fields: Record<string, unknown>) => ({ ...row(orgId, id, shards, 'USER', recipient), ...fields }),
-    /** The DELIVERY row the delivery consumer writes: Sent with its time, or NotSent. */
-    deliveryRow: (orgId: string, id: string, shards: number, recipient: RowRecipient, outcome: Outcome): Record<string, unknown> => ({
-      ...row(orgId, id, shards, 'DELIVERY', recipient),
-      state: outcome.delivered ? 'Sent' : 'NotSent',
-      ...(outcome.delivered ? { sent_at: outcome.at.toISOString() } : {}),
-    }),
-    /** Puts rows (BatchWriteItem, platform/delivery/batch-writer.ts). */
-    writeRows: (rows: ReadonlyArray<Record<string, unknown>>) => batchWriteAll(rows.map((item) => ({ PutRequest: { Item: item } }))),
-    /**
-     * Of `userIds`, those whose DELIVERY row says Sent: a retried delivery batch skips them. A key
-     * DynamoDB leaves unprocessed counts as not delivered (the device drops the repeated envelope id).
-     */
-    async deliveredUserIds(orgId: string, id: string, shards: number, userIds: readonly string[]): Promise<Set<string>> {
-      if (!userIds.length) return new Set();
-      const keys = userIds.map((userId) => ({ orgId, [kind.idAttribute]: id, shard: shardOf(userId, shards), row: 'DELIVERY', userId }));
-      const { data } = await delivery.get(keys).go({ attributes: ['userId', 'state'] });
-      return new Set(data.filter((r) => r.state === 'Sent').map((r) => r.userId));
-    },
-    /** Deletes the rows read back (a deleted message, a re-sent one). */
-    deleteRows: (orgId: string, id: string, rows: ReadonlyArray<{ shard: number; row: string; userId: string }>) =>
-      batchWriteAll(rows.map((r) => ({ DeleteRequest: { Key: { pk: partition(orgId, id, r.shard), sk: `${r.row}#${r.userId}` } } }))),
-  };
-}
+// Separate functions, not one object of them: a bundle keeps only what its module calls (an uplink
+// function that never writes rows carries no BatchWriteItem; test/infra/least-privilege.test.ts).
+
+/** A USER row with the module's own stored fields (e.g. `response`, `sent_at`, gsi1 keys). */
+export const userRowOf = (kind: RecipientRowKind, orgId: string, id: string, shards: number, recipient: RowRecipient, fields: Record<string, unknown>) => ({
+  ...rowOf(kind, orgId, id, shards, 'USER', recipient),
+  ...fields,
+});
+
+/** The DELIVERY row the delivery consumer writes: Sent with its time, or NotSent. */
+export const deliveryRowOf = (kind: RecipientRowKind, orgId: string, id: string, shards: number, recipient: RowRecipient, outcome: Outcome): Record<string, unknown> => ({
+  ...rowOf(kind, orgId, id, shards, 'DELIVERY', recipient),
+  state: outcome.delivered ? 'Sent' : 'NotSent',
+  ...(outcome.delivered ? { sent_at: outcome.at.toISOString() } : {}),
+});
+
+/** Puts rows (BatchWriteItem, platform/delivery/batch-writer.ts). */
+export const putRows = (rows: ReadonlyArray<Record<string, unknown>>) => batchWriteAll(rows.map((item) => ({ PutRequest: { Item: item } })));
+
+/**
+ * Of the DELIVERY rows read back, the users whose row says Sent: a retried delivery batch skips
+ * them. A key DynamoDB leaves unprocessed counts as not delivered (the device drops the repeated envelope id).
+ */
+export const sentUserIds = (rows: ReadonlyArray<{ userId: string; state?: string | undefined }>) => new Set(rows.filter((r) => r.state === 'Sent').map((r) => r.userId));
+
+/** Deletes the rows read back (a deleted message, a re-sent one). */
+export const deleteRowsOf = (kind: RecipientRowKind, orgId: string, id: string, rows: ReadonlyArray<{ shard: number; row: string; userId: string }>) =>
+  batchWriteAll(rows.map((r) => ({ DeleteRequest: { Key: { pk: partitionOf(kind, orgId, id, r.shard), sk: `${r.row}#${r.userId}` } } })));

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { USER_TYPES } from '@portal/shared/users/user.schema';
+import { USER_TYPES } from '@portal/shared/users/user-types';
 import { entityConfig } from '../db/client.ts';
 import { lazy } from '../db/lazy.ts';
 

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { searchKey } from '@portal/shared/text/search-key';
-import { USER_TYPES, type UserType } from '@portal/shared/users/user.schema';
+import { USER_TYPES, type UserType } from '@portal/shared/users/user-types';
 import { entityConfig } from '../db/client.ts';
 import { lazy } from '../db/lazy.ts';
 
