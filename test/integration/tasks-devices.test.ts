@@ -5,7 +5,7 @@ import { activateTask, deactivateTask } from '../../functions/src/tasks/activati
 import { readRecipientRows } from '../../functions/src/tasks/recipients.repository.ts';
 import type { TaskItem } from '../../functions/src/tasks/task.entity.ts';
 import { getTask } from '../../functions/src/tasks/tasks.repository.ts';
-import { getTaskStatus } from '../../functions/src/tasks/tasks.service.ts';
+import { getTaskStatus, updateTask } from '../../functions/src/tasks/tasks.service.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { berlinIn, publishEvent, taskItem, taskOrganization, watches, type Watch } from '../support/task-fixture.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -86,6 +86,21 @@ describe('tasks: the watch delivers, completes, declines and ticks', () => {
     expect(rows.map((r) => [r.userId, !!r.completedAt]).sort()).toEqual(three.map((u) => [u, true]).sort());
     // Done: a later answer does not count.
     expect(await publishEvent(orgId, three[0]!, 'declined', { task_id: task.taskId })).toEqual({ outcome: 'duplicate' });
+  });
+
+  it('shows an all_declined task again on a watch when it is edited as a whole and sent again', async () => {
+    const [ann, bob] = [users[0]!, users[1]!];
+    const task = await startTask([ann, bob]);
+    expect(await publishEvent(orgId, ann, 'declined', { task_id: task.taskId })).toEqual({ outcome: 'recorded' });
+    expect(await publishEvent(orgId, bob, 'declined', { task_id: task.taskId })).toEqual({ outcome: 'recorded' });
+    const first = watch(ann).of(task.taskId, 'task');
+    const body = { content: { title: { text: 'Cover the till again' } }, recipient_groups: [{ group_number: 0, recipients: [{ id: ann, type: 'user' }] }], config: { start: berlinIn(0), end: berlinIn(60) } };
+    expect(await updateTask(orgId, task.taskId, body, creator)).toMatchObject({ data: { status: 'ongoing' }, declined_count: 0 });
+    await localDeliveryQueue().idle();
+    // A new delivery is a new envelope id: the watch that dropped repeats of the first shows this one.
+    const both = await waitFor(() => watch(ann).of(task.taskId, 'task'), (seen) => seen.length === 2, 'the task delivered again');
+    expect(both[1]!.id).not.toBe(first[0]!.id);
+    expect(both[1]!.data.title).toBe('Cover the till again');
   });
 
   it('counts a completion replayed three times once', async () => {

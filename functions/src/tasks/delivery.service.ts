@@ -16,8 +16,12 @@ import { getTask, markDelivered } from './tasks.repository.ts';
 /** The kind tasks register with the delivery consumer (delivery.handler.ts). */
 export const TASK_KIND = 'task';
 
-/** The envelope id of the task to one user: the same on every redelivery, so the watch drops repeats. */
-export const taskMessageIdFor = (taskId: string, userId: string) => messageIdFor(TASK_KIND, taskId, userId);
+/**
+ * The envelope id of the task to one user: the same on every retry of a delivery, so the watch drops
+ * repeats, and new for a new delivery (an all_declined task edited and sent again), which the watch
+ * must show again.
+ */
+export const taskMessageIdFor = (taskId: string, deliveredAt: string, userId: string) => messageIdFor(TASK_KIND, taskId, deliveredAt, userId);
 
 /**
  * The start's delivery (decision 0029): the recipients are resolved now (not when it was
@@ -63,7 +67,7 @@ export function taskMessage(item: TaskItem): DeliveryMessage {
   const data = taskMessageData(item);
   const shards = item.recipientShards!;
   return {
-    message: (r) => ({ topic: topics.inbox(item.orgId, r.userId), payload: JSON.stringify(createEnvelope('task', data, taskMessageIdFor(item.taskId, r.userId), sentAt)) }),
+    message: (r) => ({ topic: topics.inbox(item.orgId, r.userId), payload: JSON.stringify(createEnvelope('task', data, taskMessageIdFor(item.taskId, item.deliveredAt!, r.userId), sentAt)) }),
     statusRow: (r, outcome) => deliveryRow(item.orgId, item.taskId, shards, r, outcome),
     delivered: (recipients) => deliveredUserIds(item.orgId, item.taskId, shards, recipients.map((r) => r.userId)),
   };
