@@ -1,61 +1,31 @@
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActionDto, ActionSettings, ActionTemplateDto } from '@portal/shared/actions/action.schema';
 import { actionSettingsQueryOptions } from '../../../lib/organization-data/action-settings.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
-import { OverlayItem, useCloseOverlay } from '../../../ui/overlay-route.tsx';
+import { OverlayQuery, type OverlayList, type WithItemProps } from '../../../ui/overlay-query.tsx';
 import { actionQueryOptions } from '../api/actions.ts';
 import { templateQueryOptions } from '../api/templates.ts';
 
-interface Loaded<T> {
-  isPending: boolean;
-  error: unknown;
-  data: T | undefined;
-}
-
-/** An overlay's item: a loading card, a redirect to /actions for an unknown id, or the content. */
-function WithItem<T>({ query, title, children }: { query: Loaded<T>; title: string; children: (item: T) => ReactNode }) {
+/** An unknown id goes back to /actions. */
+function useActionsList(): OverlayList & { orgId: string } {
   const { t } = useTranslation('actions');
-  const close = useCloseOverlay(orgPaths.actions);
-  return (
-    <OverlayItem query={query} listRoute={orgPaths.actions} title={title} onClose={close} loadingLabel={t('list.loading')}>
-      {children}
-    </OverlayItem>
-  );
+  const { organization } = useOrganizationContext();
+  return { orgId: organization.id, listRoute: orgPaths.actions, loadingLabel: t('list.loading') };
 }
 
-/** Loaded once per overlay: a refetch must not reset a form being edited. */
-const ONCE = { refetchOnWindowFocus: false, refetchInterval: false } as const;
-
-export function WithAction({ id, title, children }: { id: string; title: string; children: (dto: ActionDto) => ReactNode }) {
-  const { organization } = useOrganizationContext();
-  const query = useQuery({ ...actionQueryOptions(organization.id, id), ...ONCE });
-  return (
-    <WithItem query={query} title={title}>
-      {children}
-    </WithItem>
-  );
+export function WithAction({ id, ...rest }: WithItemProps<ActionDto>) {
+  const { orgId, ...list } = useActionsList();
+  return <OverlayQuery options={actionQueryOptions(orgId, id)} {...list} {...rest} />;
 }
 
-export function WithTemplate({ id, title, children }: { id: string; title: string; children: (template: ActionTemplateDto) => ReactNode }) {
-  const { organization } = useOrganizationContext();
-  const query = useQuery({ ...templateQueryOptions(organization.id, id), ...ONCE });
-  return (
-    <WithItem query={query} title={title}>
-      {children}
-    </WithItem>
-  );
+export function WithTemplate({ id, ...rest }: WithItemProps<ActionTemplateDto>) {
+  const { orgId, ...list } = useActionsList();
+  return <OverlayQuery options={templateQueryOptions(orgId, id)} {...list} {...rest} />;
 }
 
 /** The form's time-out options (GET settings/actions) before it opens. */
-export function WithSettings({ title, children }: { title: string; children: (settings: ActionSettings) => ReactNode }) {
-  const { organization } = useOrganizationContext();
-  const query = useQuery({ ...actionSettingsQueryOptions(organization.id), ...ONCE });
-  return (
-    <WithItem query={query} title={title}>
-      {children}
-    </WithItem>
-  );
+export function WithSettings(props: Omit<WithItemProps<ActionSettings>, 'id'>) {
+  const { orgId, ...list } = useActionsList();
+  return <OverlayQuery options={actionSettingsQueryOptions(orgId)} {...list} {...props} />;
 }
