@@ -1,8 +1,8 @@
-import { ACTION_MESSAGES, type ActionInput, type ActionTemplateDto, type ActionTemplateInput, type ActionTemplatePage } from '@portal/shared/actions/action.schema';
+import { ACTION_MESSAGES, type ActionInput, type ActionTemplateDto, type ActionTemplateInput } from '@portal/shared/actions/action.schema';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { newId } from '../platform/db/ids.ts';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
-import type { TemplateInput, TemplateSearchQuery } from '../platform/templates/template-store.ts';
+import { templateService } from '../platform/templates/template-service.ts';
+import type { TemplateInput } from '../platform/templates/template-store.ts';
 import { assertRecipients } from '../users/public.ts';
 import type { ActionTemplateItem } from './action-template.entity.ts';
 import { actionTemplates } from './templates.repository.ts';
@@ -35,47 +35,15 @@ async function checkRecipients(orgId: string, input: ActionTemplateInput): Promi
   await assertRecipients(orgId, 'action.config.feedback_recipient_groups', input.action.config.feedback_recipient_groups);
 }
 
-export async function createTemplate(orgId: string, userId: string, input: ActionTemplateInput, now = new Date()): Promise<ActionTemplateDto> {
-  await checkRecipients(orgId, input);
-  const item = itemOf(orgId, newId(now.getTime()), input, { createdBy: userId, createdAt: now.toISOString() }, now);
-  await actionTemplates.create(item);
-  return toDto(item);
-}
+/** The kit's template routes over this module's store (platform/templates/template-service.ts). */
+const service = templateService({ store: actionTemplates, itemOf, toDto, checkIds: checkRecipients, notFound });
+
+export const createTemplate = service.create;
+export const getTemplate = service.get;
+export const updateTemplate = service.update;
+export const deleteTemplate = service.remove;
+export const searchTemplates = service.search;
 
 /** "Save as template" of the action form: its content, recipients and config (ids already checked by the send). */
-export async function createTemplateFrom(orgId: string, userId: string, input: ActionInput, now: Date): Promise<ActionTemplateDto> {
-  const item = itemOf(
-    orgId,
-    newId(now.getTime()),
-    { action: { content: input.content, recipient_groups: input.recipient_groups, config: input.config } },
-    { createdBy: userId, createdAt: now.toISOString() },
-    now,
-  );
-  await actionTemplates.create(item);
-  return toDto(item);
-}
-
-export async function getTemplate(orgId: string, templateId: string): Promise<ActionTemplateDto> {
-  const item = await actionTemplates.get(orgId, templateId);
-  if (!item) throw notFound();
-  return toDto(item);
-}
-
-export async function updateTemplate(orgId: string, templateId: string, input: ActionTemplateInput, now = new Date()): Promise<ActionTemplateDto> {
-  const existing = await actionTemplates.get(orgId, templateId);
-  if (!existing) throw notFound();
-  await checkRecipients(orgId, input);
-  const item = itemOf(orgId, templateId, input, { createdBy: existing.createdBy, createdAt: existing.createdAt }, now);
-  if (!(await actionTemplates.replace(item))) throw notFound();
-  return toDto(item);
-}
-
-export async function deleteTemplate(orgId: string, templateId: string): Promise<void> {
-  if (!(await actionTemplates.remove(orgId, templateId))) throw notFound();
-}
-
-/** AP65 (spec 001 §7): term, filterBy all, sortBy created, isAscending, token paging. */
-export async function searchTemplates(orgId: string, query: TemplateSearchQuery): Promise<ActionTemplatePage> {
-  const page = await actionTemplates.search(orgId, query);
-  return { ...page, items: page.items.map(toDto) };
-}
+export const createTemplateFrom = (orgId: string, userId: string, input: ActionInput, now: Date): Promise<ActionTemplateDto> =>
+  service.insert(orgId, userId, { action: { content: input.content, recipient_groups: input.recipient_groups, config: input.config } }, now);

@@ -3,12 +3,11 @@ import {
   type NotificationInput,
   type NotificationTemplateDto,
   type NotificationTemplateInput,
-  type NotificationTemplatePage,
 } from '@portal/shared/notifications/notification.schema';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { newId } from '../platform/db/ids.ts';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
-import type { TemplateInput, TemplateSearchQuery } from '../platform/templates/template-store.ts';
+import { templateService } from '../platform/templates/template-service.ts';
+import type { TemplateInput } from '../platform/templates/template-store.ts';
 import type { NotificationTemplateItem } from './notification-template.entity.ts';
 import { notificationTemplates } from './templates.repository.ts';
 import { assertRecipients } from '../users/public.ts';
@@ -47,40 +46,17 @@ function itemOf(
 const checkRecipients = (orgId: string, input: NotificationTemplateInput) =>
   assertRecipients(orgId, 'notification.recipient_groups', input.notification.recipient_groups);
 
-export async function createTemplate(orgId: string, userId: string, input: NotificationTemplateInput, now = new Date()): Promise<NotificationTemplateDto> {
-  await checkRecipients(orgId, input);
-  const item = itemOf(orgId, newId(now.getTime()), input, { createdBy: userId, createdAt: now.toISOString() }, now);
-  await notificationTemplates.create(item);
-  return toDto(item);
-}
+/** The kit's template routes over this module's store (platform/templates/template-service.ts). */
+const service = templateService({ store: notificationTemplates, itemOf, toDto, checkIds: checkRecipients, notFound });
+
+export const createTemplate = service.create;
+export const getTemplate = service.get;
+export const updateTemplate = service.update;
+export const deleteTemplate = service.remove;
+export const searchTemplates = service.search;
 
 /** "Save as template" of the notification form: its content and recipients, titled by the title (or the message). */
 export async function createTemplateFrom(orgId: string, userId: string, input: NotificationInput, now: Date): Promise<NotificationTemplateDto> {
   const title = (input.content.title.text || input.content.body.text).slice(0, 100);
   return createTemplate(orgId, userId, { title, notification: { content: input.content, recipient_groups: input.recipient_groups } }, now);
-}
-
-export async function getTemplate(orgId: string, templateId: string): Promise<NotificationTemplateDto> {
-  const item = await notificationTemplates.get(orgId, templateId);
-  if (!item) throw notFound();
-  return toDto(item);
-}
-
-export async function updateTemplate(orgId: string, templateId: string, input: NotificationTemplateInput, now = new Date()): Promise<NotificationTemplateDto> {
-  const existing = await notificationTemplates.get(orgId, templateId);
-  if (!existing) throw notFound();
-  await checkRecipients(orgId, input);
-  const item = itemOf(orgId, templateId, input, { createdBy: existing.createdBy, createdAt: existing.createdAt }, now);
-  if (!(await notificationTemplates.replace(item))) throw notFound();
-  return toDto(item);
-}
-
-export async function deleteTemplate(orgId: string, templateId: string): Promise<void> {
-  if (!(await notificationTemplates.remove(orgId, templateId))) throw notFound();
-}
-
-/** AP65 (spec 001 §7): term, filterBy all, sortBy created, isAscending, token paging. */
-export async function searchTemplates(orgId: string, query: TemplateSearchQuery): Promise<NotificationTemplatePage> {
-  const page = await notificationTemplates.search(orgId, query);
-  return { ...page, items: page.items.map(toDto) };
 }

@@ -1,8 +1,8 @@
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { TASK_MESSAGES, type TaskInput, type TaskTemplateDto, type TaskTemplateInput, type TaskTemplatePage } from '@portal/shared/tasks/task.schema';
-import { newId } from '../platform/db/ids.ts';
+import { TASK_MESSAGES, type TaskInput, type TaskTemplateDto, type TaskTemplateInput } from '@portal/shared/tasks/task.schema';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
-import type { TemplateInput, TemplateSearchQuery } from '../platform/templates/template-store.ts';
+import { templateService } from '../platform/templates/template-service.ts';
+import type { TemplateInput } from '../platform/templates/template-store.ts';
 import { assertRecipients } from '../users/public.ts';
 import type { TaskTemplateItem } from './task-template.entity.ts';
 import { taskTemplates } from './templates.repository.ts';
@@ -32,44 +32,20 @@ function itemOf(orgId: string, templateId: string, input: TaskTemplateInput, aut
 /** A template's recipients must be the organisation's users and groups (docs/security.md, "Ids in request bodies"). */
 const checkRecipients = (orgId: string, input: TaskTemplateInput) => assertRecipients(orgId, 'task.recipient_groups', input.task.recipient_groups);
 
-export async function createTemplate(orgId: string, userId: string, input: TaskTemplateInput, now = new Date()): Promise<TaskTemplateDto> {
-  await checkRecipients(orgId, input);
-  const item = itemOf(orgId, newId(now.getTime()), input, { createdBy: userId, createdAt: now.toISOString() }, now);
-  await taskTemplates.create(item);
-  return toDto(item);
-}
+/** The kit's template routes over this module's store (platform/templates/template-service.ts). */
+const service = templateService({ store: taskTemplates, itemOf, toDto, checkIds: checkRecipients, notFound });
+
+export const createTemplate = service.create;
+export const getTemplate = service.get;
+export const updateTemplate = service.update;
+export const deleteTemplate = service.remove;
+export const searchTemplates = service.search;
 
 /** "Save as template" of the task form: content, recipients and rule (ids already checked by the create). */
-export async function createTemplateFrom(orgId: string, userId: string, input: TaskInput, now: Date): Promise<TaskTemplateDto> {
-  const template: TaskTemplateInput = {
-    task: { content: input.content, recipient_groups: input.recipient_groups, config: { closure_criteria: input.config.closure_criteria, reminders_enabled: input.config.reminders_enabled } },
-  };
-  const item = itemOf(orgId, newId(now.getTime()), template, { createdBy: userId, createdAt: now.toISOString() }, now);
-  await taskTemplates.create(item);
-  return toDto(item);
-}
-
-export async function getTemplate(orgId: string, templateId: string): Promise<TaskTemplateDto> {
-  const item = await taskTemplates.get(orgId, templateId);
-  if (!item) throw notFound();
-  return toDto(item);
-}
-
-export async function updateTemplate(orgId: string, templateId: string, input: TaskTemplateInput, now = new Date()): Promise<TaskTemplateDto> {
-  const existing = await taskTemplates.get(orgId, templateId);
-  if (!existing) throw notFound();
-  await checkRecipients(orgId, input);
-  const item = itemOf(orgId, templateId, input, { createdBy: existing.createdBy, createdAt: existing.createdAt }, now);
-  if (!(await taskTemplates.replace(item))) throw notFound();
-  return toDto(item);
-}
-
-export async function deleteTemplate(orgId: string, templateId: string): Promise<void> {
-  if (!(await taskTemplates.remove(orgId, templateId))) throw notFound();
-}
-
-/** AP65 (spec 001 §7): term, filterBy all, sortBy created, isAscending, token paging. */
-export async function searchTemplates(orgId: string, query: TemplateSearchQuery): Promise<TaskTemplatePage> {
-  const page = await taskTemplates.search(orgId, query);
-  return { ...page, items: page.items.map(toDto) };
-}
+export const createTemplateFrom = (orgId: string, userId: string, input: TaskInput, now: Date): Promise<TaskTemplateDto> =>
+  service.insert(
+    orgId,
+    userId,
+    { task: { content: input.content, recipient_groups: input.recipient_groups, config: { closure_criteria: input.config.closure_criteria, reminders_enabled: input.config.reminders_enabled } } },
+    now,
+  );
