@@ -3,15 +3,18 @@ import type { ActionDto, ActionSettings, ActionTemplateDto } from '@portal/share
 import { actionSettingsQueryOptions } from '../../../lib/organization-data/action-settings.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
+import type { ListOverlays } from '../../../ui/list-overlays.tsx';
 import { OverlayQuery, type OverlayList, type WithItemProps } from '../../../ui/overlay-query.tsx';
 import { actionQueryOptions } from '../api/actions.ts';
 import { templateQueryOptions } from '../api/templates.ts';
 
-/** An unknown id goes back to /actions. */
+/** The overlays of /actions: they close (and an unknown id goes back) to the list; texts of 'actions'. */
+export const ACTION_OVERLAYS: ListOverlays = { listRoute: orgPaths.actions, namespace: 'actions' };
+
 function useActionsList(): OverlayList & { orgId: string } {
-  const { t } = useTranslation('actions');
+  const { t } = useTranslation(ACTION_OVERLAYS.namespace);
   const { organization } = useOrganizationContext();
-  return { orgId: organization.id, listRoute: orgPaths.actions, loadingLabel: t('list.loading') };
+  return { orgId: organization.id, listRoute: ACTION_OVERLAYS.listRoute, loadingLabel: t('list.loading') };
 }
 
 export function WithAction({ id, ...rest }: WithItemProps<ActionDto>) {

@@ -1,35 +1,18 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActionDto, ActionTemplateDto } from '@portal/shared/actions/action.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
-import { ConfirmOnce } from '../../../ui/confirm-once.tsx';
-import { InspectCard } from '../../../ui/inspect-card.tsx';
+import { InspectOverlay } from '../../../ui/inspect-overlay.tsx';
+import { ConfirmOverlay } from '../../../ui/list-overlays.tsx';
+import { DeleteTemplateOverlay } from '../../../ui/template-delete-overlay.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useDeleteAction, useSendAction } from '../api/actions.ts';
 import { useDeleteTemplate } from '../api/templates.ts';
-import { WithAction, WithTemplate } from '../components/with-item.tsx';
+import { ACTION_OVERLAYS, WithAction, WithTemplate } from '../components/with-item.tsx';
 import { useActionsNav } from '../hooks/use-actions-nav.ts';
 import { toActionBody, toFormValues } from '../utils/action-form-model.ts';
 import { selectedOf } from '../utils/action-tabs.ts';
-
-/** A question with one answer, carried out by `run`; a failure is reported (spec 000 §8) and the question stays. */
-function Confirm({ title, message, label, destructive = true, run }: { title: string; message: string; label: string; destructive?: boolean; run: () => Promise<void> }) {
-  const { t } = useTranslation('actions');
-  const { close } = useActionsNav();
-  return (
-    <ConfirmOnce
-      title={title}
-      message={message}
-      label={label}
-      variation={destructive ? 'destructive' : 'primary'}
-      cancelLabel={t('actions.cancel')}
-      failedLabel={t('confirm.failed')}
-      run={run}
-      onCancel={() => close()}
-    />
-  );
-}
 
 /** /actions/delete/{id}: an open action is withdrawn from the watches; a closed one leaves the list. */
 export function DeleteActionRoute() {
@@ -46,12 +29,12 @@ function ConfirmDelete({ dto }: { dto: ActionDto }) {
   const { t } = useTranslation('actions');
   const { organization } = useOrganizationContext();
   const remove = useDeleteAction(organization.id);
-  const { close } = useActionsNav();
-  const { search } = useLocation();
+  const { close, search } = useActionsNav();
   const toast = useToast();
   const open = dto.state === 'open';
   return (
-    <Confirm
+    <ConfirmOverlay
+      overlays={ACTION_OVERLAYS}
       title={t(open ? 'confirm.withdrawTitle' : 'confirm.deleteTitle')}
       message={t(open ? 'confirm.withdrawQuestion' : 'confirm.deleteQuestion', { title: dto.content.title.text })}
       label={t(open ? 'confirm.withdraw' : 'confirm.delete')}
@@ -67,59 +50,19 @@ function ConfirmDelete({ dto }: { dto: ActionDto }) {
 
 /** /actions/inspect/{id}: the stored action as JSON (developer mode). */
 export function InspectActionRoute() {
-  const { t } = useTranslation('actions');
-  const { actionId = '' } = useParams();
-  const { close } = useActionsNav();
-  return (
-    <WithAction id={actionId} title={t('inspect.title')}>
-      {(dto) => <InspectCard title={t('inspect.title')} value={dto} onClose={() => close()} />}
-    </WithAction>
-  );
+  return <InspectOverlay overlays={ACTION_OVERLAYS} With={WithAction} param="actionId" titleKey="inspect.title" />;
 }
 
 /** /actions/template/inspect/{id}. */
 export function InspectTemplateRoute() {
-  const { t } = useTranslation('actions');
-  const { templateId = '' } = useParams();
-  const { close } = useActionsNav();
-  return (
-    <WithTemplate id={templateId} title={t('inspect.templateTitle')}>
-      {(template) => <InspectCard title={t('inspect.templateTitle')} value={template} onClose={() => close()} />}
-    </WithTemplate>
-  );
+  return <InspectOverlay overlays={ACTION_OVERLAYS} With={WithTemplate} param="templateId" titleKey="inspect.templateTitle" />;
 }
 
 /** /actions/template/delete/{id}: confirm, then remove. */
 export function DeleteTemplateRoute() {
-  const { t } = useTranslation('actions');
-  const { templateId = '' } = useParams();
-  return (
-    <WithTemplate id={templateId} title={t('confirm.deleteTemplateTitle')}>
-      {(template) => <ConfirmTemplateDelete template={template} />}
-    </WithTemplate>
-  );
-}
-
-function ConfirmTemplateDelete({ template }: { template: ActionTemplateDto }) {
-  const { t } = useTranslation('actions');
   const { organization } = useOrganizationContext();
   const remove = useDeleteTemplate(organization.id);
-  const { close } = useActionsNav();
-  const { search } = useLocation();
-  const toast = useToast();
-  return (
-    <Confirm
-      title={t('confirm.deleteTemplateTitle')}
-      message={t('confirm.deleteTemplateQuestion', { title: template.title })}
-      label={t('confirm.delete')}
-      run={async () => {
-        await remove.mutateAsync(template.id);
-        toast.show({ message: t('confirm.templateDeleted'), variation: 'success' });
-        const selected = selectedOf(search);
-        close({ tab: 'templates', selected: selected === template.id ? undefined : selected });
-      }}
-    />
-  );
+  return <DeleteTemplateOverlay overlays={ACTION_OVERLAYS} With={WithTemplate} remove={remove.mutateAsync} />;
 }
 
 /**
@@ -150,7 +93,8 @@ function ConfirmSendNow({ template }: { template: ActionTemplateDto }) {
   const { close } = useActionsNav();
   const toast = useToast();
   return (
-    <Confirm
+    <ConfirmOverlay
+      overlays={ACTION_OVERLAYS}
       title={t('confirm.sendNowTitle')}
       message={t('confirm.sendNowQuestion', { title: template.title })}
       label={t('actions.send')}

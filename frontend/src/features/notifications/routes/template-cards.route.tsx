@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { ConfirmOnce } from '../../../ui/confirm-once.tsx';
-import { InspectCard } from '../../../ui/inspect-card.tsx';
-import { useToast } from '../../../ui/toasts.tsx';
+import { InspectOverlay } from '../../../ui/inspect-overlay.tsx';
+import { DeleteTemplateOverlay } from '../../../ui/template-delete-overlay.tsx';
 import { useDeleteTemplate } from '../api/templates.ts';
 import { NotificationForm } from '../components/notification-form.tsx';
-import { WithTemplate } from '../components/with-item.tsx';
+import { NOTIFICATION_OVERLAYS, WithTemplate } from '../components/with-item.tsx';
 import { useFormCard } from '../hooks/use-form-card.ts';
-import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { emptyFormValues, templateFormValues } from '../utils/notification-form-model.ts';
-import { selectedOf } from '../utils/notification-tabs.ts';
 
 /** /notifications/template/create (the templates tab's add button). */
 export function CreateTemplateRoute() {
@@ -59,48 +55,12 @@ export function EditTemplateRoute() {
 
 /** /notifications/template/inspect/{id}. */
 export function InspectTemplateRoute() {
-  const { t } = useTranslation('notifications');
-  const { templateId = '' } = useParams();
-  const { close } = useNotificationsNav();
-  return (
-    <WithTemplate id={templateId} title={t('inspect.templateTitle')}>
-      {(template) => <InspectCard title={t('inspect.templateTitle')} value={template} onClose={() => close()} />}
-    </WithTemplate>
-  );
+  return <InspectOverlay overlays={NOTIFICATION_OVERLAYS} With={WithTemplate} param="templateId" titleKey="inspect.templateTitle" />;
 }
 
 /** /notifications/template/delete/{id}: confirm, then remove. */
 export function DeleteTemplateRoute() {
-  const { t } = useTranslation('notifications');
-  const { templateId = '' } = useParams();
-  return (
-    <WithTemplate id={templateId} title={t('confirm.deleteTemplateTitle')}>
-      {(template) => <ConfirmTemplateDelete template={template} />}
-    </WithTemplate>
-  );
-}
-
-function ConfirmTemplateDelete({ template }: { template: NotificationTemplateDto }) {
-  const { t } = useTranslation('notifications');
   const { organization } = useOrganizationContext();
   const remove = useDeleteTemplate(organization.id);
-  const { close } = useNotificationsNav();
-  const { search } = useLocation();
-  const toast = useToast();
-  return (
-    <ConfirmOnce
-      title={t('confirm.deleteTemplateTitle')}
-      message={t('confirm.deleteTemplateQuestion', { title: template.title })}
-      label={t('confirm.delete')}
-      cancelLabel={t('actions.cancel')}
-      failedLabel={t('confirm.failed')}
-      run={async () => {
-        await remove.mutateAsync(template.id);
-        toast.show({ message: t('confirm.templateDeleted'), variation: 'success' });
-        const selected = selectedOf(search);
-        close({ tab: 'templates', selected: selected === template.id ? undefined : selected });
-      }}
-      onCancel={() => close()}
-    />
-  );
+  return <DeleteTemplateOverlay overlays={NOTIFICATION_OVERLAYS} With={WithTemplate} remove={remove.mutateAsync} />;
 }
