@@ -1,13 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { BellIcon } from '../../../ui/icons.tsx';
-import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
+import { PagedList } from '../../../ui/paged-list.tsx';
 import { notificationListQueryOptions } from '../api/notifications.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { formatDateTime, headlineOf } from '../utils/display.ts';
@@ -19,14 +16,11 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
   const { t, i18n } = useTranslation('notifications');
   const { organization } = useOrganizationContext();
   const { to, search } = useNotificationsNav();
-  const list = useInfiniteQuery({ ...notificationListQueryOptions(organization.id, tab), staleTime: 5_000 });
-
-  if (list.isPending) return <PageLoader />;
-  if (list.isError) throw list.error;
-  const items = list.data.pages.flatMap((page) => page.items);
   return (
-    <div className="item-list">
-      {items.length === 0 ? (
+    <PagedList
+      queryOptions={{ ...notificationListQueryOptions(organization.id, tab), staleTime: 5_000 }}
+      label={t(`list.${tab}`)}
+      empty={
         <EmptyState
           compact
           icon={<BellIcon />}
@@ -34,25 +28,18 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
           help={t(tab === 'sent' ? 'list.emptySentHelp' : 'list.emptyScheduledHelp')}
           action={<ButtonLink to={to(orgPaths.notificationsCreate)}>{t('list.emptyAction')}</ButtonLink>}
         />
-      ) : null}
-      <ul className="item-list__items" aria-label={t(`list.${tab}`)}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link
-              className="item-list__row"
-              aria-current={item.id === selected ? 'true' : undefined}
-              to={to(orgPaths.notifications, {}, withTab(search, tab, item.id))}
-            >
-              <span className="item-list__title">{headlineOf(item) || t('list.untitled')}</span>
-              <span className="item-list__meta">
-                {isRecurringRoot(item) ? `${t('list.repeats')} · ` : null}
-                {item.sent_at || item.send_at ? formatDateTime(new Date((item.sent_at || item.send_at)!), i18n.language) : null}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <LoadMoreFooter list={list} loadMoreLabel={t('actions.loadMore')} loadingLabel={t('list.loading')} />
-    </div>
+      }
+      selected={selected}
+      rowTo={(item) => to(orgPaths.notifications, {}, withTab(search, tab, item.id))}
+      title={(item) => headlineOf(item) || t('list.untitled')}
+      meta={(item) => (
+        <>
+          {isRecurringRoot(item) ? `${t('list.repeats')} · ` : null}
+          {item.sent_at || item.send_at ? formatDateTime(new Date((item.sent_at || item.send_at)!), i18n.language) : null}
+        </>
+      )}
+      loadMoreLabel={t('actions.loadMore')}
+      loadingLabel={t('list.loading')}
+    />
   );
 }

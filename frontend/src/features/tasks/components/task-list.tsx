@@ -1,5 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TaskListTab } from '@portal/shared/tasks/task.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
@@ -8,8 +6,7 @@ import { ButtonLink } from '../../../ui/button-link.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { formatDateTime } from '../../../ui/format-date.ts';
 import { TaskIcon } from '../../../ui/icons.tsx';
-import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
+import { PagedList } from '../../../ui/paged-list.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { taskListQueryOptions } from '../api/tasks.ts';
 import { useTasksNav } from '../hooks/use-tasks-nav.ts';
@@ -21,14 +18,11 @@ export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selec
   const { t, i18n } = useTranslation('tasks');
   const { organization } = useOrganizationContext();
   const { to, search } = useTasksNav();
-  const list = useInfiniteQuery(taskListQueryOptions(organization.id, tab));
-
-  if (list.isPending) return <PageLoader />;
-  if (list.isError) throw list.error;
-  const items = list.data.pages.flatMap((page) => page.items);
   return (
-    <div className="item-list">
-      {items.length === 0 ? (
+    <PagedList
+      queryOptions={taskListQueryOptions(organization.id, tab)}
+      label={t(`list.label.${tab}`)}
+      empty={
         <EmptyState
           compact
           icon={<TaskIcon />}
@@ -36,22 +30,19 @@ export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selec
           help={t('list.emptyHelp')}
           action={canCreate ? <ButtonLink to={to(orgPaths.tasksCreate)}>{t('list.emptyAction')}</ButtonLink> : undefined}
         />
-      ) : null}
-      <ul className="item-list__items" aria-label={t(`list.label.${tab}`)}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link className="item-list__row" aria-current={item.id === selected ? 'true' : undefined} to={to(orgPaths.tasks, {}, withTab(search, tab, item.id))}>
-              <span className="item-list__title">{item.content.title.text || item.content.body.text}</span>
-              <span className="item-list__meta">
-                <StatusChip tone={STATUS_TONES[item.data.status]}>{t(isOverdueCompleted(item) ? 'status.overdueCompleted' : `status.${item.data.status}`)}</StatusChip>{' '}
-                {t('list.when', { start: formatDateTime(new Date(item.start_at), i18n.language), end: formatDateTime(new Date(item.end_at), i18n.language) })}
-                {item.recipient_count ? ` · ${t('list.completed', { count: item.completed_count, total: item.recipient_count })}` : ''}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <LoadMoreFooter list={list} loadMoreLabel={t('actions.loadMore')} loadingLabel={t('list.loading')} />
-    </div>
+      }
+      selected={selected}
+      rowTo={(item) => to(orgPaths.tasks, {}, withTab(search, tab, item.id))}
+      title={(item) => item.content.title.text || item.content.body.text}
+      meta={(item) => (
+        <>
+          <StatusChip tone={STATUS_TONES[item.data.status]}>{t(isOverdueCompleted(item) ? 'status.overdueCompleted' : `status.${item.data.status}`)}</StatusChip>{' '}
+          {t('list.when', { start: formatDateTime(new Date(item.start_at), i18n.language), end: formatDateTime(new Date(item.end_at), i18n.language) })}
+          {item.recipient_count ? ` · ${t('list.completed', { count: item.completed_count, total: item.recipient_count })}` : ''}
+        </>
+      )}
+      loadMoreLabel={t('actions.loadMore')}
+      loadingLabel={t('list.loading')}
+    />
   );
 }
