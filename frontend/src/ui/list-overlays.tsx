@@ -10,6 +10,8 @@ import { useListNav } from './use-list-nav.ts';
 export interface ListOverlays {
   listRoute: string;
   namespace: string;
+  /** The loader's accessible name while an overlay's item loads ('list.loading'). */
+  loadingKey: string;
 }
 
 /** What every question of an overlay route shares: Cancel closes to the list; a failure says 'confirm.failed'. */

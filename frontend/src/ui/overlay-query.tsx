@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useOrganizationContext } from '../lib/organization-context.tsx';
+import type { ListOverlays } from './list-overlays.tsx';
 import { OverlayItem, useCloseOverlay } from './overlay-route.tsx';
 
 /** Loaded once per overlay: a refetch must not reset a form being edited. */
@@ -10,6 +13,13 @@ export interface OverlayList {
   /** The list an unknown id and the loading card's close go back to. */
   listRoute: string;
   loadingLabel: string;
+}
+
+/** A module's list and loading label for OverlayQuery, and the organisation its item's query reads. */
+export function useOverlayList({ listRoute, namespace, loadingKey }: ListOverlays): OverlayList & { orgId: string } {
+  const { t } = useTranslation(namespace);
+  const { organization } = useOrganizationContext();
+  return { orgId: organization.id, listRoute, loadingLabel: t(loadingKey) };
 }
 
 /** A feature's loader of one kind of item (WithTask, WithTemplate): the id of the route and the content. */

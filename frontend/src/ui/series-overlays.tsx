@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useOrganizationContext } from '../lib/organization-context.tsx';
 import { isRecurringChild, isRecurringRoot, selectDecision, type SeriesMeta } from '../lib/series-select.ts';
 import { ConfirmChoices } from './confirm-once.tsx';
 import { useOverlayQuestion, type ListOverlays } from './list-overlays.tsx';
@@ -16,7 +18,8 @@ import { useListNav } from './use-list-nav.ts';
 
 type Scope = 'one' | 'all';
 
-interface SeriesOverlayProps<T extends SeriesMeta> {
+/** A module's series overlays, named once (tasks, notifications). */
+export interface Series<T extends SeriesMeta> {
   overlays: ListOverlays;
   /** The module's loader of the item. */
   With: ComponentType<WithItemProps<T>>;
@@ -24,17 +27,15 @@ interface SeriesOverlayProps<T extends SeriesMeta> {
   param: string;
   /** The item's name in a question. */
   headline: (dto: T) => string;
-}
-
-interface SelectEditOverlayProps<T extends SeriesMeta> extends SeriesOverlayProps<T> {
   editRoute: string;
   editRecurringRoute: string;
   /** The series root of a child (fetched when 'All Occurrences' is chosen). */
-  rootOf: (id: string) => Promise<{ id: string }>;
+  rootQuery: (orgId: string, id: string) => FetchQueryOptions<T, Error, T, any>;
 }
 
 /** …/select/{id}: decides which edit applies; a series' child asks first. */
-export function SelectEditOverlay<T extends SeriesMeta>({ overlays, With, param, ...rest }: SelectEditOverlayProps<T>) {
+export function SelectEditOverlay<T extends SeriesMeta>({ series }: { series: Series<T> }) {
+  const { overlays, With, param } = series;
   const { t } = useTranslation(overlays.namespace);
   const { [param]: id = '' } = useParams();
   const { to } = useListNav(overlays.listRoute);
@@ -42,22 +43,25 @@ export function SelectEditOverlay<T extends SeriesMeta>({ overlays, With, param,
     <With id={id} title={t('form.editTitle')}>
       {(dto) => {
         const decision = selectDecision(dto);
-        if (decision.kind === 'edit') return <Navigate to={to(rest.editRoute, { [param]: dto.id })} replace />;
-        if (decision.kind === 'edit-recurring') return <Navigate to={to(rest.editRecurringRoute, { [param]: dto.id })} replace />;
-        return <AskWhichToEdit overlays={overlays} dto={dto} param={param} {...rest} />;
+        if (decision.kind === 'edit') return <Navigate to={to(series.editRoute, { [param]: dto.id })} replace />;
+        if (decision.kind === 'edit-recurring') return <Navigate to={to(series.editRecurringRoute, { [param]: dto.id })} replace />;
+        return <AskWhichToEdit series={series} dto={dto} />;
       }}
     </With>
   );
 }
 
-function AskWhichToEdit<T extends SeriesMeta>({ overlays, dto, param, headline, editRoute, editRecurringRoute, rootOf }: Omit<SelectEditOverlayProps<T>, 'With'> & { dto: T }) {
+function AskWhichToEdit<T extends SeriesMeta>({ series, dto }: { series: Series<T>; dto: T }) {
+  const { overlays, param, headline, editRoute, editRecurringRoute, rootQuery } = series;
   const { t } = useTranslation(overlays.namespace);
+  const { organization } = useOrganizationContext();
+  const client = useQueryClient();
   const { go } = useListNav(overlays.listRoute);
 
   async function choose(scope: Scope) {
     if (scope === 'one') return go(editRoute, { [param]: dto.id }, { replace: true });
     // 'All Occurrences' fetches the recurring root and edits it.
-    const root = await rootOf(dto.id);
+    const root = await client.fetchQuery(rootQuery(organization.id, dto.id));
     go(editRecurringRoute, { [param]: root.id }, { replace: true });
   }
 
@@ -75,24 +79,27 @@ function AskWhichToEdit<T extends SeriesMeta>({ overlays, dto, param, headline, 
   );
 }
 
-interface SeriesDeleteOverlayProps<T extends SeriesMeta> extends SeriesOverlayProps<T> {
+interface SeriesDeleteOverlayProps<T extends SeriesMeta> {
+  series: Series<T>;
   remove: (id: string, scope: Scope) => Promise<unknown>;
   /** The module's tab of the query, shown after the delete. */
   tabOf: (search: string) => string;
 }
 
 /** …/delete/{id}: confirm; a series' child asks 'Just this one' or 'All Occurrences'. */
-export function SeriesDeleteOverlay<T extends SeriesMeta>({ overlays, With, param, ...rest }: SeriesDeleteOverlayProps<T>) {
+export function SeriesDeleteOverlay<T extends SeriesMeta>({ series, ...rest }: SeriesDeleteOverlayProps<T>) {
+  const { overlays, With, param } = series;
   const { t } = useTranslation(overlays.namespace);
   const { [param]: id = '' } = useParams();
   return (
     <With id={id} title={t('confirm.deleteTitle')}>
-      {(dto) => <ConfirmDelete overlays={overlays} dto={dto} {...rest} />}
+      {(dto) => <ConfirmDelete series={series} dto={dto} {...rest} />}
     </With>
   );
 }
 
-function ConfirmDelete<T extends SeriesMeta>({ overlays, dto, headline, remove, tabOf }: Omit<SeriesDeleteOverlayProps<T>, 'With' | 'param'> & { dto: T }) {
+function ConfirmDelete<T extends SeriesMeta>({ series, dto, remove, tabOf }: SeriesDeleteOverlayProps<T> & { dto: T }) {
+  const { overlays, headline } = series;
   const { t } = useTranslation(overlays.namespace);
   const { close, search } = useListNav(overlays.listRoute);
   const toast = useToast();

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TaskDraftDto, TaskDto } from '@portal/shared/tasks/task.schema';
@@ -7,7 +6,7 @@ import { orgPaths } from '../../../lib/paths.ts';
 import { InspectOverlay } from '../../../ui/inspect-overlay.tsx';
 import { ConfirmOverlay } from '../../../ui/list-overlays.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
-import { SelectEditOverlay, SeriesDeleteOverlay } from '../../../ui/series-overlays.tsx';
+import { SelectEditOverlay, SeriesDeleteOverlay, type Series } from '../../../ui/series-overlays.tsx';
 import { DeleteTemplateOverlay } from '../../../ui/template-delete-overlay.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useDeleteDraft } from '../api/drafts.ts';
@@ -18,23 +17,20 @@ import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { selectedOf, tabOf } from '../utils/task-tabs.ts';
 import { canComplete, canUndo } from '../utils/task-view.ts';
 
-const headline = (dto: Pick<TaskDto, 'content'>) => dto.content.title.text || dto.content.body.text;
+/** A series' child asks 'Just this one' or 'All Occurrences' before an edit or a delete. */
+const TASK_SERIES: Series<TaskDto> = {
+  overlays: TASK_OVERLAYS,
+  With: WithTask,
+  param: 'taskId',
+  headline: (dto) => dto.content.title.text || dto.content.body.text,
+  editRoute: orgPaths.taskEdit,
+  editRecurringRoute: orgPaths.taskEditRecurring,
+  rootQuery: recurringRootQueryOptions,
+};
 
 /** /tasks/select/{id}: decides which edit applies; a series' child asks 'Just this one' or 'All Occurrences' first. */
 export function SelectTaskRoute() {
-  const { organization } = useOrganizationContext();
-  const client = useQueryClient();
-  return (
-    <SelectEditOverlay
-      overlays={TASK_OVERLAYS}
-      With={WithTask}
-      param="taskId"
-      headline={headline}
-      editRoute={orgPaths.taskEdit}
-      editRecurringRoute={orgPaths.taskEditRecurring}
-      rootOf={(id) => client.fetchQuery(recurringRootQueryOptions(organization.id, id))}
-    />
-  );
+  return <SelectEditOverlay series={TASK_SERIES} />;
 }
 
 /** /tasks/complete/{id}: 'Do you really wish to complete this task?' (a task without checklist, under way or overdue). */
@@ -86,16 +82,7 @@ function ConfirmComplete({ dto, undo }: { dto: TaskDto; undo: boolean }) {
 export function DeleteTaskRoute() {
   const { organization } = useOrganizationContext();
   const remove = useDeleteTask(organization.id);
-  return (
-    <SeriesDeleteOverlay
-      overlays={TASK_OVERLAYS}
-      With={WithTask}
-      param="taskId"
-      headline={headline}
-      remove={(taskId, scope) => remove.mutateAsync({ taskId, scope })}
-      tabOf={tabOf}
-    />
-  );
+  return <SeriesDeleteOverlay series={TASK_SERIES} remove={(taskId, scope) => remove.mutateAsync({ taskId, scope })} tabOf={tabOf} />;
 }
 
 /** /tasks/inspect/{id}: the stored task as JSON (developer mode). */
