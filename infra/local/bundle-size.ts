@@ -27,7 +27,8 @@ export interface RouteLoad {
 }
 
 const FEATURE = 'src/features';
-const SHELL = 'src/app/shell/shell-route.tsx';
+/** The shell and the organisation's route table, one chunk added under '/:orgId' on the first navigation there (frontend/src/app/router.tsx). */
+const SHELL = 'src/app/org-routes.tsx';
 /** Signed in, every page waits for the API data cache and the password-migration check (frontend/src/app/router.tsx). */
 const SIGNED_IN = ['src/app/routing/query-client-layout.tsx', 'src/app/routing/require-current-password.tsx'];
 const PAGES = 'src/app/pages/module-pages.tsx';

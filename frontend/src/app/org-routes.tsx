@@ -15,6 +15,9 @@ import { NoAccessPage } from './routing/no-access-page.tsx';
 import { withStrings } from './routing/with-strings.ts';
 import { RedirectTo } from '../ui/redirect-to.tsx';
 
+// The shell rides in this chunk (app/router.tsx loads both at once for any page under '/:orgId').
+export { ShellRoute } from './shell/shell-route.tsx';
+
 /** Pages are code-split: a chunk that fails to load (after a deploy) shows the new-version notice. */
 const modules = () => import('./pages/module-pages.tsx');
 type ModulePages = Awaited<ReturnType<typeof modules>>;

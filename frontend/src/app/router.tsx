@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
 import { ErrorScreen } from './errors/error-screen.tsx';
 import { listenForPreloadErrors, useNewVersionAvailable } from './errors/new-version.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
-import { orgChildRoutes } from './org-routes.tsx';
 import { withStrings } from './routing/with-strings.ts';
 
 /**
@@ -17,7 +16,26 @@ import { withStrings } from './routing/with-strings.ts';
 /** The API data cache around the routes that fetch or send (not the sign-in page). */
 const queryClientLayout = async () => ({ Component: (await import('./routing/query-client-layout.tsx')).QueryClientLayout });
 
-export const router = createBrowserRouter([
+const ORGANIZATION_ROUTE = 'organization';
+/** One chunk for the shell and the organisation's route table: a page under '/:orgId' needs both. */
+const orgShell = () => import('./org-routes.tsx');
+let orgRoutesAdded = false;
+
+/**
+ * The organisation's route table (every feature's routes, with their paths) is not in the entry:
+ * the sign-in page's first load does not carry it (issue 12). The router asks for it on the first
+ * navigation that matches '/:orgId' (a dynamic match may hide a deeper one), before the shell's
+ * lazy loader, which reuses the same chunk.
+ */
+const addOrgRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  if (orgRoutesAdded) return;
+  const { orgChildRoutes } = await orgShell();
+  if (orgRoutesAdded) return;
+  orgRoutesAdded = true;
+  patch(ORGANIZATION_ROUTE, orgChildRoutes);
+};
+
+const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
@@ -58,11 +76,7 @@ export const router = createBrowserRouter([
                   }),
                   // The watch emulator: outside the organisation shell, its own chunk.
                   { path: paths.watch.path, lazy: async () => ({ Component: (await import('../watch/watch.route.tsx')).WatchRoute }) },
-                  {
-                    path: paths.organization.path,
-                    lazy: async () => ({ Component: (await import('./shell/shell-route.tsx')).ShellRoute }),
-                    children: orgChildRoutes,
-                  },
+                  { id: ORGANIZATION_ROUTE, path: paths.organization.path, lazy: async () => ({ Component: (await orgShell()).ShellRoute }) },
                 ],
               },
             ],
@@ -71,7 +85,9 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: addOrgRoutes });
 
 export function AppRouter() {
   const newVersion = useNewVersionAvailable();
