@@ -52,7 +52,7 @@ export const ENTRY_ROUTES: RouteLoad[] = [
   { route: '/', kind: 'signedIn', lazy: [...SIGNED_IN, `${FEATURE}/organizations/routes/organization-home.route.tsx`, strings('organizations')] },
   { route: '/:orgId/no-access', kind: 'feature', lazy: orgPage() },
   { route: '/:orgId/dashboard', kind: 'feature', lazy: orgPage(PAGES) },
-  { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(PAGES) },
+  { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(`${FEATURE}/schedule/routes/schedule-page.route.tsx`, strings('schedule')) },
   {
     route: '/:orgId/notifications',
     kind: 'feature',

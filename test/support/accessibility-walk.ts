@@ -90,6 +90,9 @@ const OVERRIDES: Partial<Record<OrgPathKey, (ids: WalkIds) => Array<Record<strin
   taskTemplateEdit: (ids) => [{ templateId: ids.taskTemplateId }],
   taskTemplateInspect: (ids) => [{ templateId: ids.taskTemplateId }],
   taskTemplateDelete: (ids) => [{ templateId: ids.taskTemplateId }],
+  // The planner: a week across the year's end (2026-W53) and a day.
+  scheduleDate: () => [{ date: '2026-12-31' }],
+  scheduleView: () => [{ date: '2026-12-31', view: 'day' }, { date: '2026-12-28', view: 'week' }],
 };
 
 const PARAM = /:([A-Za-z]+)/g;

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { actionsRoute } from '../features/actions/routes/actions.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
+import { scheduleRoute } from '../features/schedule/routes/schedule.routes.tsx';
 import { notificationsRoute } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
 import { tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
@@ -44,7 +45,7 @@ export const orgChildRoutes: RouteObject[] = [
           { path: routePattern(orgPaths.dashboardActions, orgPaths.dashboard), lazy: page('DashboardPage') },
         ],
       }),
-      gated('shift_planner', { path: `${routePattern(orgPaths.schedule)}/*`, lazy: page('SchedulePage') }),
+      gated('shift_planner', withStrings('schedule', scheduleRoute)),
       gated('notifications', withStrings('notifications', notificationsRoute)),
       gated('tasks', withStrings('tasks', tasksRoute)),
       gated('actions', withStrings('actions', actionsRoute)),

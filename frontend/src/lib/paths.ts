@@ -30,6 +30,9 @@ export const orgPaths = {
   dashboardTasks: '/dashboard/tasks',
   dashboardActions: '/dashboard/actions',
   schedule: '/schedule',
+  /** The planner at a date: its week, or with view 'day' that day (spec 000 §2: /schedule/:date?/:view?/:templateId?). */
+  scheduleDate: '/schedule/:date',
+  scheduleView: '/schedule/:date/:view',
   notifications: '/notifications',
   notificationsCreate: '/notifications/create',
   notificationSend: '/notifications/send/:templateId',

@@ -16,7 +16,6 @@ function Module({ titleKey }: { titleKey: string }) {
 }
 
 export const DashboardPage = () => <Module titleKey="nav.dashboard" />;
-export const SchedulePage = () => <Module titleKey="nav.shift_planner" />;
 
 /** /automation/triggers and /automation/trigger-groups (spec 001 §2). */
 export function AutomationLayout() {
