@@ -55,20 +55,22 @@ const Row = memo(function Row({ row, person, columns, days, activeCol, onOpenShi
                 key={shift.id}
                 type="button"
                 tabIndex={tabIndex}
-                className="schedule-shift"
+                className={shift.draft ? 'schedule-shift schedule-shift--draft' : 'schedule-shift'}
                 onClick={() => onOpenShift(shift.id)}
-                aria-label={t('grid.shiftLabel', { name: shift.name, start: shift.start, end: shift.end, person: person.name, day: column.longLabel })}
+                aria-label={t('grid.shiftLabel', { name: shift.name || t('grid.unnamed'), start: shift.start, end: shift.end, person: person.name, day: column.longLabel })}
+                aria-description={[shift.draft ? t('grid.draft') : '', shift.warnings ? t('grid.warnings', { count: shift.warnings }) : ''].filter(Boolean).join(', ') || undefined}
               >
                 <span className="schedule-shift__colors" aria-hidden="true">
                   {shift.colors.map((color, index) => (
                     <span key={index} className="schedule-shift__color" style={{ background: color }} />
                   ))}
                 </span>
-                <span className="schedule-shift__name">{shift.name}</span>
+                <span className="schedule-shift__name">{shift.name || t('grid.unnamed')}</span>
                 <span className="schedule-shift__hours">
                   {shift.start}–{shift.end}
                 </span>
-                {shift.warnings > 0 ? <span className="schedule-shift__warning">{t('grid.warnings', { count: shift.warnings })}</span> : null}
+                {shift.draft ? <span className="schedule-shift__state">{t('grid.draft')}</span> : null}
+                {shift.warnings > 0 ? <span className="schedule-shift__warning">⚠ {t('grid.warnings', { count: shift.warnings })}</span> : null}
               </button>
             ))}
             {onCreateShift ? (

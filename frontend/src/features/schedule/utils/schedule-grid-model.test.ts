@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexShifts, staffRows, type ShiftChip } from './schedule-grid-model.ts';
 
-const shift = (id: string, staffId: string, day: string, start: string): ShiftChip => ({ id, staffId, day, name: id, start, end: '23:00', colors: [], warnings: 0 });
+const shift = (id: string, staffId: string, day: string, start: string): ShiftChip => ({ id, staffId, day, name: id, start, end: '23:00', colors: [], warnings: 0, draft: true });
 
 describe('schedule grid model', () => {
   it('indexes shifts by staff and day, earliest first', () => {

@@ -16,6 +16,8 @@ export interface ShiftChip {
   end: string;
   colors: string[];
   warnings: number;
+  /** Not published yet, or changed since the week's last publish. */
+  draft: boolean;
 }
 
 /** Shifts by staff id, then by day: each row reads only its own (memoised rows re-render only when theirs change). */
