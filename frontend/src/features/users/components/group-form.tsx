@@ -5,6 +5,7 @@ import { userGroupSchema, type UserGroupDto } from '@portal/shared/users/user-gr
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useGroupDisplayName } from '../../../lib/organization-data/user-groups.ts';
+import { ColorSwatches } from '../../../ui/color-swatches.tsx';
 import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
@@ -13,7 +14,6 @@ import { fieldProps, shownError } from '../../../ui/formik-field.ts';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useDeleteUserGroup, useSaveUserGroup } from '../api/user-groups.ts';
 import { isEveryoneGroup, toGroupBody, toGroupFormValues, type GroupFormValues } from '../utils/group-form-model.ts';
-import { ColorSwatches } from './color-swatches.tsx';
 import { MembersPicker } from './members-picker.tsx';
 
 /** Add and edit a user group (spec 001 §3, §5) in a side card: name, one of 22 colours, members. */

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { UsersIcon } from '../../../ui/icons.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useGroupDisplayName, userGroupsQueryOptions } from '../../../lib/organization-data/user-groups.ts';
-import { ColorDot } from '../components/color-swatches.tsx';
+import { ColorDot } from '../../../ui/color-swatches.tsx';
 import { useFilterParam } from '../hooks/use-search-filter.ts';
 import { isEveryoneGroup, sortGroups } from '../utils/group-form-model.ts';
 import { matchesFilter } from '../utils/users-filter.ts';

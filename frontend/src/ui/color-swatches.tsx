@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { USER_GROUP_COLORS } from '@portal/shared/constants';
+import './color-swatches.css';
 
 interface ColorSwatchesProps {
   legend: string;
@@ -49,7 +50,7 @@ export function ColorSwatches({ legend, name, value, error, onChange, onBlur }: 
   );
 }
 
-/** A group's colour next to its name (decorative). */
+/** A colour next to the name it belongs to (decorative: the name says what it is). */
 export function ColorDot({ color }: { color: string }) {
   return <span className="color-dot" style={{ backgroundColor: color }} aria-hidden="true" />;
 }
