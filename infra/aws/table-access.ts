@@ -100,6 +100,18 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:DeleteItem',
     'dynamodb:BatchWriteItem',
   ],
+  // Shifts (decision 0031): gets (shifts, weeks, templates, the time zone), ids (BatchGetItem), week
+  // and list queries, puts and creates, the published marks and activity type edits (UpdateItem),
+  // deletes, and a publish's assignment rows (BatchWriteItem).
+  shifts: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
   'client-errors': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],

@@ -45,6 +45,9 @@ interface Org {
   /** A task starting in two hours, so it takes full edits. */
   scheduledTaskId: string;
   taskDraftId: string;
+  /** A shift activity type and a draft shift of 2030-W23 with it. */
+  activityTypeId: string;
+  shiftId: string;
 }
 
 type Ref = keyof Omit<Org, 'orgId' | 'token' | 'watch'>;
@@ -79,6 +82,8 @@ async function organisation(name: string): Promise<Org> {
   org.taskTemplateId = (await created(org, 'tasks', '/task-templates', taskTemplate([]))).id;
   org.scheduledTaskId = (await created(org, 'tasks', '/tasks', { content: content('Later'), recipient_groups: toUsers(org.userId), config: taskConfig() })).id;
   org.taskDraftId = (await created(org, 'tasks', '/task-drafts', { content: content('Draft') })).id;
+  org.activityTypeId = (await created(org, 'shifts', '/shift-activity-types', { name: 'Cashier', color: '#1E88E5' })).id;
+  org.shiftId = (await created(org, 'shifts', '/shifts', shiftBody(org.userId, org.activityTypeId))).id;
   return org;
 }
 
@@ -106,6 +111,12 @@ const read = async (org: Org, module: ModuleName, path: string) => {
   return answer.body;
 };
 const ids = (page: { items: Array<{ id: string }> }) => page.items.map((item) => item.id).sort();
+
+const at = (time: string) => ({ date: '2030-06-03', time, offset: '+02:00' });
+function shiftBody(userId: string, activityTypeId: string) {
+  return { user_id: userId, start: at('06:00'), end: at('14:00'), activities: [{ activity_type_id: activityTypeId, start: at('06:00'), end: at('10:00') }] };
+}
+const shiftWeek = async (org: Org) => (await read(org, 'shifts', '/shift-weeks/2030-W23')).shifts;
 
 const rows: Row[] = [
   {
@@ -417,6 +428,42 @@ const rows: Row[] = [
     module: 'tasks',
     request: (org, id) => ({ method: 'PUT', path: `/task-templates/${org.taskTemplateId}`, body: taskTemplate(toGroups(id)) }),
     state: (org) => read(org, 'tasks', `/task-templates/${org.taskTemplateId}`),
+  },
+  {
+    route: 'POST /shifts',
+    field: 'user_id',
+    ref: 'userId',
+    noun: 'user',
+    module: 'shifts',
+    request: (org, id) => ({ method: 'POST', path: '/shifts', body: shiftBody(id, org.activityTypeId) }),
+    state: shiftWeek,
+  },
+  {
+    route: 'POST /shifts',
+    field: 'activities',
+    ref: 'activityTypeId',
+    noun: 'shift activity',
+    module: 'shifts',
+    request: (org, id) => ({ method: 'POST', path: '/shifts', body: shiftBody(org.userId, id) }),
+    state: shiftWeek,
+  },
+  {
+    route: 'PUT /shifts/{shiftId}',
+    field: 'activities',
+    ref: 'activityTypeId',
+    noun: 'shift activity',
+    module: 'shifts',
+    request: (org, id) => ({ method: 'PUT', path: `/shifts/${org.shiftId}`, body: shiftBody(org.userId, id) }),
+    state: shiftWeek,
+  },
+  {
+    route: 'PUT /shifts/{shiftId}',
+    field: 'user_id',
+    ref: 'userId',
+    noun: 'user',
+    module: 'shifts',
+    request: (org, id) => ({ method: 'PUT', path: `/shifts/${org.shiftId}`, body: shiftBody(id, org.activityTypeId) }),
+    state: shiftWeek,
   },
 ];
 

@@ -47,6 +47,10 @@ interface Fixtures {
   taskId: string;
   taskDraftId: string;
   taskTemplateId: string;
+  /** A shift activity type, a draft shift of 2030-W23 with it, and a week template of that week. */
+  activityTypeId: string;
+  shiftId: string;
+  shiftTemplateId: string;
 }
 
 const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
@@ -60,6 +64,14 @@ const task = {
   meta: { template_id: null, trigger_id: null },
 };
 const taskTemplate = { task: { content: task.content, recipient_groups: everyone, config: { closure_criteria: 'one', reminders_enabled: false } } };
+const shiftAt = (date: string, time: string) => ({ date, time, offset: '+02:00' });
+const shift = (f: Fixtures) => ({
+  user_id: f.userId,
+  name: 'Early',
+  start: shiftAt('2030-06-03', '06:00'),
+  end: shiftAt('2030-06-03', '14:00'),
+  activities: [{ activity_type_id: f.activityTypeId, start: shiftAt('2030-06-03', '06:00'), end: shiftAt('2030-06-03', '10:00') }],
+});
 const signUpEmail = `signup-${runId}@malformed.test`;
 const newUserEmail = `new-${runId}@malformed.test`;
 
@@ -117,6 +129,17 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'PUT /task-templates/{templateId}': () => taskTemplate,
   'DELETE /task-templates/{templateId}': () => ({}),
   'PUT /settings/tasks': () => ({ reminder_offsets_minutes: [60, 15], notify_creator_when_overdue: true }),
+  'POST /shift-activity-types': () => ({ name: 'Cashier', color: '#1E88E5' }),
+  'PUT /shift-activity-types/{activityTypeId}': () => ({ name: 'Cashier', color: '#1E88E5' }),
+  'DELETE /shift-activity-types/{activityTypeId}': () => ({}),
+  'POST /shifts': shift,
+  'PUT /shifts/{shiftId}': shift,
+  'DELETE /shifts/{shiftId}': () => ({}),
+  'POST /shift-weeks/{week}/publish': () => ({}),
+  'POST /shift-weeks/{week}/copy-previous': () => ({}),
+  'POST /shift-templates': () => ({ name: 'Standard week', week: '2030-W23' }),
+  'POST /shift-templates/{templateId}/apply': () => ({ week: '2030-W24', replace: false }),
+  'DELETE /shift-templates/{templateId}': () => ({}),
 };
 
 /** The schema the walk breaks: the route's body schema, or the service's for a service-validated body. */
@@ -138,7 +161,12 @@ function pathFor(route: RouteDefinition, f: Fixtures): string {
     actionId: f.actionId,
     taskId: f.taskId,
     draftId: f.taskDraftId,
-    templateId: route.path.includes('/tablet-templates/')
+    activityTypeId: f.activityTypeId,
+    shiftId: f.shiftId,
+    week: '2030-W23',
+    templateId: route.path.includes('/shift-templates/')
+      ? f.shiftTemplateId
+      : route.path.includes('/tablet-templates/')
       ? f.tabletTemplateId
       : route.path.includes('/action-templates/')
         ? f.actionTemplateId
@@ -215,6 +243,9 @@ describe('malformed input on every route of the route table', () => {
     const scheduledTask = await api('POST', '/tasks', task);
     const taskDraft = await api('POST', '/task-drafts', task);
     const taskTemplateRow = await api('POST', '/task-templates', taskTemplate);
+    const activityType = await api('POST', '/shift-activity-types', { name: 'Stock', color: '#43A047' });
+    const shiftRow = await api('POST', '/shifts', shift({ userId: user.id, activityTypeId: activityType.id } as Fixtures));
+    const shiftTemplate = await api('POST', '/shift-templates', { name: 'Base week', week: '2030-W23' });
     f = {
       orgId,
       token,
@@ -230,6 +261,9 @@ describe('malformed input on every route of the route table', () => {
       taskId: scheduledTask.id,
       taskDraftId: taskDraft.id,
       taskTemplateId: taskTemplateRow.id,
+      activityTypeId: activityType.id,
+      shiftId: shiftRow.id,
+      shiftTemplateId: shiftTemplate.id,
     };
   });
 

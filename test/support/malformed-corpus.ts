@@ -91,6 +91,7 @@ function badValues(schema: AnySchema, current: unknown): unknown[] {
       values.push(['a'], { a: 1 }, [], {}, 12_345, 0, true, 'x'.repeat(Math.max(maxOf(description), 64) + 1));
       if (testNames(description).includes('calendar-date')) values.push('2027-02-30', '2027-13-45', '9999-12-31', '27-1-1');
       if (testNames(description).includes('utc-offset')) values.push('-23:59', '+15:00', '01:00');
+      if (testNames(description).includes('iso-week')) values.push('2025-W53', '2026-W00', '2026-53', '2026-W5');
       return values;
     }
     case 'number':

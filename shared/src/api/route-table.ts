@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'client-errors'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'shifts', 'client-errors'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -228,6 +228,27 @@ export const ROUTES = [
   ...orgRoutes('tasks', { roles: MANAGER_ROLES, feature: 'tasks' }, [
     ['DELETE', '/tasks/{taskId}/complete', 'uncompleteTask'],
     ['PUT', '/settings/tasks', 'updateTaskSettings'],
+  ] as const),
+  // shifts (feature 'shift_planner'; decision 0031): senders plan, publish and keep week templates;
+  // the activity types of /settings/shift-planner are changed by managers only.
+  ...orgRoutes('shifts', featurePolicy('shift_planner'), [
+    ['GET', '/shift-activity-types', 'listShiftActivityTypes'],
+    ['GET', '/shift-weeks/{week}', 'getShiftWeek'],
+    ['POST', '/shifts', 'createShift'],
+    ['PUT', '/shifts/{shiftId}', 'updateShift'],
+    ['DELETE', '/shifts/{shiftId}', 'deleteShift'],
+    ['POST', '/shift-weeks/{week}/publish', 'publishShiftWeek'],
+    ['POST', '/shift-weeks/{week}/copy-previous', 'copyPreviousShiftWeek'],
+    ['GET', '/shift-templates', 'listShiftTemplates'],
+    ['POST', '/shift-templates', 'createShiftTemplate'],
+    ['GET', '/shift-templates/{templateId}', 'getShiftTemplate'],
+    ['POST', '/shift-templates/{templateId}/apply', 'applyShiftTemplate'],
+    ['DELETE', '/shift-templates/{templateId}', 'deleteShiftTemplate'],
+  ] as const),
+  ...orgRoutes('shifts', { roles: MANAGER_ROLES, feature: 'shift_planner' }, [
+    ['POST', '/shift-activity-types', 'createShiftActivityType'],
+    ['PUT', '/shift-activity-types/{activityTypeId}', 'updateShiftActivityType'],
+    ['DELETE', '/shift-activity-types/{activityTypeId}', 'deleteShiftActivityType'],
   ] as const),
 ] as const satisfies readonly RouteDefinition[];
 

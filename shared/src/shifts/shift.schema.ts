@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 import { USER_GROUP_COLORS } from '../constants.ts';
 import { serverMessages } from '../api/server-messages.ts';
 import { instantOf } from '../scheduling/series-time.ts';
@@ -107,8 +107,14 @@ export const shiftTemplateSchema = object({
 });
 export type ShiftTemplateInput = InferType<typeof shiftTemplateSchema>;
 
-/** POST /shift-templates/{templateId}/apply: the week it fills (added to the week's shifts, as drafts). */
-export const applyShiftTemplateSchema = object({ week: isoWeek().required(SHIFT_MESSAGES.invalidWeek) });
+/**
+ * POST /shift-templates/{templateId}/apply: the week it fills, as drafts; `replace` first removes the
+ * week's own shifts (a planner's "apply instead"), else the template's shifts are added.
+ */
+export const applyShiftTemplateSchema = object({
+  week: isoWeek().required(SHIFT_MESSAGES.invalidWeek),
+  replace: boolean().strict().typeError('replace must be true or false').default(false),
+});
 
 export const shiftWeekPathSchema = object({ orgId: id('Organization id').required(), week: isoWeek().required(SHIFT_MESSAGES.invalidWeek) });
 export const shiftPathSchema = object({ orgId: id('Organization id').required(), shiftId: id('Shift id').required() });
@@ -178,8 +184,8 @@ export interface ShiftTemplateDto {
   created_time: string;
 }
 
-/** Answer of publish: the week and the people who were sent their shifts. */
+/** Answer of publish: the week, and the people whose shifts were added, edited or removed since the last publish. */
 export interface ShiftPublishResult {
   week: ShiftWeekDto;
-  notified_user_ids: string[];
+  affected_user_ids: string[];
 }

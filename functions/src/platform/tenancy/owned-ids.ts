@@ -18,7 +18,7 @@ import { GeneralSettingsEntity } from './general-settings.entity.ts';
  * its general settings list as trigger-menu groups, so that list is what a user's trigger menu is
  * checked against.
  */
-export type OwnedKind = 'user' | 'group' | 'device' | 'designTemplate' | 'notificationTemplate' | 'actionTemplate' | 'taskTemplate' | 'triggerMenuGroup';
+export type OwnedKind = 'user' | 'group' | 'device' | 'designTemplate' | 'notificationTemplate' | 'actionTemplate' | 'taskTemplate' | 'shiftActivityType' | 'triggerMenuGroup';
 
 export interface OwnedRef {
   /** The body field, as the 400's `errors` key and message name it (e.g. `users`, `meta.template_id`). */
@@ -47,6 +47,7 @@ const ROW_KINDS: Record<Exclude<OwnedKind, 'triggerMenuGroup'>, RowKind> = {
   notificationTemplate: { sk: 'TEMPLATE#NOTIFICATION#', entity: 'notificationTemplate', noun: 'notification template' },
   actionTemplate: { sk: 'TEMPLATE#ACTION#', entity: 'actionTemplate', noun: 'action template' },
   taskTemplate: { sk: 'TEMPLATE#TASK#', entity: 'taskTemplate', noun: 'task template' },
+  shiftActivityType: { sk: 'SHIFTACTIVITYTYPE#', entity: 'shiftActivityType', noun: 'shift activity' },
 };
 
 const NOUNS: Record<OwnedKind, string> = {

@@ -1,0 +1,55 @@
+import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import {
+  activityTypePathSchema,
+  applyShiftTemplateSchema,
+  shiftActivityTypeSchema,
+  shiftPathSchema,
+  shiftSchema,
+  shiftTemplatePathSchema,
+  shiftTemplateSchema,
+  shiftWeekPathSchema,
+} from '@portal/shared/shifts/shift.schema';
+import { created, noContent, ok } from '../platform/http/responses.ts';
+import { createModuleHandler, route } from '../platform/http/route.ts';
+import * as activityTypes from './activity-types.service.ts';
+import * as publish from './publish.service.ts';
+import * as shifts from './shifts.service.ts';
+import * as templates from './templates.service.ts';
+
+/** The shift planner (issue 15; decision 0031): activity types, shifts, weeks and week templates. */
+export const handler = createModuleHandler('shifts', {
+  listShiftActivityTypes: route({ params: orgPathSchema }, async ({ params }) => ok(await activityTypes.listActivityTypes(params.orgId))),
+  createShiftActivityType: route({ params: orgPathSchema, body: shiftActivityTypeSchema }, async ({ params, body }) =>
+    created(await activityTypes.createActivityType(params.orgId, body)),
+  ),
+  updateShiftActivityType: route({ params: activityTypePathSchema, body: shiftActivityTypeSchema }, async ({ params, body }) =>
+    ok(await activityTypes.updateActivityType(params.orgId, params.activityTypeId, body)),
+  ),
+  deleteShiftActivityType: route({ params: activityTypePathSchema }, async ({ params }) => {
+    await activityTypes.deleteActivityType(params.orgId, params.activityTypeId);
+    return noContent();
+  }),
+
+  getShiftWeek: route({ params: shiftWeekPathSchema }, async ({ params }) => ok(await shifts.getWeek(params.orgId, params.week))),
+  createShift: route({ params: orgPathSchema, body: shiftSchema }, async ({ params, body }) => created(await shifts.createShift(params.orgId, body))),
+  updateShift: route({ params: shiftPathSchema, body: shiftSchema }, async ({ params, body }) => ok(await shifts.updateShift(params.orgId, params.shiftId, body))),
+  deleteShift: route({ params: shiftPathSchema }, async ({ params }) => {
+    await shifts.deleteShift(params.orgId, params.shiftId);
+    return noContent();
+  }),
+  publishShiftWeek: route({ params: shiftWeekPathSchema }, async ({ params, principal }) => ok(await publish.publishWeek(params.orgId, params.week, principal.userId))),
+  copyPreviousShiftWeek: route({ params: shiftWeekPathSchema }, async ({ params }) => ok(await shifts.copyPreviousWeek(params.orgId, params.week))),
+
+  listShiftTemplates: route({ params: orgPathSchema }, async ({ params }) => ok(await templates.listTemplates(params.orgId))),
+  getShiftTemplate: route({ params: shiftTemplatePathSchema }, async ({ params }) => ok(await templates.getTemplate(params.orgId, params.templateId))),
+  createShiftTemplate: route({ params: orgPathSchema, body: shiftTemplateSchema }, async ({ params, body, principal }) =>
+    created(await templates.createTemplate(params.orgId, principal.userId, body)),
+  ),
+  applyShiftTemplate: route({ params: shiftTemplatePathSchema, body: applyShiftTemplateSchema }, async ({ params, body }) =>
+    ok(await templates.applyTemplate(params.orgId, params.templateId, body.week, body.replace)),
+  ),
+  deleteShiftTemplate: route({ params: shiftTemplatePathSchema }, async ({ params }) => {
+    await templates.deleteTemplate(params.orgId, params.templateId);
+    return noContent();
+  }),
+});

@@ -1,0 +1,37 @@
+import type { ShiftPublishResult } from '@portal/shared/shifts/shift.schema';
+import { signatureOf } from './shift-dto.ts';
+import { replaceAssignments } from './shift-assignments.repository.ts';
+import * as repo from './shifts.repository.ts';
+import * as weeks from './shift-week.repository.ts';
+import { getWeek } from './shifts.service.ts';
+
+/**
+ * Publishing a week (AP70; decision 0031): the week's shifts as they are now become what staff and
+ * routing see. The week row keeps what was published, so a re-publish knows whose shifts were added,
+ * edited or removed; those people are the affected ones (on the first publish: everyone planned).
+ */
+export async function publishWeek(orgId: string, week: string, userId: string, now = new Date()): Promise<ShiftPublishResult> {
+  const [shifts, state] = await Promise.all([repo.weekShifts(orgId, week), weeks.getWeek(orgId, week)]);
+  const before = state?.published ?? [];
+  const after: weeks.PublishedShift[] = shifts.map((s) => ({
+    shiftId: s.shiftId,
+    userId: s.userId,
+    signature: signatureOf(s),
+    activities: s.activities.map((a) => ({ activityTypeId: a.activityTypeId, startAt: a.startAt, endAt: a.endAt })),
+  }));
+  const affected = affectedUsers(before, after);
+  await replaceAssignments(orgId, before, after);
+  await weeks.putWeek(orgId, week, userId, after, now);
+  await repo.markPublished(orgId, after);
+  return { week: await getWeek(orgId, week), affected_user_ids: affected };
+}
+
+/** People with a shift added, edited or removed since the last publish (both people of a reassigned shift). */
+export function affectedUsers(before: readonly weeks.PublishedShift[], after: readonly weeks.PublishedShift[]): string[] {
+  const was = new Map(before.map((p) => [p.shiftId, p]));
+  const is = new Map(after.map((p) => [p.shiftId, p]));
+  const users = new Set<string>();
+  for (const p of after) if (was.get(p.shiftId)?.signature !== p.signature) users.add(p.userId);
+  for (const p of before) if (is.get(p.shiftId)?.signature !== p.signature) users.add(p.userId);
+  return [...users].sort();
+}

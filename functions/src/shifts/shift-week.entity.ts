@@ -1,0 +1,31 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
+
+/**
+ * A week's publish state (docs/data-model.md §3.8, AP70): when it was last published, by whom, and
+ * what was published (per shift: its person, signature and activities), so a re-publish knows who
+ * gained, changed or lost a shift and which assignment rows to replace.
+ */
+export const ShiftWeekEntity = lazy(() => new Entity(
+  {
+    model: { entity: 'shiftWeek', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      week: { type: 'string', required: true, readOnly: true },
+      publishedAt: { type: 'string', required: true, field: 'published_at' },
+      publishedBy: { type: 'string', required: true, field: 'published_by' },
+      /** JSON of PublishedShift[] (publish.service.ts). */
+      published: { type: 'string', required: true },
+    },
+    indexes: {
+      byOrg: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['week'], template: 'SHIFTWEEK#${week}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+));
+
+export type ShiftWeekItem = EntityItem<typeof ShiftWeekEntity>;
