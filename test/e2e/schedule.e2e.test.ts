@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { tag, useE2e } from '../support/e2e-fixture.ts';
-import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
+import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
 /**
  * Issue 15 in Chromium: the shift planner's calendar and grid against the running portal. The date
@@ -17,9 +17,15 @@ describe('the shift planner in Chromium (issue 15)', () => {
     { email: `stocker-${tag()}@e2e.local`, firstname: 'Stan', lastname: `Shelf${tag()}`, password: 'Member-Pass-1!' },
   ];
 
+  const activity = `Cashier ${tag(4)}`;
+  let token = '';
+  let staffIds: string[] = [];
+  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
+
   beforeAll(async () => {
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, staff, { name: `Shop ${tag()}`, color: '#43A047' });
+    token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    staffIds = (await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, staff, { name: `Shop ${tag()}`, color: '#43A047' })).userIds;
+    await api('POST', '/shift-activity-types', { name: activity, color: '#E53935' });
   });
 
   async function planner(route: string): Promise<Page> {
@@ -65,7 +71,7 @@ describe('the shift planner in Chromium (issue 15)', () => {
   });
 
   it('moves through the grid with the arrow keys: one cell in the tab order', { timeout: 60_000 }, async () => {
-    const page = await planner('/schedule/2026-11-23/week');
+    const page = await planner('/schedule/2031-11-26/week');
     const grid = page.getByRole('grid');
     const rows = await grid.getByRole('rowheader').allTextContents();
     expect(rows.length).toBeGreaterThan(1);
@@ -73,22 +79,68 @@ describe('the shift planner in Chromium (issue 15)', () => {
       const cell = document.activeElement?.closest('td');
       return cell ? `${cell.dataset.row}:${cell.dataset.col}` : '';
     });
-    // Tab from the last toolbar link enters the grid at its first cell.
-    await page.getByRole('link', { name: 'Day', exact: true }).focus();
+    // Tab from the week's last command (Publish: nothing is planned in this week) enters the grid at its first cell.
+    await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('0:0');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('1:2');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toContain(`${rows[1]}, Wednesday, November 25, 2026`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Add a shift for ${rows[1]} on Wednesday, November 26, 2031`);
     await page.keyboard.press('End');
     expect(await focused()).toBe('1:6');
     await page.keyboard.press('Control+Home');
     expect(await focused()).toBe('0:0');
-    // Only the active cell is tabbable: Shift+Tab leaves the grid for the toolbar.
+    // Only the active cell is tabbable: Shift+Tab leaves the grid for the week's commands.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Day');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish');
+  });
+
+  it('an admin plans a shift for a staff member on Monday with an activity, by keyboard from the grid, and publishes the week', { timeout: 120_000 }, async () => {
+    const cora = `${staff[0]!.firstname} ${staff[0]!.lastname}`;
+    const page = await planner('/schedule/2030-01-09/week');
+    const status = page.locator('.schedule-status__state');
+    await status.getByText('Draft: not published yet').waitFor();
+
+    // Keyboard alone: the add button of Cora's Monday, Enter opens the card.
+    const add = page.getByRole('button', { name: `Add a shift for ${cora} on Monday, January 7, 2030` });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('dialog', { name: 'New Shift' });
+    await card.waitFor();
+    expect(await card.getByLabel('Staff').inputValue()).toBe(staffIds[0]);
+    expect(await card.getByLabel('Day').inputValue()).toBe('2030-01-07');
+    await card.getByLabel('Start').fill('08:00');
+    await card.getByLabel('End').fill('16:00');
+    await card.getByLabel('Name').fill('Early');
+    await card.getByRole('button', { name: 'Add activity' }).click();
+    await card.getByRole('group', { name: 'Activity 1' }).getByLabel('Activity').selectOption({ label: activity });
+    await card.getByRole('group', { name: 'Activity 1' }).getByLabel('From').fill('08:00');
+    await card.getByRole('group', { name: 'Activity 1' }).getByLabel('To').fill('12:00');
+    await card.getByRole('button', { name: 'Create Shift' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    const shift = page.getByRole('button', { name: `Early, 08:00 to 16:00, ${cora}, Monday, January 7, 2030` });
+    await shift.waitFor();
+    expect(await shift.getAttribute('aria-description')).toBe('Draft');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await status.getByText(/^Published /).waitFor();
+    expect(await shift.getAttribute('aria-description')).toBeNull();
+    const week = await api<{ shifts: Array<{ user_id: string; name: string; published: boolean; start: { date: string; time: string }; activities: unknown[] }> }>('GET', '/shift-weeks/2030-W02');
+    expect(week.shifts.map(({ user_id, name, published, start, activities }) => ({ user_id, name, published, start: `${start.date} ${start.time}`, activities: activities.length }))).toEqual([
+      { user_id: staffIds[0], name: 'Early', published: true, start: '2030-01-07 08:00', activities: 1 },
+    ]);
+
+    // Enter opens the shift again, Escape closes its card.
+    await shift.focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit Shift' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Name').inputValue()).toBe('Early');
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
   });
 });

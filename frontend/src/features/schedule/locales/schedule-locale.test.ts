@@ -16,3 +16,15 @@ describe('schedule locale', () => {
     expect((locale('de').toolbar as Tree).week).toBe('KW {{week}}, {{year}}');
   });
 });
+
+describe('schedule locale: what the planner can show', () => {
+  it('translates every warning kind and every message of the shift form', async () => {
+    const { SHIFT_MESSAGES } = await import('@portal/shared/shifts/shift.schema');
+    const shown = [SHIFT_MESSAGES.userRequired, SHIFT_MESSAGES.startRequired, SHIFT_MESSAGES.endRequired, SHIFT_MESSAGES.activityTypeRequired, SHIFT_MESSAGES.activityOutsideShift, 'nameTooLong'];
+    for (const language of ['en', 'de']) {
+      const tree = locale(language);
+      for (const kind of ['overlap', 'short_rest', 'no_activity']) expect((tree.warnings as Tree)[kind], `${language}: ${kind}`).toBeTruthy();
+      for (const text of shown) expect((tree.validation as Tree)[text], `${language}: ${text}`).toBeTruthy();
+    }
+  });
+});

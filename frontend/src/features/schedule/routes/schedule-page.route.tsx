@@ -1,33 +1,50 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert } from '@aws-amplify/ui-react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isoWeekOf } from '@portal/shared/shifts/iso-week';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
+import { activityTypesQueryOptions, shiftWeekQueryOptions, useDeleteShift, useSaveShift, useWeekCommand } from '../api/shifts.ts';
 import { ScheduleGrid, type DayColumn } from '../components/schedule-grid.tsx';
 import { ScheduleToolbar } from '../components/schedule-toolbar.tsx';
+import { WeekStatus } from '../components/week-status.tsx';
 import { localDay, readScheduleParams, schedulePath, visibleDays, type ScheduleLocation } from '../utils/schedule-calendar.ts';
 import { dayLabels, periodLabel } from '../utils/day-labels.ts';
 import { indexShifts, staffRows } from '../utils/schedule-grid-model.ts';
+import { shiftChips, warningsByShift } from '../utils/shift-chips.ts';
 import '../schedule.css';
 
-const NO_SHIFTS = indexShifts([]);
+/** The side card and its form load when a shift is opened: the week shows without them (the route's budget). */
+const ShiftCard = lazy(async () => ({ default: (await import('../components/shift-card.tsx')).ShiftCard }));
+
+type Card = { shiftId: string } | { staffId: string; day: string };
 
 /** /schedule/:date?/:view?/:templateId? (spec 000 §2): the week (default) or day of the date in the path. */
 export function SchedulePageRoute() {
   const { t, i18n } = useTranslation('schedule');
   const { organization } = useOrganizationContext();
+  const orgId = organization.id;
   const orgHref = useOrgHref();
   const params = useParams<{ date?: string; view?: string; templateId?: string }>();
   const today = localDay(new Date());
   const location = readScheduleParams(params, today);
   const { day, view } = location;
-  const recipients = useRecipientOptions(organization.id);
+  const week = isoWeekOf(day);
+  const recipients = useRecipientOptions(orgId);
+  const shiftWeek = useQuery(shiftWeekQueryOptions(orgId, week));
+  const activityTypes = useQuery(activityTypesQueryOptions(orgId));
+  const save = useSaveShift(orgId);
+  const remove = useDeleteShift(orgId);
+  const command = useWeekCommand(orgId, week);
+  const [card, setCard] = useState<Card>();
   const language = i18n.language;
 
   const hrefOf = useCallback((next: ScheduleLocation) => orgHref(schedulePath(next)), [orgHref]);
@@ -37,24 +54,50 @@ export function SchedulePageRoute() {
   );
   const users = recipients.data?.users;
   const staff = useMemo(() => staffRows(users ?? [], new Intl.Collator(language)), [users, language]);
-  const openShift = useCallback(() => undefined, []);
+  const shifts = shiftWeek.data?.shifts;
+  const types = activityTypes.data?.items;
+  const warnings = useMemo(() => warningsByShift(shifts ?? []), [shifts]);
+  const index = useMemo(() => indexShifts(shiftChips(shifts ?? [], types ?? [], warnings)), [shifts, types, warnings]);
+  const openShift = useCallback((shiftId: string) => setCard({ shiftId }), []);
+  const createShift = useCallback((staffId: string, shown: string) => setCard({ staffId, day: shown }), []);
 
   if (!location.valid) return <RedirectTo route={orgPaths.schedule} />;
   const title = periodLabel(columns.map((column) => column.day), language);
+  const edited = card && 'shiftId' in card ? shifts?.find((shift) => shift.id === card.shiftId) : undefined;
 
   return (
     <div className="schedule-page">
       <PageHeader title={t('title')} />
       <ScheduleToolbar location={location} today={today} hrefOf={hrefOf} title={title} />
-      {recipients.isPending ? (
+      <WeekStatus
+        week={shiftWeek.data}
+        busy={command.isPending ? command.variables : undefined}
+        failure={command.isError ? formErrorMessage(command.error, t('errors.formFallback', { ns: 'app' })) : undefined}
+        onCommand={(name) => command.mutate(name)}
+      />
+      {recipients.isPending || shiftWeek.isPending ? (
         <PageLoader />
-      ) : recipients.isError ? (
+      ) : recipients.isError || shiftWeek.isError ? (
         <Alert variation="error">{t('loadFailed')}</Alert>
       ) : staff.length === 0 ? (
         <EmptyState title={t('grid.noStaff')} help={t('grid.noStaffHelp')} />
       ) : (
-        <ScheduleGrid label={t('grid.label', { period: title })} staff={staff} columns={columns} shifts={NO_SHIFTS} onOpenShift={openShift} />
+        <ScheduleGrid label={t('grid.label', { period: title })} staff={staff} columns={columns} shifts={index} onOpenShift={openShift} onCreateShift={createShift} />
       )}
+      {card && (!('shiftId' in card) || edited) ? (
+        <Suspense fallback={null}>
+        <ShiftCard
+          key={'shiftId' in card ? card.shiftId : `${card.staffId}:${card.day}`}
+          shift={edited ?? ('staffId' in card ? { user_id: card.staffId, day: card.day } : { user_id: '', day })}
+          staff={staff}
+          activityTypes={types ?? []}
+          warnings={edited ? (warnings.get(edited.id) ?? []) : []}
+          onSave={(input) => save.mutateAsync(input)}
+          onDelete={(shiftId) => remove.mutateAsync(shiftId)}
+          onClose={() => setCard(undefined)}
+        />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { Button } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import type { ShiftWeekDto } from '@portal/shared/shifts/shift.schema';
+import { formatDateTime } from '../../../ui/format-date.ts';
+
+interface WeekStatusProps {
+  week: ShiftWeekDto | undefined;
+  busy: 'publish' | 'copy' | undefined;
+  failure: string | undefined;
+  onCommand: (command: 'publish' | 'copy') => void;
+}
+
+/** The week's state (draft, published, changed since publish) with publish and copy-previous. */
+export function WeekStatus({ week, busy, failure, onCommand }: WeekStatusProps) {
+  const { t, i18n } = useTranslation('schedule');
+  const state = !week ? '' : week.published_at ? (week.has_unpublished_changes ? t('status.changed') : t('status.published', { at: formatDateTime(new Date(week.published_at), i18n.language) })) : t('status.draft');
+  return (
+    <div className="schedule-status">
+      <p className="schedule-status__state" role="status">
+        {state}
+      </p>
+      <Button size="small" isLoading={busy === 'copy'} isDisabled={!week || Boolean(busy)} onClick={() => onCommand('copy')}>
+        {t('status.copyPrevious')}
+      </Button>
+      <Button size="small" variation="primary" isLoading={busy === 'publish'} isDisabled={!week || Boolean(busy) || (Boolean(week.published_at) && !week.has_unpublished_changes)} onClick={() => onCommand('publish')}>
+        {t('status.publish')}
+      </Button>
+      {failure ? (
+        <p className="schedule-status__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
