@@ -73,6 +73,12 @@ export const ENTRY_ROUTES: RouteLoad[] = [
     lazy: orgPage(`${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/general-settings.route.tsx`, strings('settings')),
   },
   {
+    // Where settings land for everyone but a superadmin (spec 001 §2): the shift activities.
+    route: '/:orgId/settings/shift-planner',
+    kind: 'feature',
+    lazy: orgPage(`${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/shift-planner-settings.route.tsx`, strings('settings')),
+  },
+  {
     route: '/:orgId/help',
     kind: 'feature',
     lazy: orgPage(`${FEATURE}/help/routes/help-layout.route.tsx`, `${FEATURE}/help/routes/faq.route.tsx`, strings('help')),

@@ -135,7 +135,7 @@ describe('German on every built page: no string left in English', () => {
       [{ email: uniqueEmail('jana'), password: 'German-Pass-1!', firstname: 'Jana', lastname: `Schmidt${tag(4)}`, accessLevel: 'employee' }],
       { name: `Küche ${tag(4)}`, color: '#43A047' },
     );
-    const names = { watch: 'Uhr', tablet: 'Kiosk', tabletTemplate: 'Hausfarben', title: 'Kasse', body: 'Wer kann helfen?' };
+    const names = { watch: 'Uhr', tablet: 'Kiosk', tabletTemplate: 'Hausfarben', title: 'Kasse', body: 'Wer kann helfen?', shiftActivity: 'Kassendienst' };
     ids = await createWalkEntities(e2e.url(), token, { orgId, userId: people.userIds[0]!, groupId: people.groupId }, names);
     // Everything stored that a page may show: the people (the seeded superadmin too), groups other
     // than the built-in one (whose name must show translated), devices, the organisation.
@@ -146,6 +146,8 @@ describe('German on every built page: no string left in English', () => {
     const actionTemplates = await api<{ items: Array<{ title: string }> }>('GET', '/action-templates');
     // So are its task templates ("Clean the bottle return"), with their texts and checklists.
     const taskTemplates = await api<{ items: Array<{ title: string; task: { content: { body: { text: string }; checklist: Array<{ title: { text: string } }> } } }> }>('GET', '/task-templates');
+    // The demo's shift activities ("Bottle return") too.
+    const activities = await api<{ items: Array<{ name: string }> }>('GET', '/shift-activity-types');
     data = [
       DEMO_DEFAULTS.organizationName,
       ...users.items.flatMap((user) => [`${user.firstname} ${user.lastname}`, user.firstname, user.lastname]),
@@ -153,6 +155,7 @@ describe('German on every built page: no string left in English', () => {
       ...devices.items.flatMap((device) => [device.device_id, device.name ?? '']),
       ...actionTemplates.items.map((template) => template.title),
       ...taskTemplates.items.flatMap((template) => [template.title, template.task.content.body.text, ...template.task.content.checklist.map((item) => item.title.text)]),
+      ...activities.items.map((activity) => activity.name),
       names.tabletTemplate,
       names.title,
       names.body,

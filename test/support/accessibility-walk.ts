@@ -31,6 +31,8 @@ export interface WalkIds {
   taskId: string;
   taskDraftId: string;
   taskTemplateId: string;
+  /** A shift activity (its edit overlay). */
+  shiftActivityTypeId: string;
 }
 
 export type Session = 'signedOut' | 'signedIn';
@@ -66,6 +68,7 @@ const BY_NAME: Record<string, (ids: WalkIds) => string> = {
   actionId: (ids) => ids.actionId,
   taskId: (ids) => ids.taskId,
   draftId: (ids) => ids.taskDraftId,
+  activityTypeId: (ids) => ids.shiftActivityTypeId,
 };
 
 /** Routes opened with other (or more) entities than the parameter's name says. */

@@ -10,15 +10,17 @@ export interface WalkEntityNames {
   title: string;
   /** A notification's message. */
   body: string;
+  /** A shift activity. */
+  shiftActivity: string;
 }
 
-export const ENGLISH_WALK_NAMES: WalkEntityNames = { watch: 'Watch', tablet: 'Kiosk', tabletTemplate: 'Brand', title: 'Till', body: 'Who can help?' };
+export const ENGLISH_WALK_NAMES: WalkEntityNames = { watch: 'Watch', tablet: 'Kiosk', tabletTemplate: 'Brand', title: 'Till', body: 'Who can help?', shiftActivity: 'Cashier' };
 
 /**
  * The entities every route of the path table needs to open (test/support/accessibility-walk.ts),
  * made through the API as the demo superadmin: a watch of `userId`, a tablet, a tablet design
  * template, a notification template, a scheduled, a sent and a recurring notification, an action,
- * an action template, a task with a checklist, a task draft and a task template.
+ * an action template, a task with a checklist, a task draft, a task template and a shift activity.
  */
 export async function createWalkEntities(
   portalUrl: string,
@@ -72,6 +74,7 @@ export async function createWalkEntities(
   });
   const taskDraft = await api<{ id: string }>('POST', '/task-drafts', { content: taskContent, recipient_groups: [] });
   const taskTemplate = await api<{ id: string }>('POST', '/task-templates', { task: { content: taskContent, recipient_groups: everyone } });
+  const shiftActivity = await api<{ id: string }>('POST', '/shift-activity-types', { name: names.shiftActivity, color: '#43A047' });
   return {
     ...base,
     watchId: watch.device.id,
@@ -86,5 +89,6 @@ export async function createWalkEntities(
     taskId: task.id,
     taskDraftId: taskDraft.id,
     taskTemplateId: taskTemplate.id,
+    shiftActivityTypeId: shiftActivity.id,
   };
 }

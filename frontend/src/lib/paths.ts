@@ -101,6 +101,8 @@ export const orgPaths = {
   settingsGeneral: '/settings/general',
   settingsGeneralInspect: '/settings/general/inspect',
   settingsShiftPlanner: '/settings/shift-planner',
+  shiftActivityCreate: '/settings/shift-planner/shift-activity/create',
+  shiftActivityEdit: '/settings/shift-planner/shift-activity/edit/:activityTypeId',
   settingsTasks: '/settings/tasks',
   settingsActions: '/settings/actions',
   settingsAutomation: '/settings/automation',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { FormikProps } from 'formik';
 import { USER_GROUP_COLORS } from '@portal/shared/constants';
 import './color-swatches.css';
 
@@ -53,4 +54,24 @@ export function ColorSwatches({ legend, name, value, error, onChange, onBlur }: 
 /** A colour next to the name it belongs to (decorative: the name says what it is). */
 export function ColorDot({ color }: { color: string }) {
   return <span className="color-dot" style={{ backgroundColor: color }} aria-hidden="true" />;
+}
+
+/**
+ * The swatches as a form's colour field. Save stays off without a colour, so the error shows as
+ * soon as the form was changed, not only once the field was touched (spec 001 §5).
+ */
+export function ColorSwatchesField<V extends { color: string }>({ form, legend, message }: { form: FormikProps<V>; legend: string; message: (error: unknown) => string | undefined }) {
+  const error = form.dirty || form.touched.color || form.submitCount > 0 ? form.errors.color : undefined;
+  return (
+    <ColorSwatches
+      legend={legend}
+      name="color"
+      value={form.values.color}
+      error={message(error)}
+      onChange={(color) => {
+        void form.setFieldValue('color', color);
+        void form.setFieldTouched('color', true, false);
+      }}
+    />
+  );
 }

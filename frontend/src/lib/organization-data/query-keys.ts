@@ -1,7 +1,7 @@
 /**
  * The query keys of organisation-wide data, in one place: every feature builds its keys from
  * these, so a change made in one feature refreshes what another shows (one invalidation of a
- * prefix reaches every query under it). Triggers and shift activities join here.
+ * prefix reaches every query under it). Triggers join here.
  */
 const users = (orgId: string) => ['users', orgId] as const;
 
@@ -25,4 +25,6 @@ export const orgDataKeys = {
   actionSettings: (orgId: string) => ['settings', orgId, 'actions'] as const,
   /** Task reminders and the overdue notice: the settings page edits them, the task form tells of them. */
   taskSettings: (orgId: string) => ['settings', orgId, 'tasks'] as const,
+  /** Shift activity types: the settings tab edits them, the planner and the recipient picker show them. */
+  shiftActivityTypes: (orgId: string) => ['shift-activity-types', orgId] as const,
 };

@@ -4,6 +4,8 @@ import { SETTINGS_TABS } from '../utils/settings-tabs.ts';
 
 const layout = () => import('./settings-layout.route.tsx');
 const templateCards = () => import('./template-card.route.tsx');
+const shiftPlanner = () => import('./shift-planner-settings.route.tsx');
+const activityCards = () => import('./shift-activity-card.route.tsx');
 
 /** /settings/* (spec 001 §2); every page is loaded on demand. The app gates it for managers. */
 export const settingsRoute: RouteObject = {
@@ -49,6 +51,22 @@ export const settingsRoute: RouteObject = {
       ],
     },
     {
+      // The shift planner tab: the organisation's shift activities with their overlays (spec 001 §2).
+      path: routePattern(orgPaths.settingsShiftPlanner, orgPaths.settings),
+      lazy: async () => ({ Component: (await shiftPlanner()).ShiftPlannerSettingsRoute }),
+      children: [
+        {
+          path: routePattern(orgPaths.shiftActivityCreate, orgPaths.settingsShiftPlanner),
+          lazy: async () => ({ Component: (await activityCards()).ShiftActivityCreateRoute }),
+        },
+        {
+          path: routePattern(orgPaths.shiftActivityEdit, orgPaths.settingsShiftPlanner),
+          lazy: async () => ({ Component: (await activityCards()).ShiftActivityEditRoute }),
+        },
+        { path: '*', lazy: async () => ({ Component: (await shiftPlanner()).ShiftPlannerSettingsRedirect }) },
+      ],
+    },
+    {
       path: routePattern(orgPaths.settingsTasks, orgPaths.settings),
       lazy: async () => ({ Component: (await import('./task-settings.route.tsx')).TaskSettingsRoute }),
     },
@@ -56,7 +74,7 @@ export const settingsRoute: RouteObject = {
       path: routePattern(orgPaths.settingsActions, orgPaths.settings),
       lazy: async () => ({ Component: (await import('./action-settings.route.tsx')).ActionSettingsRoute }),
     },
-    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'tablet' && tab.key !== 'tasks' && tab.key !== 'actions').map((tab) => ({
+    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'shiftPlanner' && tab.key !== 'tablet' && tab.key !== 'tasks' && tab.key !== 'actions').map((tab) => ({
       path: `${routePattern(tab.route, orgPaths.settings)}/*`,
       lazy: async () => ({ Component: (await import('./settings-tab.route.tsx')).SettingsTabRoute }),
     })),

@@ -5,12 +5,12 @@ import { userGroupSchema, type UserGroupDto } from '@portal/shared/users/user-gr
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useGroupDisplayName } from '../../../lib/organization-data/user-groups.ts';
-import { ColorSwatches } from '../../../ui/color-swatches.tsx';
+import { ColorSwatchesField } from '../../../ui/color-swatches.tsx';
 import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
-import { fieldProps, shownError } from '../../../ui/formik-field.ts';
+import { fieldProps } from '../../../ui/formik-field.ts';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useDeleteUserGroup, useSaveUserGroup } from '../api/user-groups.ts';
 import { isEveryoneGroup, toGroupBody, toGroupFormValues, type GroupFormValues } from '../utils/group-form-model.ts';
@@ -50,17 +50,7 @@ export function GroupForm({ group, onClose, onSaved }: { group?: UserGroupDto; o
               {...fieldProps(form, 'name', message)}
               {...(group && everyone ? { value: groupName(group) } : {})}
             />
-            <ColorSwatches
-              legend={t('groups.color')}
-              name="color"
-              value={form.values.color}
-              // Save stays off without a colour, so say why as soon as the form was changed (spec 001 §5).
-              error={message(form.dirty ? form.errors.color : shownError(form, 'color'))}
-              onChange={(color) => {
-                void form.setFieldValue('color', color);
-                void form.setFieldTouched('color', true, false);
-              }}
-            />
+            <ColorSwatchesField form={form} legend={t('groups.color')} message={message} />
             {everyone ? (
               <Text variation="secondary">{t('groups.everyoneMembers')}</Text>
             ) : (
