@@ -10,6 +10,10 @@ import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import * as actions from './actions.service.ts';
 import * as settings from './settings.service.ts';
 import * as templates from './templates.service.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
+
+// `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
+registerShiftRecipients();
 
 // The AWS adapters of the delivery queue (each step's recipients) and scheduling (each step's
 // time-out) ports; DELIVERY_QUEUE=sqs and SCHEDULER=eventbridge pick them, DELIVERY_QUEUE=in-process

@@ -10,6 +10,10 @@ import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { fireStepTimeout } from './escalation.service.ts';
 import { FORWARD_TYPE } from './step-timeout.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
+
+// `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
+registerShiftRecipients();
 
 // The AWS adapters of what a time-out does: the next group is queued (delivery queue), its step
 // scheduled (EventBridge), an expiry withdrawn and fed back (delivery port). The local runtime

@@ -8,6 +8,10 @@ import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import type { AnswerResult } from './answers.service.ts';
 import { applyAnswer } from './uplink.service.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
+
+// `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
+registerShiftRecipients();
 
 // The AWS adapters this function uses; the local runtime registers its own (infra/local/functions.ts).
 // An answer replies and withdraws through the delivery port, and a late answer may escalate:

@@ -17,6 +17,10 @@ import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import * as notifications from './notifications.service.ts';
 import * as templates from './templates.service.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
+
+// `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
+registerShiftRecipients();
 
 // The AWS adapters of the delivery queue and scheduling ports (sends now, schedules for later);
 // DELIVERY_QUEUE=sqs and SCHEDULER=eventbridge pick them, DELIVERY_QUEUE=in-process and

@@ -5,6 +5,10 @@ import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
 import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { SEND_TYPE } from './schedules.ts';
 import { fireSchedule } from './series.service.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
+
+// `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
+registerShiftRecipients();
 
 // The AWS adapter of the delivery queue port (a scheduled send is queued like one sent now);
 // DELIVERY_QUEUE=sqs picks it, in-process the local runtime's (infra/local/functions.ts).

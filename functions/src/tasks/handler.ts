@@ -26,6 +26,10 @@ import * as settings from './settings.service.ts';
 import { toDto } from './task-dto.ts';
 import * as tasks from './tasks.service.ts';
 import * as templates from './templates.service.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
+
+// `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
+registerShiftRecipients();
 
 // The AWS adapters of the delivery queue (a task's delivery at its start) and scheduling (start,
 // reminders, end) ports; DELIVERY_QUEUE=in-process and SCHEDULER=table pick the local runtime's

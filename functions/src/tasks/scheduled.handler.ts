@@ -8,6 +8,10 @@ import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { fireEnd, fireRemind, fireStart } from './scheduled.service.ts';
 import { END_TYPE, REMIND_TYPE, START_TYPE } from './task-schedules.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
+
+// `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
+registerShiftRecipients();
 
 // The AWS adapters of what a firing does: a start, a reminder or an overdue note is queued
 // (delivery queue), a series child's end and reminders scheduled (EventBridge). The local runtime
