@@ -51,26 +51,30 @@ const Row = memo(function Row({ row, person, columns, days, activeCol, onOpenShi
         return (
           <td key={column.day} role="gridcell" tabIndex={bare ? tabIndex : undefined} aria-label={bare ? t('grid.emptyLabel', { person: person.name, day: column.longLabel }) : undefined} data-row={row} data-col={col} className={column.isToday ? 'schedule-grid__cell schedule-grid__cell--today' : 'schedule-grid__cell'}>
             {list.map((shift) => (
-              <button
-                key={shift.id}
-                type="button"
-                tabIndex={tabIndex}
-                className={shift.draft ? 'schedule-shift schedule-shift--draft' : 'schedule-shift'}
-                onClick={() => onOpenShift(shift.id)}
-                aria-label={t('grid.shiftLabel', { name: shift.name || t('grid.unnamed'), start: shift.start, end: shift.end, person: person.name, day: column.longLabel })}
-                aria-description={[shift.draft ? t('grid.draft') : '', shift.warnings ? t('grid.warnings', { count: shift.warnings }) : ''].filter(Boolean).join(', ') || undefined}
-              >
+              // The visible text is the start of the name (WCAG 2.5.3); the person and the day follow for screen readers.
+              <button key={shift.id} type="button" tabIndex={tabIndex} className={shift.draft ? 'schedule-shift schedule-shift--draft' : 'schedule-shift'} onClick={() => onOpenShift(shift.id)}>
                 <span className="schedule-shift__colors" aria-hidden="true">
                   {shift.colors.map((color, index) => (
                     <span key={index} className="schedule-shift__color" style={{ background: color }} />
                   ))}
                 </span>
-                <span className="schedule-shift__name">{shift.name || t('grid.unnamed')}</span>
+                <span className="schedule-shift__name">{shift.name || t('grid.unnamed')}</span>{' '}
                 <span className="schedule-shift__hours">
                   {shift.start}–{shift.end}
                 </span>
-                {shift.draft ? <span className="schedule-shift__state">{t('grid.draft')}</span> : null}
-                {shift.warnings > 0 ? <span className="schedule-shift__warning">⚠ {t('grid.warnings', { count: shift.warnings })}</span> : null}
+                {shift.draft ? (
+                  <>
+                    {' '}
+                    <span className="schedule-shift__state">{t('grid.draft')}</span>
+                  </>
+                ) : null}
+                {shift.warnings > 0 ? (
+                  <>
+                    {' '}
+                    <span className="schedule-shift__warning">⚠ {t('grid.warnings', { count: shift.warnings })}</span>
+                  </>
+                ) : null}
+                <span className="visually-hidden">{t('grid.shiftContext', { person: person.name, day: column.longLabel })}</span>
               </button>
             ))}
             {onCreateShift ? (
