@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShiftActivityTypeDto, ShiftDto, ShiftInput, ShiftPublishResult, ShiftWeekDto } from '@portal/shared/shifts/shift.schema';
+import type { ShiftDto, ShiftInput, ShiftPublishResult, ShiftWeekDto } from '@portal/shared/shifts/shift.schema';
 import { api } from '../../../lib/api.ts';
 
 /** Every shifts query of an organisation starts with this key. */
@@ -11,18 +11,6 @@ export function shiftWeekQueryOptions(orgId: string, week: string) {
   return queryOptions({
     queryKey: weekKey(orgId, week),
     queryFn: ({ signal }) => api.request<ShiftWeekDto>('shifts', 'getShiftWeek', { params: { orgId, week }, signal }),
-  });
-}
-
-/**
- * GET shift-activity-types: the activities a shift can have, with their colours. Interim: the
- * settings page's shared query (lib/organization-data/shift-activity-types.ts) replaces it once
- * it lands.
- */
-export function activityTypesQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: [...shiftsKey(orgId), 'activity-types'],
-    queryFn: ({ signal }) => api.request<{ items: ShiftActivityTypeDto[] }>('shifts', 'listShiftActivityTypes', { params: { orgId }, signal }),
   });
 }
 
