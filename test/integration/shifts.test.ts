@@ -167,10 +167,3 @@ describe('week templates and copying the previous week', () => {
     expect((await api('POST', '/shift-weeks/2030-W02/copy-previous')).body).toMatchObject({ message: 'The previous week has no shifts' });
   });
 });
-
-describe('an action escalating to an activity', () => {
-  // Not yet: actions resolve every recipient group at the send and stage the later ones (decision
-  // 0024), and drop a group that resolves to nobody then, so an activity in an escalation group is
-  // resolved at the send, not at the step. Fixing it is a change to the actions module's escalation.
-  it.todo('resolves the activity at the escalation, not at the send');
-});
