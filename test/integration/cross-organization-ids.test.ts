@@ -228,6 +228,19 @@ const rows: Row[] = [
   },
   {
     route: 'POST /notifications',
+    field: 'recipient_groups',
+    ref: 'activityTypeId',
+    noun: 'shift activity',
+    module: 'notifications',
+    request: (org, id) => ({
+      method: 'POST',
+      path: '/notifications',
+      body: { content: content('To the till'), recipient_groups: [{ group_number: 0, recipients: [{ id: org.userId, type: 'user' }, { id, type: 'shift_activity_type' }] }] },
+    }),
+    state: async (org) => ids(await read(org, 'notifications', '/notifications?tab=sent&limit=100')),
+  },
+  {
+    route: 'POST /notifications',
     field: 'meta.template_id',
     ref: 'notificationTemplateId',
     noun: 'notification template',

@@ -67,6 +67,7 @@ describe('notifications', () => {
   let bob: Person;
   let cem: Person;
   let kitchen: string;
+  let nurses: string;
   const api = (method: string, path: string, body?: unknown, token = admin.token) =>
     callApi('notifications', method, `/api/organizations/${orgId}${path}`, { token, body });
   const status = async (id: string) => (await api('GET', `/notifications/${id}/status`)).body as NotificationStatus;
@@ -102,6 +103,10 @@ describe('notifications', () => {
     });
     expect(group.status).toBe(201);
     kitchen = group.body.id;
+    // A shift activity nobody works (no published shift): it resolves to nobody.
+    const activity = await callApi('shifts', 'POST', `/api/organizations/${orgId}/shift-activity-types`, { token: admin.token, body: { name: 'Nurses', color: '#43A047' } });
+    expect(activity.status).toBe(201);
+    nurses = activity.body.id;
   });
 
   afterAll(async () => {
@@ -197,11 +202,15 @@ describe('notifications', () => {
       status: 400,
       body: { errors: { recipient_groups: 'Unknown user in recipient_groups: not-a-member' } },
     });
+    expect(await api('POST', '/notifications', { content: content('Stranger'), recipient_groups: [{ group_number: 0, recipients: [{ id: 'nurses', type: 'shift_activity_type' }] }] })).toMatchObject({
+      status: 400,
+      body: { errors: { recipient_groups: 'Unknown shift activity in recipient_groups: nurses' } },
+    });
     const mixed = await send({
       content: content('Mixed'),
       recipient_groups: [
         { group_number: 0, recipients: [{ id: cem.userId, type: 'user' }, { id: kitchen, type: 'user_group' }] },
-        { group_number: 1, recipients: [{ id: ann.userId, type: 'user' }, { id: 'nurses', type: 'shift_activity_type' }] },
+        { group_number: 1, recipients: [{ id: ann.userId, type: 'user' }, { id: nurses, type: 'shift_activity_type' }] },
       ],
     });
     const mixedStatus = await status(mixed.id);

@@ -19,7 +19,7 @@ export async function assertUsers(orgId: string, field: string, ids: ReadonlyArr
 }
 
 /**
- * Refuses unless every user and user group a `recipient_groups` value names is the organisation's
+ * Refuses unless every user, user group and shift activity a `recipient_groups` value names is the organisation's
  * (a value not shaped as recipient groups is refused on `field` too).
  */
 export async function assertRecipients(orgId: string, field: string, recipientGroups: unknown): Promise<void> {

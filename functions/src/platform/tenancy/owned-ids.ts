@@ -129,10 +129,10 @@ export async function assertOwnedIds(orgId: string, refs: readonly OwnedRef[]): 
 }
 
 /** Which recipient types name an id of the organisation; everyone names none, and shift activity types have no rows yet (AP69). */
-const RECIPIENT_KINDS: Partial<Record<RecipientType, OwnedKind>> = { user: 'user', user_group: 'group' };
+const RECIPIENT_KINDS: Partial<Record<RecipientType, OwnedKind>> = { user: 'user', user_group: 'group', shift_activity_type: 'shiftActivityType' };
 
 /**
- * The refs of a `recipient_groups` body value: its users and user groups, under `field`. A value
+ * The refs of a `recipient_groups` body value: its users, user groups and shift activities, under `field`. A value
  * that is not a list of `{recipients: [{id, type}]}` is refused on the field, since its ids could
  * not be checked (the notification template schema does not shape it yet).
  */
