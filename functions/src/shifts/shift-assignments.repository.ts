@@ -1,3 +1,4 @@
+import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import { ShiftAssignmentEntity, type ShiftAssignmentItem } from './shift-assignment.entity.ts';
 import type { PublishedShift } from './shift-week.repository.ts';
 
@@ -20,27 +21,19 @@ function rowsOf(orgId: string, shifts: readonly PublishedShift[]): ShiftAssignme
 }
 
 /**
- * A publish replaces the week's rows: the previously published shifts' rows go, the new ones come
- * (BatchWriteItem through ElectroDB, which hands back what DynamoDB left unprocessed).
+ * A publish replaces the week's rows: the previously published shifts' rows go, the new ones come,
+ * in batches through the kit's batch writer (platform/delivery/batch-writer.ts: 25 a call, what
+ * DynamoDB leaves unprocessed retried with backoff). ElectroDB builds each row's item and key.
  */
 export async function replaceAssignments(orgId: string, before: readonly PublishedShift[], after: readonly PublishedShift[]) {
   const removed = rowsOf(orgId, before);
   const added = rowsOf(orgId, after);
   const keep = new Set(added.map((r) => `${r.activityTypeId}|${r.day}|${r.startAt}|${r.shiftId}|${r.index}`));
   const stale = removed.filter((r) => !keep.has(`${r.activityTypeId}|${r.day}|${r.startAt}|${r.shiftId}|${r.index}`));
-  await write(stale, async (batch) => (await ShiftAssignmentEntity.delete(batch).go()).unprocessed);
-  await write(added, async (batch) => (await ShiftAssignmentEntity.put(batch).go()).unprocessed);
-}
-
-async function write(rows: ShiftAssignmentItem[], send: (batch: ShiftAssignmentItem[]) => Promise<unknown[]>) {
-  let pending = rows;
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 8) throw new Error(`${pending.length} shift assignment rows stayed unprocessed`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    const unprocessed = await send(pending);
-    const left = new Set(unprocessed.map((key) => JSON.stringify(key)));
-    pending = left.size === 0 ? [] : pending.filter((row) => left.has(JSON.stringify({ orgId: row.orgId, activityTypeId: row.activityTypeId, day: row.day, startAt: row.startAt, shiftId: row.shiftId, index: row.index })));
-  }
+  await batchWriteAll([
+    ...stale.map((row) => ({ DeleteRequest: { Key: ShiftAssignmentEntity.delete(row).params<{ Key: Record<string, unknown> }>().Key } })),
+    ...added.map((row) => ({ PutRequest: { Item: ShiftAssignmentEntity.put(row).params<{ Item: Record<string, unknown> }>().Item } })),
+  ]);
 }
 
 /**
