@@ -33,6 +33,8 @@ export interface WalkIds {
   taskTemplateId: string;
   /** A shift activity (its edit overlay). */
   shiftActivityTypeId: string;
+  /** A week template of the planner (its apply view). */
+  shiftTemplateId: string;
 }
 
 export type Session = 'signedOut' | 'signedIn';
@@ -96,6 +98,7 @@ const OVERRIDES: Partial<Record<OrgPathKey, (ids: WalkIds) => Array<Record<strin
   // The planner: a week across the year's end (2026-W53) and a day.
   scheduleDate: () => [{ date: '2026-12-31' }],
   scheduleView: () => [{ date: '2026-12-31', view: 'day' }, { date: '2026-12-28', view: 'week' }],
+  scheduleTemplate: (ids) => [{ date: '2026-12-28', view: 'week', templateId: ids.shiftTemplateId }],
 };
 
 const PARAM = /:([A-Za-z]+)/g;

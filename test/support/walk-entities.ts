@@ -20,7 +20,8 @@ export const ENGLISH_WALK_NAMES: WalkEntityNames = { watch: 'Watch', tablet: 'Ki
  * The entities every route of the path table needs to open (test/support/accessibility-walk.ts),
  * made through the API as the demo superadmin: a watch of `userId`, a tablet, a tablet design
  * template, a notification template, a scheduled, a sent and a recurring notification, an action,
- * an action template, a task with a checklist, a task draft, a task template and a shift activity.
+ * an action template, a task with a checklist, a task draft, a task template, a shift activity and a
+ * week template (of a week with one shift).
  */
 export async function createWalkEntities(
   portalUrl: string,
@@ -75,6 +76,10 @@ export async function createWalkEntities(
   const taskDraft = await api<{ id: string }>('POST', '/task-drafts', { content: taskContent, recipient_groups: [] });
   const taskTemplate = await api<{ id: string }>('POST', '/task-templates', { task: { content: taskContent, recipient_groups: everyone } });
   const shiftActivity = await api<{ id: string }>('POST', '/shift-activity-types', { name: names.shiftActivity, color: '#43A047' });
+  // A template needs a week with a shift: one in a far week no other test plans.
+  const shiftStart = { date: '2035-03-05', time: '08:00:00', offset };
+  await api('POST', '/shifts', { user_id: base.userId, name: names.title, start: shiftStart, end: { ...shiftStart, time: '16:00:00' }, activities: [{ activity_type_id: shiftActivity.id, start: shiftStart, end: { ...shiftStart, time: '12:00:00' } }] });
+  const shiftTemplate = await api<{ id: string }>('POST', '/shift-templates', { name: names.title, week: '2035-W10' });
   return {
     ...base,
     watchId: watch.device.id,
@@ -90,5 +95,6 @@ export async function createWalkEntities(
     taskDraftId: taskDraft.id,
     taskTemplateId: taskTemplate.id,
     shiftActivityTypeId: shiftActivity.id,
+    shiftTemplateId: shiftTemplate.id,
   };
 }

@@ -33,6 +33,8 @@ export const orgPaths = {
   /** The planner at a date: its week, or with view 'day' that day (spec 000 §2: /schedule/:date?/:view?/:templateId?). */
   scheduleDate: '/schedule/:date',
   scheduleView: '/schedule/:date/:view',
+  /** A week template's apply view over the shown week or day (decision 0035). */
+  scheduleTemplate: '/schedule/:date/:view/:templateId',
   notifications: '/notifications',
   notificationsCreate: '/notifications/create',
   notificationSend: '/notifications/send/:templateId',

@@ -48,8 +48,7 @@ export function readScheduleParams(params: { date?: string; view?: string; templ
 
 /** The route of a location: /schedule/:date/:view, and the template's id while one is applied. */
 export function schedulePath({ day, view, templateId }: ScheduleLocation): string {
-  const path = fillRoute(orgPaths.scheduleView, { date: day, view });
-  return templateId ? `${path}/${encodeURIComponent(templateId)}` : path;
+  return templateId ? fillRoute(orgPaths.scheduleTemplate, { date: day, view, templateId }) : fillRoute(orgPaths.scheduleView, { date: day, view });
 }
 
 /** Back (-1) or forward (+1) by a week or a day. */
