@@ -16,7 +16,7 @@ import { grantTableAccess } from './table-access.ts';
  * The modules that send to people through the delivery queue (functions/src/platform/delivery,
  * decision 0020), each with `functions/src/<module>/delivery.handler.ts`.
  */
-export const DELIVERY_MODULES = ['notifications', 'actions', 'tasks'] as const satisfies readonly ModuleName[];
+export const DELIVERY_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const satisfies readonly ModuleName[];
 export type DeliveryModule = (typeof DELIVERY_MODULES)[number];
 /** `notificationsDelivery`: keys the grants that are data (table-access.ts, iot-publish.ts). */
 export type DeliveryFunctionName = `${DeliveryModule}Delivery`;

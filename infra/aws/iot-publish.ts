@@ -57,6 +57,8 @@ export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> =
   // A task at its start and every note about it (updates, withdrawals, reminders, the overdue note)
   // are published by the tasks delivery function only (decision 0029).
   tasksDelivery: 'inbox',
+  // Each affected person's week after a publish, by the shifts delivery function only (decision 0033).
+  shiftsDelivery: 'inbox',
 };
 
 export interface IotPublishSettings {

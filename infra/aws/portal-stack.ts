@@ -109,6 +109,8 @@ export class PortalStack extends Stack {
         notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!],
         actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!],
         tasks: [api.functions.tasks, eventFunctionsByName.tasksScheduled!, eventFunctionsByName.tasksUplink!],
+        // A publish queues each affected person's week (decision 0033).
+        shifts: [api.functions.shifts],
       },
     });
     // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.

@@ -183,6 +183,9 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // checklist batch claims the marker (PutItem, given back by DeleteItem on a failure) and ticks
   // (UpdateItem); the watches still open are read (Query) to tell them.
   tasksUplink: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  // A published week's batch: the week row (GetItem) and the activity types' names and colours
+  // (Query). It writes no delivery rows, but the consumer kit's row writer (BatchWriteItem) is bundled.
+  shiftsDelivery: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'],
 };
 
 /** Grants `fn` the actions of its TABLE_ACCESS entry on the table and its indexes, and sets TABLE_NAME. */

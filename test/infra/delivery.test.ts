@@ -55,7 +55,7 @@ describe('notification delivery on AWS (decision 0020)', () => {
       ScalingConfig: { MaximumConcurrency: DELIVERY_MAX_CONCURRENCY },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    // One event source per delivery module (notifications, actions), each its own queue.
+    // One event source per delivery module (notifications, actions, tasks, shifts), each its own queue.
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', DELIVERY_MODULES.length);
   });
 
@@ -91,5 +91,27 @@ describe('notification delivery on AWS (decision 0020)', () => {
       JSON.stringify(policy.Properties.PolicyDocument).includes('"sqs:SendMessage"') && JSON.stringify(policy.Properties.PolicyDocument).includes(queueId()),
     );
     expect(senders).toHaveLength(2);
+  });
+});
+
+describe('shift delivery on AWS (decision 0033)', () => {
+  const shiftsQueueId = () => queues().find(([id]) => /^DeliveryShiftsQueue/.test(id))![0];
+
+  it('has its own queue and consumer, which reads the published week and publishes to inboxes only', () => {
+    const [id, fn] = fnByDescription(DESCRIPTIONS.delivery('shifts'));
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: id }, EventSourceArn: arnOf(shiftsQueueId()), FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')))).toEqual([{ Effect: 'Allow', Action: 'iot:Publish', Resource: topicArn('portal/v1/*/users/*/inbox') }]);
+    // The week row and the activity types are read; no delivery rows (the kit's writer is bundled, so granted: least-privilege.test.ts).
+    expect(actionsOf(fn).filter((a) => a.startsWith('dynamodb:') && a !== 'dynamodb:BatchWriteItem').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+  });
+
+  it('lets the shifts API function alone queue a publish, and never publish itself', () => {
+    const [, api] = fnByDescription(DESCRIPTIONS.apiModule('shifts'));
+    expect(variablesOf(api)).toMatchObject({ DELIVERY_QUEUE: 'sqs', DELIVERY_QUEUE_URL_SHIFTS: { Ref: shiftsQueueId() } });
+    expect(actionsOf(api).filter((a) => a.startsWith('iot:'))).toEqual([]);
+    const senders = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('"sqs:SendMessage"') && JSON.stringify(policy.Properties.PolicyDocument).includes(shiftsQueueId()),
+    );
+    expect(senders).toHaveLength(1);
   });
 });

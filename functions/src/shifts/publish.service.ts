@@ -1,4 +1,5 @@
 import type { ShiftPublishResult } from '@portal/shared/shifts/shift.schema';
+import { notifyPublished } from './delivery.service.ts';
 import { signatureOf } from './shift-dto.ts';
 import { replaceAssignments } from './shift-assignments.repository.ts';
 import * as repo from './shifts.repository.ts';
@@ -9,6 +10,10 @@ import { getWeek } from './shifts.service.ts';
  * Publishing a week (AP70; decision 0031): the week's shifts as they are now become what staff and
  * routing see. The week row keeps what was published, so a re-publish knows whose shifts were added,
  * edited or removed; those people are the affected ones (on the first publish: everyone planned).
+ * Each affected person is then sent their shifts of the week (decision 0033), once: a re-publish
+ * with nothing changed for someone sends them nothing. The week row is written before the queueing,
+ * so the message is what was published; a queueing that fails fails the publish,
+ * and the people it missed are not found affected by publishing again (decision 0033).
  */
 export async function publishWeek(orgId: string, week: string, userId: string, now = new Date()): Promise<ShiftPublishResult> {
   const [shifts, state] = await Promise.all([repo.weekShifts(orgId, week), weeks.getWeek(orgId, week)]);
@@ -17,12 +22,16 @@ export async function publishWeek(orgId: string, week: string, userId: string, n
     shiftId: s.shiftId,
     userId: s.userId,
     signature: signatureOf(s),
+    name: s.name,
+    startAt: s.startAt,
+    endAt: s.endAt,
     activities: s.activities.map((a) => ({ activityTypeId: a.activityTypeId, startAt: a.startAt, endAt: a.endAt })),
   }));
   const affected = affectedUsers(before, after);
   await replaceAssignments(orgId, before, after);
   await weeks.putWeek(orgId, week, userId, after, now);
   await repo.markPublished(orgId, after);
+  await notifyPublished(orgId, week, affected);
   return { week: await getWeek(orgId, week), affected_user_ids: affected };
 }
 

@@ -1,15 +1,22 @@
 import { ShiftWeekEntity } from './shift-week.entity.ts';
 
-/** What one publish sent of a shift: its person, its signature and its activities (for the assignment rows). */
+/**
+ * What one publish sent of a shift: its person, its signature and its activities (for the assignment
+ * rows); its name and times for the person's watch message (delivery.service.ts, decision 0033).
+ */
 export interface PublishedShift {
   shiftId: string;
   userId: string;
   signature: string;
+  name: string;
+  startAt: string;
+  endAt: string;
   activities: Array<{ activityTypeId: string; startAt: string; endAt: string }>;
 }
 
-export async function getWeek(orgId: string, week: string) {
-  const { data } = await ShiftWeekEntity.get({ orgId, week }).go();
+/** `consistent`: the shifts delivery reads the row its publish wrote a moment ago. */
+export async function getWeek(orgId: string, week: string, options: { consistent?: boolean } = {}) {
+  const { data } = await ShiftWeekEntity.get({ orgId, week }).go(options.consistent ? { consistent: true } : {});
   return data && { publishedAt: data.publishedAt, published: JSON.parse(data.published) as PublishedShift[] };
 }
 
