@@ -1,5 +1,6 @@
 import { parseActionDownlink, type ActionAnswer, type ActionClosedReason } from '@portal/shared/devices/action-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
+import { applyShiftsEnvelope } from './shift-inbox.ts';
 import { applyTaskEnvelope } from './task-inbox.ts';
 import type { WatchAction, WatchMessage } from './watch-message.ts';
 
@@ -51,11 +52,12 @@ export const markAnswered = (messages: readonly WatchMessage[], actionId: string
 
 /**
  * The inbox after one envelope: notifications (and kinds the watch does not know) become
- * cards; tasks go to task-inbox.ts; an action becomes a prompt; `action_answer` and `action_closed` change the prompt they
+ * cards; tasks go to task-inbox.ts, a week's shifts to shift-inbox.ts; an action becomes a prompt; `action_answer` and `action_closed` change the prompt they
  * name (none on this watch: nothing to change); `action_feedback` is a card like a notification.
  */
 export function applyEnvelope(messages: readonly WatchMessage[], envelope: Envelope): WatchMessage[] {
   if (envelope.data.kind === 'task') return applyTaskEnvelope(messages, envelope);
+  if (envelope.data.kind === 'shifts') return applyShiftsEnvelope(messages, envelope);
   if (envelope.data.kind !== 'action') {
     const message = toWatchMessage(envelope);
     return message ? addMessage(messages, message) : [...messages];

@@ -1,4 +1,5 @@
 import type { ActionAnswer, ActionAnswerOutcome, ActionClosedReason } from '@portal/shared/devices/action-messages';
+import type { ShiftsMessageData } from '@portal/shared/devices/shift-messages';
 import type { TaskChecklistItemData, TaskClosedReason } from '@portal/shared/devices/task-messages';
 
 /**
@@ -36,7 +37,7 @@ export interface WatchTask {
 /** One message on the watch: what its card shows, and whether it was shown and opened. */
 export interface WatchMessage {
   envelopeId: string;
-  /** What it is ('notification', 'action', 'action_feedback', 'task', 'task_reminder', 'task_overdue'): picks the card and its buttons. */
+  /** What it is ('notification', 'action', 'action_feedback', 'task', 'task_reminder', 'task_overdue', 'shifts'): picks the card and its buttons. */
   kind: string;
   /** The message's own id (notification_id, action_id, task_id, …): the receipts and answers refer to it. */
   messageId: string;
@@ -51,6 +52,8 @@ export interface WatchMessage {
   task?: WatchTask;
   /** Task reminders and overdue notes: the task's end (ISO-8601 UTC). */
   due?: string;
+  /** A week's shifts (kind 'shifts', messageId the week): the person's published shifts of it. */
+  shifts?: ShiftsMessageData;
 }
 
 /** What an opened message sends back besides `read`: an answer to an action, or a task's answer or ticks. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKind } from './message-kinds.tsx';
 import type { ConnectionState } from './use-watch-connection.ts';
@@ -64,7 +64,7 @@ export function WatchScreen({ state, messages, receipt, open, answer }: WatchScr
 /** A card in the list: sends `received` once it is on screen; a click opens it (`read`). */
 function MessageCard({ message, focus, onShown, onOpen }: { message: WatchMessage; focus: boolean; onShown: () => void; onOpen: () => void }) {
   const { t, i18n } = useTranslation('watch');
-  const { Summary } = messageKind(message.kind);
+  const { Summary, Title } = messageKind(message.kind);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => onShown(), [onShown]);
   useEffect(() => {
@@ -77,7 +77,7 @@ function MessageCard({ message, focus, onShown, onOpen }: { message: WatchMessag
           {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
           {message.read ? null : <span className="visually-hidden"> · {t('unread')}</span>}
         </span>
-        <span className="watch__card-title">{message.title || message.body}</span>
+        <span className="watch__card-title">{Title ? <Title message={message} /> : message.title || message.body}</span>
         {message.title && message.body ? <span className="watch__card-body">{message.body}</span> : null}
         {Summary ? <Summary message={message} /> : null}
       </button>
@@ -87,16 +87,23 @@ function MessageCard({ message, focus, onShown, onOpen }: { message: WatchMessag
 
 function OpenedMessage({ message, onAnswer, onBack }: { message: WatchMessage; onAnswer: (response: WatchResponse) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('watch');
-  const { Actions } = messageKind(message.kind);
+  const { Actions, Title } = messageKind(message.kind);
+  const titleId = useId();
   // Opening moves the focus into the message (its card is gone), so the keyboard goes on from there.
   const article = useRef<HTMLElement>(null);
   useEffect(() => article.current?.focus(), []);
   return (
-    <article ref={article} tabIndex={-1} className="watch__opened" aria-label={message.title || message.body}>
+    <article ref={article} tabIndex={-1} className="watch__opened" {...(Title ? { 'aria-labelledby': titleId } : { 'aria-label': message.title || message.body })}>
       <span className="watch__card-kind">
         {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
       </span>
-      {message.title ? <h2 className="watch__opened-title">{message.title}</h2> : null}
+      {Title ? (
+        <h2 id={titleId} className="watch__opened-title">
+          <Title message={message} />
+        </h2>
+      ) : message.title ? (
+        <h2 className="watch__opened-title">{message.title}</h2>
+      ) : null}
       {message.body ? <p className="watch__opened-body">{message.body}</p> : null}
       {Actions ? <Actions message={message} respond={onAnswer} /> : null}
       <button type="button" className="watch__back" onClick={onBack}>
