@@ -17,6 +17,8 @@ interface ShiftCardProps {
   warnings: readonly ShiftWarning[];
   onSave: (input: { shiftId?: string; body: ReturnType<typeof toShiftInput> }) => Promise<unknown>;
   onDelete: (shiftId: string) => Promise<unknown>;
+  /** Move or copy the edited shift to a cell chosen in the grid (the card closes). */
+  onPick?: (mode: 'move' | 'copy') => void;
   onClose: () => void;
 }
 
@@ -25,7 +27,7 @@ interface ShiftCardProps {
  * name and activities each with its own span. Warnings (overlap, short rest, no activity) inform
  * and never block. Escape closes it (spec 000 §2).
  */
-export function ShiftCard({ shift, staff, activityTypes, warnings, onSave, onDelete, onClose }: ShiftCardProps) {
+export function ShiftCard({ shift, staff, activityTypes, warnings, onSave, onDelete, onPick, onClose }: ShiftCardProps) {
   const { t } = useTranslation('schedule');
   const shiftId = 'id' in shift ? shift.id : undefined;
   const [values, setValues] = useState<ShiftFormValues>(() => ('id' in shift ? shiftValues(shift) : emptyShiftValues(shift.user_id, shift.day)));
@@ -129,6 +131,16 @@ export function ShiftCard({ shift, staff, activityTypes, warnings, onSave, onDel
           ) : null}
           {failure ? <Alert variation="error">{failure}</Alert> : null}
           <FormFooter submitLabel={t(shiftId ? 'card.save' : 'card.create')} busyLabel={t('card.saving')} disabled={Boolean(busy)} busy={busy === 'save'}>
+            {shiftId && onPick ? (
+              <Flex gap="small">
+                <Button isDisabled={Boolean(busy)} onClick={() => onPick('move')}>
+                  {t('card.move')}
+                </Button>
+                <Button isDisabled={Boolean(busy)} onClick={() => onPick('copy')}>
+                  {t('card.copy')}
+                </Button>
+              </Flex>
+            ) : null}
             {shiftId ? (
               <Button variation="destructive" isLoading={busy === 'delete'} isDisabled={Boolean(busy)} onClick={() => void run('delete', () => onDelete(shiftId))}>
                 {t('card.delete')}

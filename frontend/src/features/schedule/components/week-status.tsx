@@ -8,10 +8,12 @@ interface WeekStatusProps {
   busy: 'publish' | 'copy' | undefined;
   failure: string | undefined;
   onCommand: (command: 'publish' | 'copy') => void;
+  /** Opens the week templates (save this week, apply or delete one). */
+  onTemplates: () => void;
 }
 
-/** The week's state (draft, published, changed since publish) with publish and copy-previous. */
-export function WeekStatus({ week, busy, failure, onCommand }: WeekStatusProps) {
+/** The week's state (draft, published, changed since publish) with copy-previous, the week templates and publish. */
+export function WeekStatus({ week, busy, failure, onCommand, onTemplates }: WeekStatusProps) {
   const { t, i18n } = useTranslation('schedule');
   const state = !week ? '' : week.published_at ? (week.has_unpublished_changes ? t('status.changed') : t('status.published', { at: formatDateTime(new Date(week.published_at), i18n.language) })) : t('status.draft');
   return (
@@ -21,6 +23,9 @@ export function WeekStatus({ week, busy, failure, onCommand }: WeekStatusProps) 
       </p>
       <Button size="small" isLoading={busy === 'copy'} isDisabled={!week || Boolean(busy)} onClick={() => onCommand('copy')}>
         {t('status.copyPrevious')}
+      </Button>
+      <Button size="small" isDisabled={!week} onClick={onTemplates}>
+        {t('status.templates')}
       </Button>
       <Button size="small" variation="primary" isLoading={busy === 'publish'} isDisabled={!week || Boolean(busy) || (Boolean(week.published_at) && !week.has_unpublished_changes)} onClick={() => onCommand('publish')}>
         {t('status.publish')}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
 import { Alert } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isoWeekOf } from '@portal/shared/shifts/iso-week';
 import { shiftActivityTypesQueryOptions } from '../../../lib/organization-data/shift-activity-types.ts';
@@ -13,20 +14,25 @@ import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
-import { shiftWeekQueryOptions, useDeleteShift, useSaveShift, useWeekCommand } from '../api/shifts.ts';
+import { useEscape } from '../../../ui/use-escape.ts';
+import { shiftWeekQueryOptions, useCachedWeek, useDeleteShift, useSaveShift, useWeekCommand } from '../api/shifts.ts';
 import { ScheduleGrid, type DayColumn } from '../components/schedule-grid.tsx';
 import { ScheduleToolbar } from '../components/schedule-toolbar.tsx';
 import { WeekStatus } from '../components/week-status.tsx';
-import { localDay, readScheduleParams, schedulePath, visibleDays, type ScheduleLocation } from '../utils/schedule-calendar.ts';
+import { isoWeekParts, localDay, readScheduleParams, schedulePath, visibleDays, weekDays, type ScheduleLocation } from '../utils/schedule-calendar.ts';
 import { dayLabels, periodLabel } from '../utils/day-labels.ts';
 import { indexShifts, staffRows } from '../utils/schedule-grid-model.ts';
 import { shiftChips, warningsByShift } from '../utils/shift-chips.ts';
+import type { PickedShift } from '../utils/shift-moves.ts';
 import '../schedule.css';
 
-/** The side card and its form load when a shift is opened: the week shows without them (the route's budget). */
+/** The side cards and their forms load when opened: the week shows without them (the route's budget). */
 const ShiftCard = lazy(async () => ({ default: (await import('../components/shift-card.tsx')).ShiftCard }));
+const WeekTemplatesCard = lazy(async () => ({ default: (await import('../components/week-templates-card.tsx')).WeekTemplatesCard }));
+const TemplateApply = lazy(async () => ({ default: (await import('../components/template-apply.tsx')).TemplateApply }));
 
-type Card = { shiftId: string } | { staffId: string; day: string };
+/** A shift opened in the column of `fromDay`, or a new one for a person and day. */
+type Card = { shiftId: string; fromDay: string } | { staffId: string; day: string };
 
 /** /schedule/:date?/:view?/:templateId? (spec 000 §2): the week (default) or day of the date in the path. */
 export function SchedulePageRoute() {
@@ -46,6 +52,12 @@ export function SchedulePageRoute() {
   const remove = useDeleteShift(orgId);
   const command = useWeekCommand(orgId, week);
   const [card, setCard] = useState<Card>();
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [picked, setPicked] = useState<PickedShift>();
+  const [announcement, setAnnouncement] = useState('');
+  const cachedWeek = useCachedWeek(orgId, week);
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const language = i18n.language;
 
   const hrefOf = useCallback((next: ScheduleLocation) => orgHref(schedulePath(next)), [orgHref]);
@@ -58,13 +70,65 @@ export function SchedulePageRoute() {
   const shifts = shiftWeek.data?.shifts;
   const types = activityTypes.data?.items;
   const warnings = useMemo(() => warningsByShift(shifts ?? []), [shifts]);
-  const index = useMemo(() => indexShifts(shiftChips(shifts ?? [], types ?? [], warnings)), [shifts, types, warnings]);
-  const openShift = useCallback((shiftId: string) => setCard({ shiftId }), []);
+  const shownDays = useMemo(() => columns.map((column) => column.day), [columns]);
+  const index = useMemo(() => indexShifts(shiftChips(shifts ?? [], types ?? [], warnings), shownDays), [shifts, types, warnings, shownDays]);
+  const openShift = useCallback((shiftId: string, fromDay: string) => setCard({ shiftId, fromDay }), []);
   const createShift = useCallback((staffId: string, shown: string) => setCard({ staffId, day: shown }), []);
+
+  /** A shift as the announcements name it: 'Early 08:00–16:00', the person and the long day. */
+  const partsOf = useCallback(
+    (shift: { name: string; start: { time: string }; end: { time: string } }, staffId: string, day: string) => ({
+      shift: `${shift.name || t('grid.unnamed')} ${shift.start.time.slice(0, 5)}–${shift.end.time.slice(0, 5)}`,
+      person: staff.find((person) => person.id === staffId)?.name ?? '',
+      day: dayLabels(day, language).longLabel,
+    }),
+    [t, staff, language],
+  );
+
+  const pick = useCallback(
+    (next: PickedShift) => {
+      const shift = shifts?.find((candidate) => candidate.id === next.shiftId);
+      if (!shift) return;
+      setPicked(next);
+      setAnnouncement(t(`move.start.${next.mode}`, partsOf(shift, shift.user_id, next.fromDay)));
+    },
+    [shifts, t, partsOf],
+  );
+  const cancelPick = useCallback(() => {
+    if (!picked) return;
+    setPicked(undefined);
+    setAnnouncement(t(`move.cancelled.${picked.mode}`));
+  }, [picked, t]);
+  useEscape(Boolean(picked), cancelPick);
+
+  /** Moves (PUT) or copies (POST, a new draft) the picked shift to a cell, then says where it went and what the week now warns of it. */
+  const place = useCallback(
+    async (next: PickedShift, target: { staffId: string; day: string }) => {
+      const shift = shifts?.find((candidate) => candidate.id === next.shiftId);
+      setPicked(undefined);
+      if (!shift) return;
+      // The body is built on demand: the form model (and the schema it reads) stays out of the route's first load.
+      const { placedShiftInput } = await import('../utils/shift-moves.ts');
+      const body = placedShiftInput(shift, next, target);
+      if (!body) return setAnnouncement(t('move.unchanged'));
+      setAnnouncement(t(`move.busy.${next.mode}`));
+      try {
+        const saved = await save.mutateAsync({ shiftId: next.mode === 'move' ? shift.id : undefined, body });
+        const after = warningsByShift(cachedWeek()?.shifts ?? []).get(saved.id) ?? [];
+        const result = t(`move.done.${next.mode}`, partsOf(saved, target.staffId, target.day));
+        setAnnouncement(after.length ? `${result} ${t('move.warnings', { count: after.length, warnings: after.map((warning) => t(`warnings.${warning.kind}`)).join('; ') })}` : result);
+      } catch (error) {
+        setAnnouncement(formErrorMessage(error, t('errors.formFallback', { ns: 'app' })));
+      }
+    },
+    [shifts, save, cachedWeek, partsOf, t],
+  );
 
   if (!location.valid) return <RedirectTo route={orgPaths.schedule} />;
   const title = periodLabel(columns.map((column) => column.day), language);
   const edited = card && 'shiftId' in card ? shifts?.find((shift) => shift.id === card.shiftId) : undefined;
+  const weekRoute = schedulePath({ day, view });
+  const ownShifts = shifts?.filter((shift) => shift.week === week).length ?? 0;
 
   return (
     <div className="schedule-page">
@@ -75,7 +139,22 @@ export function SchedulePageRoute() {
         busy={command.isPending ? command.variables : undefined}
         failure={command.isError ? formErrorMessage(command.error, t('errors.formFallback', { ns: 'app' })) : undefined}
         onCommand={(name) => command.mutate(name)}
+        onTemplates={() => setTemplatesOpen(true)}
       />
+      <div className="schedule-move">
+        <p id="schedule-move-hint" className="schedule-move__hint">
+          {t('move.hint')}
+        </p>
+        {/* Where a move or copy stands and how it ended, for screen readers as for the eye. */}
+        <p className="schedule-move__status" role="status">
+          {announcement}
+        </p>
+        {picked ? (
+          <Button size="small" onClick={cancelPick}>
+            {t(`move.cancel.${picked.mode}`)}
+          </Button>
+        ) : null}
+      </div>
       {recipients.isPending || shiftWeek.isPending ? (
         <PageLoader />
       ) : recipients.isError || shiftWeek.isError ? (
@@ -83,7 +162,18 @@ export function SchedulePageRoute() {
       ) : staff.length === 0 ? (
         <EmptyState title={t('grid.noStaff')} help={t('grid.noStaffHelp')} />
       ) : (
-        <ScheduleGrid label={t('grid.label', { period: title })} staff={staff} columns={columns} shifts={index} onOpenShift={openShift} onCreateShift={createShift} />
+        <ScheduleGrid
+          label={t('grid.label', { period: title })}
+          staff={staff}
+          columns={columns}
+          shifts={index}
+          onOpenShift={openShift}
+          onCreateShift={createShift}
+          picked={picked}
+          onPick={pick}
+          onPlace={(next, target) => void place(next, target)}
+          describedBy="schedule-move-hint"
+        />
       )}
       {card && (!('shiftId' in card) || edited) ? (
         <Suspense fallback={null}>
@@ -95,8 +185,32 @@ export function SchedulePageRoute() {
           warnings={edited ? (warnings.get(edited.id) ?? []) : []}
           onSave={(input) => save.mutateAsync(input)}
           onDelete={(shiftId) => remove.mutateAsync(shiftId)}
+          onPick={edited && 'fromDay' in card ? (mode) => {
+            setCard(undefined);
+            pick({ mode, shiftId: edited.id, fromDay: card.fromDay });
+          } : undefined}
           onClose={() => setCard(undefined)}
         />
+        </Suspense>
+      ) : null}
+      {templatesOpen && !location.templateId ? (
+        <Suspense fallback={null}>
+          <WeekTemplatesCard week={week} weekTitle={t('toolbar.weekTitle', { ...isoWeekParts(day), period: periodLabel(weekDays(day), language) })} applyHref={(templateId) => orgHref(schedulePath({ day, view, templateId }))} onClose={() => setTemplatesOpen(false)} />
+        </Suspense>
+      ) : null}
+      {location.templateId && staff.length ? (
+        <Suspense fallback={null}>
+          <TemplateApply
+            key={location.templateId}
+            templateId={location.templateId}
+            week={week}
+            days={weekDays(day)}
+            weekTitle={t('toolbar.weekTitle', { ...isoWeekParts(day), period: periodLabel(weekDays(day), language) })}
+            ownShifts={ownShifts}
+            staff={staff}
+            weekRoute={weekRoute}
+            onClose={() => void navigate({ pathname: orgHref(weekRoute), search })}
+          />
         </Suspense>
       ) : null}
     </div>

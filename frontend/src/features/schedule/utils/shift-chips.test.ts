@@ -31,8 +31,17 @@ describe('shift chips', () => {
     const warnings = warningsByShift(shifts);
     expect(warnings.get('early')?.map((warning) => warning.kind).sort()).toEqual(['no_activity', 'short_rest']);
     expect(shiftChips(shifts, types, warnings)).toEqual([
-      { id: 'late', staffId: 'u1', day: '2026-11-23', name: 'late', start: '14:00', end: '22:00', colors: ['#E53935', '#43A047'], warnings: 0, draft: false },
-      { id: 'early', staffId: 'u1', day: '2026-11-24', name: 'early', start: '06:00', end: '12:00', colors: [], warnings: 2, draft: true },
+      { id: 'late', staffId: 'u1', day: '2026-11-23', lastDay: '2026-11-23', name: 'late', start: '14:00', end: '22:00', colors: ['#E53935', '#43A047'], warnings: 0, draft: false },
+      { id: 'early', staffId: 'u1', day: '2026-11-24', lastDay: '2026-11-24', name: 'early', start: '06:00', end: '12:00', colors: [], warnings: 2, draft: true },
+    ]);
+  });
+
+  it('runs a night shift into the next day, but not a shift ending at midnight', () => {
+    const night = shift('night', 'u1', ['2026-11-23', '22:00'], ['2026-11-24', '06:00'], []);
+    const late = shift('late', 'u2', ['2026-11-23', '16:00'], ['2026-11-24', '00:00:00'], []);
+    expect(shiftChips([night, late], [], new Map()).map((chip) => [chip.id, chip.day, chip.lastDay])).toEqual([
+      ['night', '2026-11-23', '2026-11-24'],
+      ['late', '2026-11-23', '2026-11-23'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ShiftActivityTypeDto, ShiftDto } from '@portal/shared/shifts/shift.schema';
 import { shiftWarnings, type ShiftWarning } from '@portal/shared/shifts/shift-warnings';
+import { addDays } from '@portal/shared/shifts/iso-week';
 import type { ShiftChip } from './schedule-grid-model.ts';
 
 /** The warnings of a week's shifts by shift id (a warning names the later shift of a pair). */
@@ -16,6 +17,8 @@ export function shiftChips(shifts: readonly ShiftDto[], types: readonly ShiftAct
     id: shift.id,
     staffId: shift.user_id,
     day: shift.start.date,
+    // A shift ending at midnight does not run into the next day.
+    lastDay: shift.end.time.startsWith('00:00') ? addDays(shift.end.date, -1) : shift.end.date,
     name: shift.name,
     start: shift.start.time.slice(0, 5),
     end: shift.end.time.slice(0, 5),
