@@ -158,4 +158,57 @@ describe('the shift planner in Chromium (issue 15)', () => {
     await page.keyboard.press('Escape');
     await edit.waitFor({ state: 'detached' });
   });
+
+  it('keyboard alone: saves a week as a template, applies it to the next week by its route, and moves a shift to another day', { timeout: 120_000 }, async () => {
+    const cora = `${staff[0]!.firstname} ${staff[0]!.lastname}`;
+    const name = `Standard ${tag(4)}`;
+    // 08:00 in the demo organisation's time zone (Europe/Berlin): a template keeps wall-clock times there.
+    const start = { date: '2032-03-01', time: '08:00:00', offset: '+01:00' };
+    await api('POST', '/shifts', { user_id: staffIds[0], name, start, end: { ...start, time: '16:00:00' }, activities: [] });
+    const page = await planner('/schedule/2032-03-01/week');
+    const press = async (locator: ReturnType<Page['locator']>, key = 'Enter') => {
+      await locator.focus();
+      await page.keyboard.press(key);
+    };
+
+    // Save week 10 as a template, from the week's commands.
+    await press(page.getByRole('button', { name: 'Week templates' }));
+    const templates = page.getByRole('dialog', { name: 'Week templates' });
+    await templates.getByLabel('Template name').focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    const applyLink = templates.getByRole('link', { name: `Apply ${name}` });
+    await applyLink.waitFor();
+    await page.keyboard.press('Escape');
+    await templates.waitFor({ state: 'detached' });
+
+    // The next week, and the template's apply view at its route.
+    await press(page.getByRole('link', { name: 'Next week' }));
+    await page.waitForURL(`**${orgPath('/schedule/2032-03-08/week')}`);
+    await press(page.getByRole('button', { name: 'Week templates' }));
+    await press(applyLink);
+    await page.waitForURL(new RegExp(`${orgPath('/schedule/2032-03-08/week/')}[^/]+$`));
+    const apply = page.getByRole('dialog', { name: `Apply “${name}”` });
+    await apply.waitFor();
+    expect(await apply.getByRole('region', { name: "The template's shifts" }).textContent()).toContain(`Monday, March 8, 2032${cora} ${name} 08:00–16:00`);
+    expect(await axeViolations(page)).toEqual([]);
+    await press(apply.getByRole('button', { name: 'Apply template' }));
+    await page.waitForURL(`**${orgPath('/schedule/2032-03-08/week')}`);
+
+    // Move the applied shift from Monday to Tuesday: M, an arrow, Enter.
+    const shift = page.getByRole('button', { name: new RegExp(`^${name} 08:00–16:00 .*${cora}, Monday, March 8, 2032`) });
+    await press(shift, 'm');
+    const status = page.locator('.schedule-move__status');
+    expect(await status.textContent()).toContain(`Moving ${name} 08:00–16:00 (${cora}, Monday, March 8, 2032)`);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move here: ${cora}, Tuesday, March 9, 2032`);
+    await page.keyboard.press('Enter');
+    await status.getByText(`Moved ${name} 08:00–16:00 to ${cora}, Tuesday, March 9, 2032.`).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^${name} 08:00–16:00 .*${cora}, Tuesday, March 9, 2032`) }).waitFor();
+
+    const week = await api<{ shifts: Array<{ user_id: string; name: string; start: { date: string; time: string } }> }>('GET', '/shift-weeks/2032-W11');
+    expect(week.shifts.map(({ user_id, name: shiftName, start: { date, time } }) => ({ user_id, name: shiftName, start: `${date} ${time.slice(0, 5)}` }))).toEqual([
+      { user_id: staffIds[0], name, start: '2032-03-09 08:00' },
+    ]);
+  });
 });
