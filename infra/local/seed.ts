@@ -15,13 +15,15 @@ export const DEMO_DEFAULTS = {
 let seedModules: ReturnType<typeof importSeedModules> | undefined;
 
 async function importSeedModules() {
-  const [identity, memberships, organizations, accounts] = await Promise.all([
+  const [identity, memberships, organizations, accounts, shifts] = await Promise.all([
     import('../../functions/src/platform/identity/cognito-admin.ts'),
     import('../../functions/src/platform/tenancy/memberships.repository.ts'),
     import('../../functions/src/organizations/organizations.service.ts'),
     import('../../functions/src/platform/tenancy/user-accounts.repository.ts'),
+    // Every start plans the current week when it is empty (seed-shifts.ts), so it loads with the rest.
+    import('./seed-shifts.ts'),
   ]);
-  return { identity, memberships, organizations, accounts };
+  return { identity, memberships, organizations, accounts, shifts };
 }
 
 /**
@@ -34,12 +36,14 @@ export function loadSeedModules(): ReturnType<typeof importSeedModules> {
 
 /**
  * First start: the demo superadmin's sign-in identity and the demo organisation with its action
- * and task templates (seed-actions.ts, seed-tasks.ts), through the same identity port and services
- * the product uses. Later starts find both and change nothing but the password (so
- * DEMO_ADMIN_PASSWORD always works); their checks run at once, not one after another.
+ * and task templates (seed-actions.ts, seed-tasks.ts), shift activities, staff and a published
+ * current week (seed-shifts.ts), through the same identity port and services the product uses.
+ * Later starts find both and change nothing but the password (so DEMO_ADMIN_PASSWORD always works)
+ * and, when the current week has no shifts, plan and publish it again; their checks run at once,
+ * not one after another.
  */
 export async function seedDemo(seed: DemoSeed): Promise<void> {
-  const { identity, memberships, organizations, accounts } = await loadSeedModules();
+  const { identity, memberships, organizations, accounts, shifts } = await loadSeedModules();
   const existing = await identity.findSignInIdentity(seed.email);
   const userId = existing ?? (await identity.createSignInIdentity(seed.email, seed.password));
   const owner = { userId, email: seed.email, firstname: 'Demo', lastname: 'Admin' };
@@ -48,9 +52,13 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
     accounts.ensureAccount(owner),
     memberships.rolesByOrganization(userId),
   ]);
-  if (Object.keys(roles).length > 0) return;
+  // Only an organisation holding the demo staff gets a week planned (planCurrentWeek finds them by email).
+  if (Object.keys(roles).length > 0) {
+    await Promise.all(Object.keys(roles).map((orgId) => shifts.planCurrentWeek(orgId, userId)));
+    return;
+  }
   const orgId = await organizations.foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
   // Loaded on the first start only: later starts stop above.
   const [{ seedActions }, { seedTasks }] = await Promise.all([import('./seed-actions.ts'), import('./seed-tasks.ts')]);
-  await Promise.all([seedActions(orgId, userId), seedTasks(orgId, userId)]);
+  await Promise.all([seedActions(orgId, userId), seedTasks(orgId, userId), shifts.seedShifts(orgId, userId)]);
 }
