@@ -133,7 +133,7 @@ export function SchedulePageRoute() {
   return (
     <div className="schedule-page">
       <PageHeader title={t('title')} />
-      <ScheduleToolbar location={location} today={today} hrefOf={hrefOf} title={title} />
+      <ScheduleToolbar location={{ day, view }} today={today} hrefOf={hrefOf} title={title} />
       <WeekStatus
         week={shiftWeek.data}
         busy={command.isPending ? command.variables : undefined}
