@@ -160,9 +160,9 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // An answer: the device's user and the action (GetItem), one transaction of the dedupe marker
   // (PutItem), the recipient's row and the action row (UpdateItem); then what follows it: the close
   // (UpdateItem, the rows read by Query), the feedback recipients (Query, BatchGetItem), and an
-  // escalation a late answer or declines cause (its group's rows are staged at the send: a Query of
-  // them and the action row's UpdateItem, nothing batch-written).
-  actionsUplink: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  // escalation a late answer or declines cause (its group's staged rows by Query, the action row's
+  // UpdateItem, and the rows of whom its shift activities add then: BatchWriteItem, decision 0034).
+  actionsUplink: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
   // A task's firing: the firing guard (put, get, patch, delete), the task (GetItem), a series' child
   // (create), the recipients (BatchGetItem, Query on groups), the settings and time zone (GetItem),
   // the recipient rows (BatchWriteItem), marks of delivery, reminders and overdue notes (UpdateItem)

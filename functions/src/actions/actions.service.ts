@@ -1,5 +1,5 @@
 import { ACTION_MESSAGES, type ActionDto, type ActionInput, type ActionPage, type ActionStatus } from '@portal/shared/actions/action.schema';
-import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
+import { NO_RECIPIENTS, type RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
@@ -16,7 +16,7 @@ import * as repo from './actions.repository.ts';
 import { onActionClosed } from './closing.ts';
 import { askRecipients, queuePrompts } from './delivery.service.ts';
 import { askedRows, deleteRows } from './recipients.repository.ts';
-import { firstStep, renumberedGroups } from './send-plan.ts';
+import { firstStep, groupsAtSend, renumberedGroups, type FirstStep } from './send-plan.ts';
 import { scheduleStepTimeout } from './step-timeout.ts';
 import { createTemplateFrom } from './templates.service.ts';
 import { neededCount } from './threshold.ts';
@@ -52,15 +52,14 @@ async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<v
  * someone in it (group 0 unless it resolves to nobody) is asked now, without the creator when
  * `exclude_creator`; its time-out falls `forward_after` seconds from now. The row is stored open at
  * that step, then the step's recipient rows and deliveries, then the later groups' rows, staged
- * until an escalation asks them (decision 0024); a failure there removes the action again and
- * answers 503.
+ * until an escalation asks them (decision 0024; a later group's shift activities are resolved at
+ * its step, decision 0034); a failure there removes the action again and answers 503.
  */
 export async function sendAction(orgId: string, userId: string, input: ActionInput, now = new Date()): Promise<ActionDto> {
   await checkIds(orgId, input);
   await checkForwardAfter(orgId, input.config.forward_after);
   const groups = renumberedGroups(input.recipient_groups);
-  const resolved = await resolveRecipients(orgId, groups, { at: now });
-  const first = firstStep(resolved.recipients, input.config.exclude_creator ? userId : null);
+  const first = await firstStepAtSend(orgId, groups, input.config.exclude_creator ? userId : null, now);
   if (!first) throw InvalidInputError.onField('recipient_groups', NO_RECIPIENTS);
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
 
@@ -99,6 +98,21 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
     throw new UnavailableError(ACTION_MESSAGES.notCarriedOut);
   }
   return toDto(item);
+}
+
+/**
+ * The first step and the staged later groups at the send. A later group's shift activities are not
+ * resolved now but at its step (decision 0034); the first step's are, and so are those of groups
+ * before it when they name nobody now (the send is their moment too): in that rare case the groups
+ * are resolved once whole to find the first step, then again without the later activities.
+ */
+async function firstStepAtSend(orgId: string, groups: RecipientGroup[], excludedUserId: string | null, now: Date): Promise<FirstStep | null> {
+  const stepOf = async (resolving: RecipientGroup[]) => firstStep((await resolveRecipients(orgId, resolving, { at: now })).recipients, excludedUserId);
+  const atGroup0 = groupsAtSend(groups, 0);
+  const first = await stepOf(atGroup0);
+  if (first?.step === 0 || atGroup0 === groups) return first;
+  const whole = await stepOf(groups);
+  return whole ? stepOf(groupsAtSend(groups, whole.step)) : null;
 }
 
 async function removeAction(item: ActionItem): Promise<void> {

@@ -1,11 +1,14 @@
 import { RESPONSE_THRESHOLD_TYPES } from '@portal/shared/constants';
+import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
+import { resolveRecipients } from '../users/public.ts';
 import { logger } from '../platform/logger.ts';
 import type { ActionItem } from './action.entity.ts';
 import { advanceStep, markExpired, markRejected, readAction } from './answers.repository.ts';
 import { onActionClosed } from './closing.ts';
-import { queuePrompts } from './delivery.service.ts';
+import { askRecipients, queuePrompts } from './delivery.service.ts';
 import { hasNextGroup, planEscalation, type EscalationReason } from './escalation-plan.ts';
-import { stagedRecipients } from './recipients.repository.ts';
+import { stagedOf, userRows } from './recipients.repository.ts';
+import { activitiesOf, addedAtStep } from './send-plan.ts';
 import { cancelStepTimeout, scheduleStepTimeout, stepScheduleName } from './step-timeout.ts';
 import { afterDecline, isFulfilled, type Threshold } from './threshold.ts';
 
@@ -19,7 +22,7 @@ const thresholdOf = (action: ActionItem) => (action.config as { response_thresho
  * new users are asked (those asked before stay asked), or after the last step the action expires.
  * One conditional write on the action row decides (answers.repository.ts): a firing delivered
  * twice or late, a late answer and the time-out racing, each escalate a step once, and never after
- * fulfilment. Whoever loses that write does nothing more.
+ * fulfilment. Whoever loses that write does nothing more and has written nothing.
  */
 export async function escalate(orgId: string, actionId: string, reason: EscalationReason, now = new Date(), expectedStep?: number): Promise<EscalationResult> {
   const action = await readAction(orgId, actionId);
@@ -32,10 +35,18 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     return 'expired';
   }
 
-  // Staged at the send (the group's users not asked before, the creator left out when excluded):
-  // asking them is the conditional write below and their prompts, nothing to resolve or write.
-  const newUsers = await stagedRecipients(orgId, actionId, action.recipientShards, plan.step);
-  const addNeeded = thresholdOf(action).type === RESPONSE_THRESHOLD_TYPES.All ? newUsers.length : 0;
+  const rows = await userRows(orgId, actionId, action.recipientShards);
+  // The step before is still writing the rows of the users its activities added (they count on the
+  // row already): an early escalation now could ask one of them twice. That writer applies the rule
+  // again once its rows are in (below); a time-out comes a full forward_after later.
+  if (reason === 'early' && rows.filter((row) => (row.groupNumber ?? 0) <= action.step).length < action.recipientCount) return 'none';
+  // Staged at the send (decision 0024): asking them is the conditional write below and their prompts.
+  const staged = stagedOf(rows, plan.step);
+  // The group's shift activities resolve now, at its step's moment (decision 0034): rows written only
+  // once the write is won, so a loser leaves nothing that counts.
+  const added = await addedOnShift(orgId, action, plan.step, rows, now);
+  const newRecipients = staged.length + added.length;
+  const addNeeded = thresholdOf(action).type === RESPONSE_THRESHOLD_TYPES.All ? newRecipients : 0;
   const won = await advanceStep({
     orgId,
     actionId,
@@ -43,7 +54,7 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     timeout: reason === 'timeout',
     now,
     deadline: plan.deadline,
-    newRecipients: newUsers.length,
+    newRecipients,
     addNeeded,
     scheduleId: stepScheduleName(actionId, plan.step),
   });
@@ -54,26 +65,47 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     step: plan.step,
     stepDeadline: plan.deadline.toISOString(),
     scheduleId: stepScheduleName(actionId, plan.step),
-    recipientCount: action.recipientCount + newUsers.length,
+    recipientCount: action.recipientCount + newRecipients,
     neededCount: action.neededCount + addNeeded,
   };
-  // The group's prompts are queued while its step's schedule is made: neither waits for the other.
+  // The group's prompts are queued (after the added users' rows) while its step's schedule is made.
   await Promise.all([
     scheduleStepTimeout(next, now),
     // An early escalation leaves the earlier step's schedule behind: it would find its step stale.
     reason === 'early'
       ? cancelStepTimeout(actionId, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }))
       : undefined,
-    queuePrompts(orgId, next, newUsers),
+    askRecipients(orgId, next, added.map((userId) => ({ userId, groupNumber: plan.step })), now).then((asked) => queuePrompts(orgId, next, [...staged, ...asked])),
   ]);
-  if (reason === 'early') await continueIfStillImpossible(orgId, actionId, plan.step, now);
+  await continueIfStillImpossible(orgId, actionId, plan.step, now, reason === 'early' ? -1 : action.declinedCount);
   return 'escalated';
 }
 
-/** After an early escalation whose group added too few (or nobody new), the rule is applied again. */
-async function continueIfStillImpossible(orgId: string, actionId: string, step: number, now: Date): Promise<void> {
+/**
+ * The users group `step`'s shift activities add at `now` (those on shift, less anyone asked or
+ * staged for it or before, and the creator when excluded); none when it names no activity.
+ */
+async function addedOnShift(orgId: string, action: ActionItem, step: number, rows: Parameters<typeof addedAtStep>[1], now: Date): Promise<string[]> {
+  const activities = activitiesOf((action.recipientGroups as RecipientGroup[])[step]);
+  if (!activities.length) return [];
+  const onShift = await resolveRecipients(orgId, [{ group_number: step, recipients: activities }], { at: now });
+  const excluded = (action.config as { exclude_creator?: boolean }).exclude_creator ? action.createdBy : null;
+  return addedAtStep(
+    onShift.recipients.map((r) => r.userId),
+    rows,
+    step,
+    excluded,
+  );
+}
+
+/**
+ * After an early escalation whose group added too few (or nobody new), the rule is applied again;
+ * after a time-out only when a decline came since `declinedBefore` (its early escalation may have
+ * waited for this step's rows). -1: always.
+ */
+async function continueIfStillImpossible(orgId: string, actionId: string, step: number, now: Date, declinedBefore: number): Promise<void> {
   const action = await readAction(orgId, actionId);
-  if (!action || action.state !== 'open' || action.step !== step) return;
+  if (!action || action.state !== 'open' || action.step !== step || action.declinedCount <= declinedBefore) return;
   const decision = afterDecline(thresholdOf(action), action, hasNextGroup(action));
   if (decision === 'escalate') await escalate(orgId, actionId, 'early', now, step);
   else if (decision === 'reject') await rejectAction(orgId, action, now);

@@ -58,9 +58,14 @@ export async function askedRows(orgId: string, actionId: string, shards: number,
   return (await readRows(orgId, actionId, shards)).filter((row) => (row.groupNumber ?? 0) <= step);
 }
 
-/** The users staged for group `groupNumber`, as the escalation that asks them queues their prompts. */
-export async function stagedRecipients(orgId: string, actionId: string, shards: number, groupNumber: number): Promise<AskedRecipient[]> {
-  return (await readRows(orgId, actionId, shards))
+/** Every USER row of every group: the escalation reads them once for who is asked, staged, or new. */
+export async function userRows(orgId: string, actionId: string, shards: number): Promise<ActionRecipientItem[]> {
+  return (await readRows(orgId, actionId, shards)).filter((row) => row.row === 'USER');
+}
+
+/** Of the USER rows, the users staged for group `groupNumber`, as the escalation that asks them queues their prompts. */
+export function stagedOf(rows: readonly ActionRecipientItem[], groupNumber: number): AskedRecipient[] {
+  return rows
     .filter((row) => row.row === 'USER' && row.groupNumber === groupNumber)
     .map((row) => ({ userId: row.userId, groupNumber, response: row.response === 'not-available' ? 'not-available' : 'no-response' }));
 }

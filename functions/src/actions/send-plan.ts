@@ -39,3 +39,29 @@ export function firstStep(recipients: readonly ResolvedRecipient[], excludedUser
     total: asked.length,
   };
 }
+
+const isActivity = (recipient: RecipientGroup['recipients'][number]) => recipient.type === 'shift_activity_type';
+
+/** A group's shift activities: whoever is on them is found at the moment the group's step is asked (decision 0034). */
+export const activitiesOf = (group: RecipientGroup | undefined): RecipientGroup['recipients'] => group?.recipients.filter(isActivity) ?? [];
+
+/**
+ * The groups as the send resolves them when it asks `firstStep`: the send is the moment of that
+ * step and the ones before it (they name nobody now), so their activities resolve now; a later
+ * group's activities are left to its step, its other recipients are staged now. The same array when
+ * no later group names an activity.
+ */
+export function groupsAtSend(groups: RecipientGroup[], firstStep: number): RecipientGroup[] {
+  if (!groups.some((g) => g.group_number > firstStep && g.recipients.some(isActivity))) return groups;
+  return groups.map((g) => (g.group_number > firstStep ? { group_number: g.group_number, recipients: g.recipients.filter((r) => !isActivity(r)) } : g));
+}
+
+/**
+ * Who a step's activities add at its moment: those on shift, each once, less users asked or staged
+ * for an earlier or the same group and the excluded creator. A user staged for a later group is
+ * asked now (each user at the first group that names them); their staged row becomes this group's.
+ */
+export function addedAtStep(onShift: readonly string[], rows: ReadonlyArray<{ userId: string; groupNumber?: number | null }>, step: number, excludedUserId: string | null): string[] {
+  const known = new Set(rows.filter((r) => (r.groupNumber ?? 0) <= step).map((r) => r.userId));
+  return [...new Set(onShift)].filter((userId) => userId !== excludedUserId && !known.has(userId));
+}
