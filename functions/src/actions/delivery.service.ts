@@ -22,7 +22,8 @@ const text = (value: unknown) => (value as { text?: string } | undefined)?.text 
  * The USER rows of users of a stored action (no-response, or not-available for a user with no
  * device and no watch-emulator connection when the action is sent), each with the group that asks
  * them. The send writes the first step's, queues its prompts, then stages every later group's, so
- * that an escalation has only to queue prompts (decision 0024). Each user comes once, at the first
+ * that an escalation has only to queue prompts (decision 0024) and write the rows of the users its
+ * group's shift activities add at that step (decision 0034). Each user comes once, at the first
  * group that names them.
  */
 export async function askRecipients(orgId: string, action: ActionItem, recipients: readonly { userId: string; groupNumber: number }[], now = new Date()): Promise<AskedRecipient[]> {
