@@ -4,6 +4,7 @@ import { isoWeekOf, weekNumber } from '@portal/shared/shifts/iso-week';
 import type { ShiftDto } from '@portal/shared/shifts/shift.schema';
 import { formatShiftTimes } from '../../frontend/src/watch/shift-inbox.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
+import { axeViolations } from '../support/axe.ts';
 import { tag, toast, useE2e, watchOf } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
@@ -52,14 +53,18 @@ describe('routing by who is on shift in Chromium (issue 15)', () => {
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.locator('.schedule-status__state').getByText(/^Published /).waitFor();
 
-    // The watch shows the week's card; opened, the shift's day and hours (the browser's time zone) and its activity.
-    await first.getByRole('button', { name: new RegExp(`Your shifts, week ${weekNumber(week)}`) }).click();
+    // The watch shows the week's card; opened with the keyboard, the shift's day and hours (the browser's time zone) and its activity.
+    await first.getByRole('button', { name: new RegExp(`Your shifts, week ${weekNumber(week)}`) }).focus();
+    await first.page().keyboard.press('Enter');
     const opened = first.getByRole('article', { name: `Your shifts, week ${weekNumber(week)}` });
     const browserZone = await first.page().evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const { day, hours } = formatShiftTimes(shifts[0]!.start_at, shifts[0]!.end_at, 'en', browserZone);
     const item = opened.getByRole('list', { name: 'Shifts' }).getByRole('listitem').filter({ hasText: `${day} · ${hours}` });
     await item.getByRole('list', { name: 'Activities' }).getByText(cashier).waitFor();
-    await opened.getByRole('button', { name: 'Back' }).click();
+    expect(await axeViolations(first.page())).toEqual([]);
+    await opened.getByRole('button', { name: 'Back' }).focus();
+    await first.page().keyboard.press('Enter');
+    await first.getByRole('button', { name: new RegExp(`Your shifts, week ${weekNumber(week)}`) }).waitFor();
 
     // A notification to the activity, from the portal.
     await e2e.open(admin, '/notifications/create');
