@@ -99,21 +99,25 @@ export async function localClient(endpoint: string, options: { maxAttempts?: num
 }
 
 /**
- * Creates the table from THE table definition unless it exists (a second start keeps the data).
- * `listed`: the table names the caller already has from DynamoDB Local; ours among them needs no request.
+ * Creates the table from THE table definition unless it exists (a second start keeps the data); an
+ * existing table gets the indexes the definition added since it was made (gsi2, decision 0036), so
+ * kept data keeps working; rows written before carry no keys of the new index.
+ * `listed`: the table names the caller already has from DynamoDB Local; ours among them needs no
+ * CreateTable, only the index check.
  */
 export async function ensureTable(endpoint: string, tableName: string, listed: readonly string[] = []): Promise<void> {
-  if (listed.includes(tableName)) return;
-  const { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } = await dynamoDbSdk();
+  const { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand } = await dynamoDbSdk();
   const client = await localClient(endpoint);
+  let existing: string[] | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    existing = (Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName ?? '');
   } catch (error) {
-    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    if ((error as Error).name !== 'ResourceNotFoundException' || listed.includes(tableName)) throw error;
   } finally {
     client.destroy();
   }
+  if (existing) return addMissingIndexes(endpoint, tableName, existing, UpdateTableCommand);
   const def = TABLE_DEFINITION;
   const keyAttributes = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
   const creator = await localClient(endpoint);
@@ -127,14 +131,7 @@ export async function ensureTable(endpoint: string, tableName: string, listed: r
           { AttributeName: def.partitionKey, KeyType: 'HASH' },
           { AttributeName: def.sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((g) => ({
-          IndexName: g.indexName,
-          KeySchema: [
-            { AttributeName: g.partitionKey, KeyType: 'HASH' },
-            { AttributeName: g.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: def.globalSecondaryIndexes.map(indexSpec),
       }),
     );
     await creator.send(
@@ -145,5 +142,41 @@ export async function ensureTable(endpoint: string, tableName: string, listed: r
     );
   } finally {
     creator.destroy();
+  }
+}
+
+type IndexDefinition = (typeof TABLE_DEFINITION.globalSecondaryIndexes)[number];
+
+const indexSpec = (g: IndexDefinition) => ({
+  IndexName: g.indexName,
+  KeySchema: [
+    { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/** The definition's indexes a kept table lacks, created one at a time (as DynamoDB allows). */
+async function addMissingIndexes(
+  endpoint: string,
+  tableName: string,
+  existing: readonly string[],
+  UpdateTableCommand: typeof import('@aws-sdk/client-dynamodb').UpdateTableCommand,
+): Promise<void> {
+  const missing = TABLE_DEFINITION.globalSecondaryIndexes.filter((g) => !existing.includes(g.indexName));
+  if (!missing.length) return;
+  const client = await localClient(endpoint);
+  try {
+    for (const g of missing) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [g.partitionKey, g.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+          GlobalSecondaryIndexUpdates: [{ Create: indexSpec(g) }],
+        }),
+      );
+    }
+  } finally {
+    client.destroy();
   }
 }

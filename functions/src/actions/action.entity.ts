@@ -36,8 +36,16 @@ export const ActionEntity = lazy(() => new Entity(
       declinedCount: { type: 'number', required: true, field: 'declined_count' },
       /** Accepts that fulfil it: Any 1, Number N, All = recipientCount (grows with each group asked). */
       neededCount: { type: 'number', required: true, field: 'needed_count' },
+      /**
+       * Users asked so far whom nothing could reach when their step was sent (no device, no watch
+       * emulator connected): ADDed as their prompts are queued, less those of them who answered
+       * since. Missing on actions sent before it existed (read as 0). The dashboard's count.
+       */
+      notAvailableCount: { type: 'number', field: 'not_available_count' },
       /** The first answer's time (set with if_not_exists): answered_time_in_ms. */
       firstAnswerAt: { type: 'string', field: 'first_answer_at' },
+      /** The first accept's time (set with if_not_exists): the dashboard's time to the first accept. */
+      firstAcceptAt: { type: 'string', field: 'first_accept_at' },
       /** When it was fulfilled, expired, rejected or withdrawn. */
       closedAt: { type: 'string', field: 'closed_at' },
       /** N of the recipient rows' shards: fixed at the send, for every step. */

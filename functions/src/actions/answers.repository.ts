@@ -1,5 +1,5 @@
 import { Service } from 'electrodb';
-import type { ActionState } from '@portal/shared/actions/action.schema';
+import type { ActionResponse, ActionState } from '@portal/shared/actions/action.schema';
 import type { ActionAnswer } from '@portal/shared/devices/action-messages';
 import { entityConfig } from '../platform/db/client.ts';
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
@@ -29,6 +29,8 @@ export interface AnswerWrite {
   answer: ActionAnswer;
   /** The group that asks the user (their USER row's): it counts only once the action has reached it. */
   groupNumber: number;
+  /** Their USER row's response as read: an answer from not-available takes them off not_available_count. */
+  previous?: 'no-response' | 'not-available' | undefined;
   /** When it was answered (the device's time, never after `now`). */
   at: string;
   /** The uplink envelope that carried it: a repeat of it changes nothing. */
@@ -53,13 +55,16 @@ export async function writeAnswer(write: AnswerWrite, now: Date): Promise<Answer
           recipient
             .patch(recipientKey)
             .set({ response: write.answer, answeredAt: write.at })
-            .where((attr, op) => `${op.eq(attr.response, 'no-response')} OR ${op.eq(attr.response, 'not-available')}`)
+            // The response as read, when known: the not-available count moves only with the row it counts.
+            .where((attr, op) => (write.previous ? op.eq(attr.response, write.previous as ActionResponse) : `${op.eq(attr.response, 'no-response')} OR ${op.eq(attr.response, 'not-available')}`))
             .commit(),
           action
             .patch({ orgId, actionId })
             .data((attr, op) => {
               op.add(write.answer === 'accepted' ? attr.acceptedCount : attr.declinedCount, 1);
               op.ifNotExists(attr.firstAnswerAt, write.at);
+              if (write.answer === 'accepted') op.ifNotExists(attr.firstAcceptAt, write.at);
+              if (write.previous === 'not-available') op.add(attr.notAvailableCount, -1);
             })
             .where((attr, op) => {
               const open = `${op.eq(attr.state, 'open')} AND ${op.gt(attr.stepDeadline, nowIso)} AND ${op.gte(attr.step, write.groupNumber)}`;

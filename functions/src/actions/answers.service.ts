@@ -24,6 +24,9 @@ export type AnswerResult = ActionAnswerOutcome | 'duplicate' | 'ignored';
 /** A late answer escalates a due step first, then tries again: at most once per group left, plus one. */
 const MAX_ROUNDS = 12;
 
+/** The USER row's response while unanswered (the answer's condition and the not-available count go by it). */
+const openResponse = (response: string | undefined) => (response === 'no-response' || response === 'not-available' ? response : undefined);
+
 const thresholdOf = (action: ActionItem) => (action.config as { response_threshold: Threshold }).response_threshold;
 
 /**
@@ -45,7 +48,7 @@ export async function answerAction(input: AnswerInput, now = new Date()): Promis
   const row = await recipientRow(input.orgId, input.actionId, action.recipientShards, input.userId);
   if (!row || row.groupNumber > action.step) return 'ignored';
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const written = await writeAnswer({ ...input, shards: action.recipientShards, groupNumber: row.groupNumber, at }, now);
+    const written = await writeAnswer({ ...input, shards: action.recipientShards, groupNumber: row.groupNumber, previous: openResponse(row.response), at }, now);
     if (written === 'duplicate') return 'duplicate';
     // The USER row is no longer open: answered before (a second watch, a repeat); they are told so.
     if (written === 'answered') return reply(input, 'already_answered', now);

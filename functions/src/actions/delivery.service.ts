@@ -6,7 +6,7 @@ import { messageIdFor } from '../platform/delivery/fan-out.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import { presenceOfUsers } from '../devices/public.ts';
 import type { ActionItem } from './action.entity.ts';
-import { getAction } from './actions.repository.ts';
+import { addNotAvailable, getAction } from './actions.repository.ts';
 import { answerableUntil } from './escalation-plan.ts';
 import { deliveredUserIds, deliveryRow, writeAskedRows, type AskedRecipient } from './recipients.repository.ts';
 
@@ -44,9 +44,13 @@ export async function askRecipients(orgId: string, action: ActionItem, recipient
 
 /**
  * Queues the prompts of a step's users on the delivery queue. The caller has stored the action's
- * step and deadline (the delivery consumer reads them) and the users' rows.
+ * step and deadline (the delivery consumer reads them) and the users' rows. Each user's prompts are
+ * queued once, when their step is asked, so that is when the not-available among them are counted
+ * on the action row (the dashboard's count, decision 0036).
  */
 export async function queuePrompts(orgId: string, action: ActionItem, asked: readonly AskedRecipient[]): Promise<void> {
+  const notAvailable = asked.filter((r) => r.response === 'not-available').length;
+  if (notAvailable) await addNotAvailable(orgId, action.actionId, notAvailable);
   if (asked.length) await enqueueDelivery(orgId, { module: 'actions', kind: ACTION_KIND, id: action.actionId }, asked);
 }
 

@@ -1,6 +1,7 @@
 import { recipientResolver, registerRecipientResolver } from '../platform/recipients/recipient-resolvers.ts';
 import { listActivityTypes } from './activity-types.repository.ts';
 import { usersOnActivity } from './shift-assignments.repository.ts';
+import { publishedOfWeeks } from './shift-week.repository.ts';
 
 /**
  * What other modules may use of the shift planner: the `shift_activity_type` recipient resolver
@@ -21,4 +22,34 @@ export function registerShiftRecipients(): void {
 export async function activityTypeOptions(orgId: string): Promise<Array<{ id: string; name: string; color: string }>> {
   const items = await listActivityTypes(orgId);
   return items.map((t) => ({ id: t.activityTypeId, name: t.name, color: t.color })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A published shift as staff see it (the week row's record of the last publish). */
+export interface PublishedShiftView {
+  shift_id: string;
+  user_id: string;
+  name: string;
+  start_at: string;
+  end_at: string;
+  activities: Array<{ activity_type_id: string; start_at: string; end_at: string }>;
+}
+
+/**
+ * The published shifts running in [from, to) (AP86): the week rows of `weeks` (the date's ISO week,
+ * and the week before on a Monday for night shifts into it) in ONE GetItem or BatchGetItem; drafts
+ * never show. By start, then person.
+ */
+export async function publishedShiftsBetween(orgId: string, weeks: readonly string[], from: string, to: string): Promise<PublishedShiftView[]> {
+  const published = await publishedOfWeeks(orgId, weeks);
+  return published
+    .filter((s) => s.startAt < to && s.endAt > from)
+    .sort((a, b) => a.startAt.localeCompare(b.startAt) || a.userId.localeCompare(b.userId))
+    .map((s) => ({
+      shift_id: s.shiftId,
+      user_id: s.userId,
+      name: s.name,
+      start_at: s.startAt,
+      end_at: s.endAt,
+      activities: s.activities.map((a) => ({ activity_type_id: a.activityTypeId, start_at: a.startAt, end_at: a.endAt })),
+    }));
 }

@@ -24,3 +24,10 @@ export async function getWeek(orgId: string, week: string, options: { consistent
 export async function putWeek(orgId: string, week: string, publishedBy: string, published: PublishedShift[], now: Date) {
   await ShiftWeekEntity.put({ orgId, week, publishedAt: now.toISOString(), publishedBy, published: JSON.stringify(published) }).go();
 }
+
+/** AP86: what the last publishes of `weeks` sent, in one GetItem (one week) or BatchGetItem (two). */
+export async function publishedOfWeeks(orgId: string, weeks: readonly string[]): Promise<PublishedShift[]> {
+  if (weeks.length === 1) return (await getWeek(orgId, weeks[0]!))?.published ?? [];
+  const { data } = await ShiftWeekEntity.get(weeks.map((week) => ({ orgId, week }))).go();
+  return data.flatMap((row) => JSON.parse(row.published) as PublishedShift[]);
+}

@@ -11,7 +11,8 @@ import { lazy } from '../platform/db/lazy.ts';
  *
  * gsi1 lists it for the tabs: `OPEN` by start (today, scheduled; a root under its next occurrence)
  * until it completes, then `DONE` by completion time (completed tab, newest first). A root whose
- * series ended drops its gsi1 keys. Nested spec objects are stored as they are.
+ * series ended drops its gsi1 keys. gsi2 lists every task by start, open or done, so a day's tasks
+ * are one Query (the dashboard, AP85, decision 0036). Nested spec objects are stored as they are.
  */
 export const TaskEntity = lazy(() => new Entity(
   {
@@ -69,6 +70,11 @@ export const TaskEntity = lazy(() => new Entity(
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['orgId', 'listState'], template: 'ORG#${orgId}#TASKS#${listState}', casing: 'none' },
         sk: { field: 'gsi1sk', composite: ['listAt', 'taskId'], template: '${listAt}#${taskId}', casing: 'none' },
+      },
+      byStart: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['orgId'], template: 'ORG#${orgId}#TASKS', casing: 'none' },
+        sk: { field: 'gsi2sk', composite: ['startAt', 'taskId'], template: '${startAt}#${taskId}', casing: 'none' },
       },
     },
   },

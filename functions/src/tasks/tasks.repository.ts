@@ -140,3 +140,18 @@ export async function getTasks(orgId: string, taskIds: readonly string[]): Promi
   const byId = new Map(data.map((item) => [item.taskId, item]));
   return taskIds.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * AP85: the tasks starting in [from, to), open or done, by start (gsi2): a day's tasks for the
+ * dashboard in ONE Query of at most `limit` (one page: the dashboard reads no further). A recurring
+ * root is no task to do (its children are), so the Query's filter leaves it out.
+ */
+export async function tasksStartingBetween(orgId: string, from: string, to: string, limit: number): Promise<TaskItem[]> {
+  const { data } = await TaskEntity.query
+    .byStart({ orgId })
+    .between({ startAt: from }, { startAt: to })
+    .where((attr, op) => `${op.notExists(attr.itemType)} OR ${op.ne(attr.itemType, 'task_recurring_root')}`)
+    .go({ limit, order: 'asc' });
+  // between is inclusive: a task starting exactly at `to` belongs to the next day.
+  return data.filter((task) => task.startAt < to);
+}

@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'shifts', 'client-errors'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'shifts', 'dashboard', 'client-errors'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -250,6 +250,15 @@ export const ROUTES = [
     ['PUT', '/shift-activity-types/{activityTypeId}', 'updateShiftActivityType'],
     ['DELETE', '/shift-activity-types/{activityTypeId}', 'deleteShiftActivityType'],
   ] as const),
+  // dashboard (feature 'dashboard'; decision 0036): senders read the panels, one Query each, and the
+  // custom dashboard's panels; managers choose those panels.
+  ...orgRoutes('dashboard', featurePolicy('dashboard'), [
+    ['GET', '/dashboard/actions', 'getDashboardActions'],
+    ['GET', '/dashboard/tasks', 'getDashboardTasks'],
+    ['GET', '/dashboard/shifts', 'getDashboardShifts'],
+    ['GET', '/settings/dashboard', 'getDashboardSettings'],
+  ] as const),
+  ...orgRoutes('dashboard', { roles: MANAGER_ROLES, feature: 'dashboard' }, [['PUT', '/settings/dashboard', 'updateDashboardSettings']] as const),
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import type { ActionState } from '../actions/action-states.ts';
 import { serverMessages } from '../api/server-messages.ts';
 import type { TaskStatusName } from '../tasks/task-states.ts';
-import { id, isCalendarDate, list } from '../validation/fields.ts';
+import { isCalendarDate, list } from '../validation/fields.ts';
 
 /**
  * The dashboard's API contract (issue 17, spec 000 §2; docs/decisions/0036-dashboard-data.md):
@@ -54,7 +54,6 @@ export const dashboardDateQuerySchema = object({
     .test('calendar-date', DASHBOARD_MESSAGES.invalidDate, (value) => value === undefined || isCalendarDate(value))
     .optional(),
 });
-export const dashboardPathSchema = object({ orgId: id('Organization id').required() });
 
 /** Per-recipient response statuses of an action (spec 000 §2). */
 export interface ResponseCounts {

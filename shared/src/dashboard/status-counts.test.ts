@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDashboardActions, compareDashboardTasks, responseCountsOf, sumResponseCounts, taskStatusCountsOf } from './status-counts.ts';
+import { compareDashboardActions, compareDashboardTasks, completionPercentOf, overallPercentOf, responseCountsOf, sumResponseCounts, taskStatusCountsOf } from './status-counts.ts';
 
 describe('dashboard status counts', () => {
   it('counts the not-responded as recipients minus accepted, declined and not-available', () => {
@@ -60,5 +60,26 @@ describe('dashboard status counts', () => {
       { id: 'o-new', state: 'open', sent_at: '2026-11-23T09:00:00.000Z' },
     ];
     expect([...actions].sort(compareDashboardActions).map((a) => a.id)).toEqual(['o-new', 'o-old', 'f-new', 'e-old']);
+  });
+});
+
+describe('task completion percentages', () => {
+  it('is 100 for a completed task, else the completed share rounded down, never 100 while open', () => {
+    expect(completionPercentOf({ status: 'completed', recipient_count: 5, completed_count: 1 })).toBe(100);
+    expect(completionPercentOf({ status: 'ongoing', recipient_count: 3, completed_count: 2 })).toBe(66);
+    expect(completionPercentOf({ status: 'overdue', recipient_count: 3, completed_count: 3 })).toBe(99);
+    expect(completionPercentOf({ status: 'scheduled', recipient_count: 0, completed_count: 0 })).toBe(0);
+  });
+
+  it('weighs the day by recipients, a completed task with all of them; 0 of 0 is 0', () => {
+    expect(
+      overallPercentOf([
+        { status: 'completed', recipient_count: 2, completed_count: 1 },
+        { status: 'ongoing', recipient_count: 4, completed_count: 1 },
+        { status: 'scheduled', recipient_count: 0, completed_count: 0 },
+      ]),
+    ).toBe(50);
+    expect(overallPercentOf([])).toBe(0);
+    expect(overallPercentOf([{ status: 'scheduled', recipient_count: 0, completed_count: 0 }])).toBe(0);
   });
 });

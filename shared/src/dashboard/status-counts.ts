@@ -57,3 +57,36 @@ export function compareDashboardTasks(a: { status: DashboardTaskStatus; start_at
 export function compareDashboardActions(a: { state: string; sent_at: string }, b: { state: string; sent_at: string }): number {
   return Number(b.state === 'open') - Number(a.state === 'open') || b.sent_at.localeCompare(a.sent_at);
 }
+
+/** What a task's completion share is computed from. */
+export interface TaskCompletion {
+  status: DashboardTaskStatus;
+  recipient_count: number;
+  completed_count: number;
+}
+
+/**
+ * A task's completion in whole percent: 100 once it is completed (by the rule, an admin or its
+ * checklist), else the share of its recipients who completed, rounded down so that an incomplete
+ * task never shows 100.
+ */
+export function completionPercentOf(task: TaskCompletion): number {
+  if (task.status === 'completed') return 100;
+  const recipients = count(task.recipient_count);
+  return recipients ? Math.min(99, Math.floor((count(task.completed_count) * 100) / recipients)) : 0;
+}
+
+/**
+ * The day's overall completion: completed recipients over all recipients of the day's tasks (a
+ * completed task counts all of its recipients), rounded down; 0 when nobody was given a task yet.
+ */
+export function overallPercentOf(tasks: readonly TaskCompletion[]): number {
+  let done = 0;
+  let all = 0;
+  for (const task of tasks) {
+    const recipients = count(task.recipient_count);
+    all += recipients;
+    done += task.status === 'completed' ? recipients : Math.min(recipients, count(task.completed_count));
+  }
+  return all ? Math.floor((done * 100) / all) : 0;
+}

@@ -1,0 +1,43 @@
+import type { ActionState } from '@portal/shared/actions/action-states';
+import { latestActions } from './actions.repository.ts';
+
+/**
+ * The actions module's public way in (decision 0014): what other modules may read of its actions.
+ * The dashboard (decision 0036) reads the latest actions with the counters their rows keep.
+ */
+
+/** An action as a summary shows it: its state, the step it reached and its counters. */
+export interface ActionSummary {
+  id: string;
+  name: string;
+  state: ActionState;
+  sent_at: string;
+  /** 0-based: the last recipient group asked. */
+  step: number;
+  /** Recipient groups it has (its escalation steps). */
+  groups: number;
+  recipient_count: number;
+  accepted_count: number;
+  declined_count: number;
+  /** 0 on actions sent before the counter existed. */
+  not_available_count: number;
+  first_accept_at: string | null;
+}
+
+/** The `limit` most recently sent actions, newest first (AP84: ONE Query of the sent list). */
+export async function recentActions(orgId: string, limit: number): Promise<ActionSummary[]> {
+  const items = await latestActions(orgId, limit);
+  return items.map((item) => ({
+    id: item.actionId,
+    name: (item.content as { title?: { text?: string } }).title?.text ?? '',
+    state: item.state,
+    sent_at: item.sendTime,
+    step: item.step,
+    groups: Array.isArray(item.recipientGroups) ? item.recipientGroups.length : 1,
+    recipient_count: item.recipientCount,
+    accepted_count: item.acceptedCount,
+    declined_count: item.declinedCount,
+    not_available_count: item.notAvailableCount ?? 0,
+    first_accept_at: item.firstAcceptAt ?? null,
+  }));
+}
