@@ -210,5 +210,9 @@ describe('the shift planner in Chromium (issue 15)', () => {
     expect(week.shifts.map(({ user_id, name: shiftName, start: { date, time } }) => ({ user_id, name: shiftName, start: `${date} ${time.slice(0, 5)}` }))).toEqual([
       { user_id: staffIds[0], name, start: '2032-03-09 08:00' },
     ]);
+
+    // A template the organisation does not have goes back to the week.
+    await e2e.open(page, '/schedule/2032-03-08/week/no-such-template');
+    await page.waitForURL((url) => url.pathname === orgPath('/schedule/2032-03-08/week'));
   });
 });

@@ -179,7 +179,9 @@ export function ScheduleGrid({ label, staff, columns, shifts, onOpenShift, onCre
       event.preventDefault();
       setActive(next);
       const target = table.current?.querySelector<HTMLElement>(`td[data-row="${next.row}"][data-col="${next.col}"]`);
-      (target?.querySelector<HTMLElement>('button') ?? target)?.focus();
+      // While a shift is being placed, the cell's add button ('Move here: …') takes the focus.
+      const button = (picked && target?.querySelector<HTMLElement>('.schedule-grid__add')) || target?.querySelector<HTMLElement>('button');
+      (button ?? target)?.focus();
     },
     [rows, cols, picked, onPick, onPlace],
   );

@@ -18,9 +18,11 @@ describe('schedule locale', () => {
 });
 
 describe('schedule locale: what the planner can show', () => {
-  it('translates every warning kind and every message of the shift form', async () => {
+  it('translates every warning kind and every message of the shift form and the template name', async () => {
     const { SHIFT_MESSAGES } = await import('@portal/shared/shifts/shift.schema');
-    const shown = [SHIFT_MESSAGES.userRequired, SHIFT_MESSAGES.startRequired, SHIFT_MESSAGES.endRequired, SHIFT_MESSAGES.activityTypeRequired, SHIFT_MESSAGES.activityOutsideShift, 'nameTooLong'];
+    const { templateNameError } = await import('../utils/template-name.ts');
+    const templateName = [templateNameError(''), templateNameError('x'.repeat(51))] as string[];
+    const shown = [SHIFT_MESSAGES.userRequired, SHIFT_MESSAGES.startRequired, SHIFT_MESSAGES.endRequired, SHIFT_MESSAGES.activityTypeRequired, SHIFT_MESSAGES.activityOutsideShift, 'nameTooLong', ...templateName];
     for (const language of ['en', 'de']) {
       const tree = locale(language);
       for (const kind of ['overlap', 'short_rest', 'no_activity']) expect((tree.warnings as Tree)[kind], `${language}: ${kind}`).toBeTruthy();
