@@ -51,7 +51,7 @@ export const ENTRY_ROUTES: RouteLoad[] = [
   { route: '/signin', kind: 'signIn', lazy: [`${FEATURE}/auth/routes/sign-in.route.tsx`, strings('auth')] },
   { route: '/', kind: 'signedIn', lazy: [...SIGNED_IN, `${FEATURE}/organizations/routes/organization-home.route.tsx`, strings('organizations')] },
   { route: '/:orgId/no-access', kind: 'feature', lazy: orgPage() },
-  { route: '/:orgId/dashboard', kind: 'feature', lazy: orgPage(PAGES) },
+  { route: '/:orgId/dashboard', kind: 'feature', lazy: orgPage(`${FEATURE}/dashboard/routes/dashboard-page.route.tsx`, strings('dashboard')) },
   { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(`${FEATURE}/schedule/routes/schedule-page.route.tsx`, strings('schedule')) },
   {
     route: '/:orgId/notifications',

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { actionsRoute } from '../features/actions/routes/actions.routes.tsx';
+import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { scheduleRoute } from '../features/schedule/routes/schedule.routes.tsx';
@@ -37,14 +38,7 @@ export const orgChildRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LandingRedirect /> },
       { path: routePattern(orgPaths.noAccess), element: <NoAccessPage /> },
-      gated('dashboard', {
-        path: routePattern(orgPaths.dashboard),
-        children: [
-          { index: true, lazy: page('DashboardPage') },
-          { path: routePattern(orgPaths.dashboardTasks, orgPaths.dashboard), lazy: page('DashboardPage') },
-          { path: routePattern(orgPaths.dashboardActions, orgPaths.dashboard), lazy: page('DashboardPage') },
-        ],
-      }),
+      gated('dashboard', withStrings('dashboard', dashboardRoute)),
       gated('shift_planner', withStrings('schedule', scheduleRoute)),
       gated('notifications', withStrings('notifications', notificationsRoute)),
       gated('tasks', withStrings('tasks', tasksRoute)),

@@ -29,6 +29,9 @@ export const orgPaths = {
   dashboard: '/dashboard',
   dashboardTasks: '/dashboard/tasks',
   dashboardActions: '/dashboard/actions',
+  /** The custom dashboard (the panels an organisation chose) and its "Edit panels" card (decision 0037). */
+  dashboardCustom: '/dashboard/custom',
+  dashboardCustomEdit: '/dashboard/custom/edit',
   schedule: '/schedule',
   /** The planner at a date: its week, or with view 'day' that day (spec 000 §2: /schedule/:date?/:view?/:templateId?). */
   scheduleDate: '/schedule/:date',

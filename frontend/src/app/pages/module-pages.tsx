@@ -7,17 +7,10 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { RouteTabs } from '../../ui/route-tabs.tsx';
 
 /**
- * The modules whose screens arrive with later issues: each route exists (flags, roles and links
- * work today) and says honestly that its screens are still to come. Loaded lazily like every page.
+ * /automation/triggers and /automation/trigger-groups (spec 001 §2): the module whose screens arrive
+ * with a later issue. Its routes exist (flags, roles and links work today) and say honestly that its
+ * screens are still to come. Loaded lazily like every page.
  */
-function Module({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('app');
-  return <LaterRelease title={t(titleKey)} />;
-}
-
-export const DashboardPage = () => <Module titleKey="nav.dashboard" />;
-
-/** /automation/triggers and /automation/trigger-groups (spec 001 §2). */
 export function AutomationLayout() {
   const { t } = useTranslation('app');
   const orgHref = useOrgHref();

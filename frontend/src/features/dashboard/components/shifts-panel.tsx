@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DashboardShiftsDto } from '@portal/shared/dashboard/dashboard.schema';
+import type { ShiftActivityTypeDto } from '@portal/shared/shifts/shift.schema';
+import { isFeatureEnabled } from '@portal/shared/tenancy/features';
+import { shiftActivityTypesQueryOptions } from '../../../lib/organization-data/shift-activity-types.ts';
+import { useOrganizationContext } from '../../../lib/organization-context.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { CalendarIcon } from '../../../ui/icons.tsx';
+import { dashboardShiftsQueryOptions } from '../api/dashboard.ts';
+import { timeRange } from '../utils/dashboard-view.ts';
+import { Panel, PanelData } from './panel.tsx';
+
+/** Who is on a published shift today, with their activities' names and colours (the colour is decoration: the name says it). */
+function ShiftList({ data, activities }: { data: DashboardShiftsDto; activities: ReadonlyMap<string, ShiftActivityTypeDto> }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (data.items.length === 0) return <EmptyState compact icon={<CalendarIcon />} title={t('shifts.empty')} />;
+  return (
+    <ul className="dashboard-shifts" aria-label={t('shifts.list')}>
+      {data.items.map((shift) => (
+        <li key={shift.shift_id} className="dashboard-shifts__person">
+          <span className="dashboard-shifts__name">{shift.name}</span> <span className="dashboard-shifts__time">{timeRange(shift.start_at, shift.end_at, i18n.language)}</span>
+          {shift.activities.length ? (
+            <ul className="dashboard-shifts__activities" aria-label={t('shifts.activities', { name: shift.name })}>
+              {shift.activities.map((activity, index) => {
+                const type = activities.get(activity.activity_type_id);
+                return (
+                  <li key={`${activity.activity_type_id}-${index}`}>
+                    <span className="dashboard-shifts__swatch" aria-hidden="true" style={type ? { background: type.color } : undefined} />
+                    {type?.name ?? t('shifts.unknownActivity')} <span className="dashboard-shifts__time">{timeRange(activity.start_at, activity.end_at, i18n.language)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ShiftsPanel() {
+  const { t } = useTranslation('dashboard');
+  const { organization, features } = useOrganizationContext();
+  const planner = isFeatureEnabled(features, 'shift_planner');
+  const query = useQuery({ ...dashboardShiftsQueryOptions(organization.id), enabled: planner });
+  // The activities' names and colours live with the planner; without it there are no shifts either.
+  const types = useQuery({ ...shiftActivityTypesQueryOptions(organization.id), enabled: planner });
+  const activities = new Map((types.data?.items ?? []).map((type) => [type.id, type]));
+  return (
+    <Panel title={t('panels.shifts')}>
+      {planner ? <PanelData query={query}>{(data) => <ShiftList data={data} activities={activities} />}</PanelData> : <EmptyState compact icon={<CalendarIcon />} title={t('shifts.plannerOff')} />}
+    </Panel>
+  );
+}
