@@ -140,6 +140,7 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /shift-templates': () => ({ name: 'Standard week', week: '2030-W23' }),
   'POST /shift-templates/{templateId}/apply': () => ({ week: '2030-W24', replace: false }),
   'DELETE /shift-templates/{templateId}': () => ({}),
+  'PUT /settings/dashboard': () => ({ panels: ['tasks', 'actions'] }),
 };
 
 /** The schema the walk breaks: the route's body schema, or the service's for a service-validated body. */

@@ -29,6 +29,10 @@ describe('largest-remainder percentages', () => {
     expect(percentagesOf([-3, 1, Number.NaN])).toEqual([0, 100, 0]);
   });
 
+  it('breaks equal remainders by order, exactly (1/6 and 4/6 have the same remainder)', () => {
+    expect(percentagesOf([1, 0, 4, 1])).toEqual([17, 0, 67, 16]);
+  });
+
   it('sums to exactly 100 for every split of 1..20 into four counts', () => {
     for (let total = 1; total <= 20; total += 1)
       for (let a = 0; a <= total; a += 1)
