@@ -1,8 +1,10 @@
 import { object, string, type InferType } from 'yup';
 import type { ActionState } from '../actions/action-states.ts';
 import { serverMessages } from '../api/server-messages.ts';
-import type { TaskStatusName } from '../tasks/task-states.ts';
 import { isCalendarDate, list } from '../validation/fields.ts';
+import { DASHBOARD_PANELS, type DashboardPanel, type DashboardTaskStatus, type ResponseCounts, type TaskStatusCounts } from './dashboard-keys.ts';
+
+export * from './dashboard-keys.ts';
 
 /**
  * The dashboard's API contract (issue 17, spec 000 §2; docs/decisions/0036-dashboard-data.md):
@@ -14,11 +16,6 @@ export const DASHBOARD_MESSAGES = serverMessages('dashboard', {
   duplicatePanel: 'Each panel can be shown once',
   invalidDate: 'Date must be a date like 2026-11-23',
 });
-
-/** The panels a custom dashboard can show, in no particular order (automation's 'triggers' comes with issue 16). */
-export const DASHBOARD_PANELS = ['actions', 'tasks', 'shifts'] as const;
-export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
-export const DEFAULT_DASHBOARD_PANELS: readonly DashboardPanel[] = ['actions', 'tasks'];
 
 /** The actions panel lists the most recently sent actions, this many (one Query). */
 export const DASHBOARD_ACTIONS_LIMIT = 50;
@@ -55,16 +52,6 @@ export const dashboardDateQuerySchema = object({
     .optional(),
 });
 
-/** Per-recipient response statuses of an action (spec 000 §2). */
-export interface ResponseCounts {
-  accepted: number;
-  declined: number;
-  no_response: number;
-  not_available: number;
-}
-/** The order of ResponseCounts' keys, for percentages and the page's bars. */
-export const RESPONSE_KEYS = ['accepted', 'declined', 'no_response', 'not_available'] as const satisfies readonly (keyof ResponseCounts)[];
-
 export interface DashboardActionDto {
   id: string;
   name: string;
@@ -89,11 +76,6 @@ export interface DashboardActionsDto {
   totals: ResponseCounts;
   percentages: ResponseCounts;
 }
-
-/** A dashboard task's status: every task status but draft (drafts are not sent). */
-export type DashboardTaskStatus = Exclude<TaskStatusName, 'draft'>;
-export const DASHBOARD_TASK_STATUSES = ['scheduled', 'ongoing', 'overdue', 'completed', 'all_declined'] as const satisfies readonly DashboardTaskStatus[];
-export type TaskStatusCounts = Record<DashboardTaskStatus, number>;
 
 export interface DashboardTaskDto {
   id: string;

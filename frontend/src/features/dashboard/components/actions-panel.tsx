@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RESPONSE_KEYS, type DashboardActionDto, type DashboardActionsDto, type ResponseCounts } from '@portal/shared/dashboard/dashboard.schema';
+import { RESPONSE_KEYS, type ResponseCounts } from '@portal/shared/dashboard/dashboard-keys';
+import type { DashboardActionDto, DashboardActionsDto } from '@portal/shared/dashboard/dashboard.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ActionIcon } from '../../../ui/icons.tsx';

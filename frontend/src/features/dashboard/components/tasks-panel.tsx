@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_TASK_STATUSES, type DashboardTaskDto, type DashboardTasksDto } from '@portal/shared/dashboard/dashboard.schema';
+import { DASHBOARD_TASK_STATUSES } from '@portal/shared/dashboard/dashboard-keys';
+import type { DashboardTaskDto, DashboardTasksDto } from '@portal/shared/dashboard/dashboard.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { formatDate } from '../../../ui/format-date.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_STATES } from '@portal/shared/actions/action-states';
-import { DASHBOARD_PANELS, DASHBOARD_TASK_STATUSES, RESPONSE_KEYS } from '@portal/shared/dashboard/dashboard.schema';
+import { DASHBOARD_PANELS, DASHBOARD_TASK_STATUSES, RESPONSE_KEYS } from '@portal/shared/dashboard/dashboard-keys';
 import { DASHBOARD_VARIANTS } from '@portal/shared/settings/dashboard-variants';
 import { resources } from '../../../lib/i18n-resources.ts';
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_PANELS, type DashboardPanel } from '@portal/shared/dashboard/dashboard.schema';
+import { DASHBOARD_PANELS, type DashboardPanel } from '@portal/shared/dashboard/dashboard-keys';
 
 /** The panels not shown yet, in the order the custom dashboard offers them. */
 export function hiddenPanels(shown: readonly DashboardPanel[]): DashboardPanel[] {
