@@ -199,7 +199,7 @@ describe('the shift planner in Chromium (issue 15)', () => {
     const shift = page.getByRole('button', { name: new RegExp(`^${name} 08:00–16:00 .*${cora}, Monday, March 8, 2032`) });
     await press(shift, 'm');
     const status = page.locator('.schedule-move__status');
-    expect(await status.textContent()).toContain(`Moving ${name} 08:00–16:00 (${cora}, Monday, March 8, 2032)`);
+    await status.getByText(`Moving ${name} 08:00–16:00 (${cora}, Monday, March 8, 2032)`, { exact: false }).waitFor();
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move here: ${cora}, Tuesday, March 9, 2032`);
     await page.keyboard.press('Enter');

@@ -24,7 +24,8 @@ export function WeekStatus({ week, busy, failure, onCommand, onTemplates }: Week
       <Button size="small" isLoading={busy === 'copy'} isDisabled={!week || Boolean(busy)} onClick={() => onCommand('copy')}>
         {t('status.copyPrevious')}
       </Button>
-      <Button size="small" isDisabled={!week} onClick={onTemplates}>
+      {/* Not waiting for the week: the templates need only its number (a disabled button would drop the focus). */}
+      <Button size="small" onClick={onTemplates}>
         {t('status.templates')}
       </Button>
       <Button size="small" variation="primary" isLoading={busy === 'publish'} isDisabled={!week || Boolean(busy) || (Boolean(week.published_at) && !week.has_unpublished_changes)} onClick={() => onCommand('publish')}>

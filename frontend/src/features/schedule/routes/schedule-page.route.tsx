@@ -14,8 +14,7 @@ import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
-import { useEscape } from '../../../ui/use-escape.ts';
-import { shiftWeekQueryOptions, useCachedWeek, useDeleteShift, useSaveShift, useWeekCommand } from '../api/shifts.ts';
+import { shiftWeekQueryOptions, useDeleteShift, useSaveShift, useWeekCommand } from '../api/shifts.ts';
 import { ScheduleGrid, type DayColumn } from '../components/schedule-grid.tsx';
 import { ScheduleToolbar } from '../components/schedule-toolbar.tsx';
 import { WeekStatus } from '../components/week-status.tsx';
@@ -23,7 +22,7 @@ import { isoWeekParts, localDay, readScheduleParams, schedulePath, visibleDays, 
 import { dayLabels, periodLabel } from '../utils/day-labels.ts';
 import { indexShifts, staffRows } from '../utils/schedule-grid-model.ts';
 import { shiftChips, warningsByShift } from '../utils/shift-chips.ts';
-import type { PickedShift } from '../utils/shift-moves.ts';
+import { useShiftPlacement } from '../hooks/use-shift-placement.ts';
 import '../schedule.css';
 
 /** The side cards and their forms load when opened: the week shows without them (the route's budget). */
@@ -53,9 +52,6 @@ export function SchedulePageRoute() {
   const command = useWeekCommand(orgId, week);
   const [card, setCard] = useState<Card>();
   const [templatesOpen, setTemplatesOpen] = useState(false);
-  const [picked, setPicked] = useState<PickedShift>();
-  const [announcement, setAnnouncement] = useState('');
-  const cachedWeek = useCachedWeek(orgId, week);
   const navigate = useNavigate();
   const { search } = useLocation();
   const language = i18n.language;
@@ -75,54 +71,8 @@ export function SchedulePageRoute() {
   const openShift = useCallback((shiftId: string, fromDay: string) => setCard({ shiftId, fromDay }), []);
   const createShift = useCallback((staffId: string, shown: string) => setCard({ staffId, day: shown }), []);
 
-  /** A shift as the announcements name it: 'Early 08:00–16:00', the person and the long day. */
-  const partsOf = useCallback(
-    (shift: { name: string; start: { time: string }; end: { time: string } }, staffId: string, day: string) => ({
-      shift: `${shift.name || t('grid.unnamed')} ${shift.start.time.slice(0, 5)}–${shift.end.time.slice(0, 5)}`,
-      person: staff.find((person) => person.id === staffId)?.name ?? '',
-      day: dayLabels(day, language).longLabel,
-    }),
-    [t, staff, language],
-  );
-
-  const pick = useCallback(
-    (next: PickedShift) => {
-      const shift = shifts?.find((candidate) => candidate.id === next.shiftId);
-      if (!shift) return;
-      setPicked(next);
-      setAnnouncement(t(`move.start.${next.mode}`, partsOf(shift, shift.user_id, next.fromDay)));
-    },
-    [shifts, t, partsOf],
-  );
-  const cancelPick = useCallback(() => {
-    if (!picked) return;
-    setPicked(undefined);
-    setAnnouncement(t(`move.cancelled.${picked.mode}`));
-  }, [picked, t]);
-  useEscape(Boolean(picked), cancelPick);
-
-  /** Moves (PUT) or copies (POST, a new draft) the picked shift to a cell, then says where it went and what the week now warns of it. */
-  const place = useCallback(
-    async (next: PickedShift, target: { staffId: string; day: string }) => {
-      const shift = shifts?.find((candidate) => candidate.id === next.shiftId);
-      setPicked(undefined);
-      if (!shift) return;
-      // The body is built on demand: the form model (and the schema it reads) stays out of the route's first load.
-      const { placedShiftInput } = await import('../utils/shift-moves.ts');
-      const body = placedShiftInput(shift, next, target);
-      if (!body) return setAnnouncement(t('move.unchanged'));
-      setAnnouncement(t(`move.busy.${next.mode}`));
-      try {
-        const saved = await save.mutateAsync({ shiftId: next.mode === 'move' ? shift.id : undefined, body });
-        const after = warningsByShift(cachedWeek()?.shifts ?? []).get(saved.id) ?? [];
-        const result = t(`move.done.${next.mode}`, partsOf(saved, target.staffId, target.day));
-        setAnnouncement(after.length ? `${result} ${t('move.warnings', { count: after.length, warnings: after.map((warning) => t(`warnings.${warning.kind}`)).join('; ') })}` : result);
-      } catch (error) {
-        setAnnouncement(formErrorMessage(error, t('errors.formFallback', { ns: 'app' })));
-      }
-    },
-    [shifts, save, cachedWeek, partsOf, t],
-  );
+  const placement = useShiftPlacement({ orgId, week, shifts, staff, save: save.mutateAsync });
+  const { picked, announcement } = placement;
 
   if (!location.valid) return <RedirectTo route={orgPaths.schedule} />;
   const title = periodLabel(columns.map((column) => column.day), language);
@@ -150,7 +100,7 @@ export function SchedulePageRoute() {
           {announcement}
         </p>
         {picked ? (
-          <Button size="small" onClick={cancelPick}>
+          <Button size="small" onClick={placement.cancel}>
             {t(`move.cancel.${picked.mode}`)}
           </Button>
         ) : null}
@@ -170,8 +120,8 @@ export function SchedulePageRoute() {
           onOpenShift={openShift}
           onCreateShift={createShift}
           picked={picked}
-          onPick={pick}
-          onPlace={(next, target) => void place(next, target)}
+          onPick={placement.pick}
+          onPlace={placement.place}
           describedBy="schedule-move-hint"
         />
       )}
@@ -187,7 +137,7 @@ export function SchedulePageRoute() {
           onDelete={(shiftId) => remove.mutateAsync(shiftId)}
           onPick={edited && 'fromDay' in card ? (mode) => {
             setCard(undefined);
-            pick({ mode, shiftId: edited.id, fromDay: card.fromDay });
+            placement.pick({ mode, shiftId: edited.id, fromDay: card.fromDay });
           } : undefined}
           onClose={() => setCard(undefined)}
         />
