@@ -37,14 +37,14 @@ export async function deleteAction(orgId: string, actionId: string): Promise<voi
 }
 
 /**
- * Users of a step whose prompts are queued now and whom nothing can reach (AP84's counter): once
+ * Users of a step whose prompts are queued now and whom nothing can reach (AP51's counter): once
  * per user, as each step is asked once. False when the action is gone.
  */
 export async function addNotAvailable(orgId: string, actionId: string, count: number): Promise<boolean> {
   return conditionalWrite(() => ActionEntity.patch({ orgId, actionId }).add({ notAvailableCount: count }).go());
 }
 
-/** AP84: the most recently sent actions, newest first, ONE Query of at most `limit` (the dashboard). */
+/** AP51: the most recently sent actions, newest first, ONE Query of at most `limit` (the dashboard). */
 export async function latestActions(orgId: string, limit: number): Promise<ActionItem[]> {
   return (await ActionEntity.query.bySendTime({ orgId }).go({ limit, order: 'desc' })).data;
 }

@@ -24,7 +24,7 @@ export interface ActionSummary {
   first_accept_at: string | null;
 }
 
-/** The `limit` most recently sent actions, newest first (AP84: ONE Query of the sent list). */
+/** The `limit` most recently sent actions, newest first (AP51: ONE Query of the sent list). */
 export async function recentActions(orgId: string, limit: number): Promise<ActionSummary[]> {
   const items = await latestActions(orgId, limit);
   return items.map((item) => ({

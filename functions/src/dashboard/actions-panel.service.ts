@@ -27,7 +27,7 @@ export function toDashboardAction(action: ActionSummary): DashboardActionDto {
 }
 
 /**
- * The actions panel (AP84, decision 0036): the 50 most recently sent actions from ONE Query, each
+ * The actions panel (AP51, decision 0036): the 50 most recently sent actions from ONE Query, each
  * with the response counts its row keeps, open ones first; totals and their percentages over them.
  */
 export async function actionsPanel(orgId: string): Promise<DashboardActionsDto> {

@@ -3,7 +3,7 @@ import { entityConfig } from '../platform/db/client.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
- * The custom dashboard's panels (docs/data-model.md §3.1, the `SETTINGS#dashboard` section row, AP87):
+ * The custom dashboard's panels (docs/data-model.md §3.1, the `SETTINGS#dashboard` section row, AP86):
  * which panels the organisation's custom dashboard shows, in order. A section row of its own, like
  * the tasks' and actions' settings, so the dashboard Lambda reads and writes it without the general
  * settings. A missing row reads as DEFAULT_DASHBOARD_PANELS (dashboard-settings.repository.ts).

@@ -6,7 +6,7 @@ import { publishedShiftsBetween } from '../shifts/public.ts';
 import { organizationDay } from './organization-day.ts';
 
 /**
- * The shifts panel (AP86, decision 0036): the published shifts running on the organisation's date,
+ * The shifts panel (AP85, decision 0036): the published shifts running on the organisation's date,
  * from ONE read of the week's publish record (GetItem; on a Monday a BatchGetItem with the week
  * before, for night shifts into it). Empty while the shift planner is off: nothing is published then.
  */

@@ -7,7 +7,7 @@ import { organizationDay } from './organization-day.ts';
 export const DASHBOARD_TASKS_LIMIT = 500;
 
 /**
- * The tasks panel (AP85, decision 0036): the tasks starting on the organisation's date, open or done,
+ * The tasks panel (AP84, decision 0036): the tasks starting on the organisation's date, open or done,
  * from ONE Query of gsi2, each with its status by the tasks' rule at `now`; overdue first.
  */
 export async function tasksPanel(orgId: string, date: string | undefined, now = new Date()): Promise<DashboardTasksDto> {

@@ -35,7 +35,7 @@ export interface PublishedShiftView {
 }
 
 /**
- * The published shifts running in [from, to) (AP86): the week rows of `weeks` (the date's ISO week,
+ * The published shifts running in [from, to) (AP85): the week rows of `weeks` (the date's ISO week,
  * and the week before on a Monday for night shifts into it) in ONE GetItem or BatchGetItem; drafts
  * never show. By start, then person.
  */

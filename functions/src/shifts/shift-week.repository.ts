@@ -25,7 +25,7 @@ export async function putWeek(orgId: string, week: string, publishedBy: string, 
   await ShiftWeekEntity.put({ orgId, week, publishedAt: now.toISOString(), publishedBy, published: JSON.stringify(published) }).go();
 }
 
-/** AP86: what the last publishes of `weeks` sent, in one GetItem (one week) or BatchGetItem (two). */
+/** AP85: what the last publishes of `weeks` sent, in one GetItem (one week) or BatchGetItem (two). */
 export async function publishedOfWeeks(orgId: string, weeks: readonly string[]): Promise<PublishedShift[]> {
   if (weeks.length === 1) return (await getWeek(orgId, weeks[0]!))?.published ?? [];
   const { data } = await ShiftWeekEntity.get(weeks.map((week) => ({ orgId, week }))).go();

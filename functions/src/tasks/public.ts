@@ -24,7 +24,7 @@ export interface TaskSummary {
 }
 
 /**
- * The tasks that start in [day.start, day.end) (AP85: ONE Query of gsi2, at most `limit`), each with
+ * The tasks that start in [day.start, day.end) (AP84: ONE Query of gsi2, at most `limit`), each with
  * its status at `now` (shared/src/tasks/task-states.ts, as the task's own pages show it). Recurring
  * roots are left out: their children are the tasks.
  */

@@ -12,7 +12,7 @@ import { lazy } from '../platform/db/lazy.ts';
  * gsi1 lists it for the tabs: `OPEN` by start (today, scheduled; a root under its next occurrence)
  * until it completes, then `DONE` by completion time (completed tab, newest first). A root whose
  * series ended drops its gsi1 keys. gsi2 lists every task by start, open or done, so a day's tasks
- * are one Query (the dashboard, AP85, decision 0036). Nested spec objects are stored as they are.
+ * are one Query (the dashboard, AP84, decision 0036). Nested spec objects are stored as they are.
  */
 export const TaskEntity = lazy(() => new Entity(
   {

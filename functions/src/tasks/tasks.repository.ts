@@ -142,7 +142,7 @@ export async function getTasks(orgId: string, taskIds: readonly string[]): Promi
 }
 
 /**
- * AP85: the tasks starting in [from, to), open or done, by start (gsi2): a day's tasks for the
+ * AP84: the tasks starting in [from, to), open or done, by start (gsi2): a day's tasks for the
  * dashboard in ONE Query of at most `limit` (one page: the dashboard reads no further). A recurring
  * root is no task to do (its children are), so the Query's filter leaves it out.
  */
