@@ -1,4 +1,5 @@
 import type { ActionState } from '@portal/shared/actions/action-states';
+import { answeredTimeInMs } from './action-status.ts';
 import { latestActions } from './actions.repository.ts';
 
 /**
@@ -21,7 +22,8 @@ export interface ActionSummary {
   declined_count: number;
   /** 0 on actions sent before the counter existed. */
   not_available_count: number;
-  first_accept_at: string | null;
+  /** From the send to the first accept (the status's rule for the first answer); null while nobody accepted. */
+  first_accept_ms: number | null;
 }
 
 /** The `limit` most recently sent actions, newest first (AP51: ONE Query of the sent list). */
@@ -38,6 +40,6 @@ export async function recentActions(orgId: string, limit: number): Promise<Actio
     accepted_count: item.acceptedCount,
     declined_count: item.declinedCount,
     not_available_count: item.notAvailableCount ?? 0,
-    first_accept_at: item.firstAcceptAt ?? null,
+    first_accept_ms: answeredTimeInMs({ sendTime: item.sendTime, firstAnswerAt: item.firstAcceptAt ?? null }),
   }));
 }

@@ -3,13 +3,6 @@ import { percentageRecord } from '@portal/shared/dashboard/percentages';
 import { compareDashboardActions, responseCountsOf, sumResponseCounts } from '@portal/shared/dashboard/status-counts';
 import { recentActions, type ActionSummary } from '../actions/public.ts';
 
-/** From the send to the first accept; null while nobody accepted (never negative, whatever the clocks). */
-const firstAcceptMs = (action: ActionSummary): number | null => {
-  if (!action.first_accept_at) return null;
-  const ms = Date.parse(action.first_accept_at) - Date.parse(action.sent_at);
-  return Number.isNaN(ms) ? null : Math.max(0, ms);
-};
-
 export function toDashboardAction(action: ActionSummary): DashboardActionDto {
   const counts = responseCountsOf(action);
   return {
@@ -22,7 +15,7 @@ export function toDashboardAction(action: ActionSummary): DashboardActionDto {
     recipient_count: action.recipient_count,
     counts,
     percentages: percentageRecord(RESPONSE_KEYS, counts),
-    first_accept_ms: firstAcceptMs(action),
+    first_accept_ms: action.first_accept_ms,
   };
 }
 
