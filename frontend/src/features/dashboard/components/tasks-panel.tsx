@@ -30,7 +30,10 @@ function TaskRow({ task }: { task: DashboardTaskDto }) {
         <StatusChip tone={TASK_STATUS_TONES[task.status]}>{t(`taskStatuses.${task.status}`)}</StatusChip>
       </td>
       <td>{timeRange(task.start_at, task.end_at, i18n.language)}</td>
-      <td className="dashboard-table__number">{t('tasks.completedOf', { count: task.completed_count, total: task.recipient_count, percent: task.completion_percent })}</td>
+      <td className="dashboard-table__number">
+        {/* A scheduled task reaches its recipients at its start: until then nobody was asked. */}
+        {task.recipient_count ? t('tasks.completedOf', { count: task.completed_count, total: task.recipient_count, percent: task.completion_percent }) : t('tasks.nobodyAsked')}
+      </td>
       <td className="dashboard-table__number">{task.checklist ? t('tasks.checklistOf', { checked: task.checklist.checked, total: task.checklist.total }) : t('tasks.noChecklist')}</td>
     </tr>
   );
