@@ -240,7 +240,8 @@ describe('malformed input on every route of the route table', () => {
     const notificationTemplate = await api('POST', '/notification-templates', { title: 'Base', notification: { content, recipient_groups: everyone } });
     const scheduled = await api('POST', '/notifications', notification);
     const actionTemplate = await api('POST', '/action-templates', { action: { content, recipient_groups: everyone, config: actionConfig } });
-    const action = await api('POST', '/actions', { content, recipient_groups: everyone, config: actionConfig });
+    // Ten minutes to its time-out: the walk takes over a minute, and an expiry in it would change the snapshot.
+    const action = await api('POST', '/actions', { content, recipient_groups: everyone, config: { ...actionConfig, forward_after: 600 } });
     const scheduledTask = await api('POST', '/tasks', task);
     const taskDraft = await api('POST', '/task-drafts', task);
     const taskTemplateRow = await api('POST', '/task-templates', taskTemplate);
