@@ -117,6 +117,8 @@ describe('accessibility: axe-core on every route, signed out, as superadmin and 
     );
     doomedId = people.userIds[1]!;
     ids = await createWalkEntities(e2e.url(), token, { orgId, userId: people.userIds[0]!, groupId: people.groupId });
+    // Every dashboard on, so /dashboard/custom and its edit card are pages of the walk, not redirects.
+    await e2e.portal.seed.setFeatures(orgId, {}, ['tasks', 'actions', 'custom']);
   });
 
   /** Opens each stop in the app and checks each page it lands on once (redirects often land on the same page). */

@@ -137,6 +137,8 @@ describe('German on every built page: no string left in English', () => {
     );
     const names = { watch: 'Uhr', tablet: 'Kiosk', tabletTemplate: 'Hausfarben', title: 'Kasse', body: 'Wer kann helfen?', shiftActivity: 'Kassendienst' };
     ids = await createWalkEntities(e2e.url(), token, { orgId, userId: people.userIds[0]!, groupId: people.groupId }, names);
+    // Every dashboard on, so /dashboard/custom and its edit card are walked in German too.
+    await e2e.portal.seed.setFeatures(orgId, {}, ['tasks', 'actions', 'custom']);
     // Everything stored that a page may show: the people (the seeded superadmin too), groups other
     // than the built-in one (whose name must show translated), devices, the organisation.
     const users = await api<{ items: Array<{ firstname: string; lastname: string }> }>('GET', '/users');
