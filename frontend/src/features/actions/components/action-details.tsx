@@ -14,7 +14,9 @@ import { formatDateTime, formatTime } from '../../../ui/format-date.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { actionQueryOptions, actionStatusQueryOptions } from '../api/actions.ts';
 import { useActionsNav } from '../hooks/use-actions-nav.ts';
-import { durationParts, recipientRows, stateView, STATE_TONES, type RecipientRow } from '../utils/action-state.ts';
+import { durationParts } from '../../../lib/duration.ts';
+import { ACTION_STATE_TONES } from '../../../ui/status-tones.ts';
+import { recipientRows, stateView, type RecipientRow } from '../utils/action-state.ts';
 import { responseSummary } from '../utils/response-summary.ts';
 import { ActionFacts } from './action-facts.tsx';
 
@@ -47,7 +49,7 @@ function useNow(on: boolean): Date {
 export function useDuration() {
   const { t } = useTranslation('actions');
   return (ms: number) =>
-    durationParts(ms)
+    durationParts(ms, { round: 'up' })
       .map(({ unit, value }) => t(`duration.${unit}`, { count: value }))
       .join(' ');
 }
@@ -76,7 +78,7 @@ function Details({ dto }: { dto: ActionDto }) {
       {/* The state is announced when it changes; the ticking time left is not. */}
       <p className="action-details__state">
         <span role="status">
-          <StatusChip tone={STATE_TONES[view.state]}>{t(`states.${view.state}`)}</StatusChip>
+          <StatusChip tone={ACTION_STATE_TONES[view.state]}>{t(`states.${view.state}`)}</StatusChip>
         </span>{' '}
         {view.timeLeftMs !== null ? t('details.openAt', { step: view.step, steps: groupCount, left: duration(view.timeLeftMs) }) : null}
         {view.timeLeftMs === null && dto.closed_at ? t('details.closedAt', { time: formatDateTime(new Date(dto.closed_at), i18n.language) }) : null}

@@ -9,7 +9,7 @@ import { PagedList } from '../../../ui/paged-list.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { actionListQueryOptions } from '../api/actions.ts';
 import { useActionsNav } from '../hooks/use-actions-nav.ts';
-import { STATE_TONES } from '../utils/action-state.ts';
+import { ACTION_STATE_TONES } from '../../../ui/status-tones.ts';
 import { withTab } from '../utils/action-tabs.ts';
 
 /** The sent list, newest first, with each action's state; it follows open actions live. */
@@ -35,7 +35,7 @@ export function ActionList({ selected }: { selected: string | undefined }) {
       title={(item) => item.content.title.text}
       meta={(item) => (
         <>
-          <StatusChip tone={STATE_TONES[item.state]}>{t(`states.${item.state}`)}</StatusChip> {formatDateTime(new Date(item.opts.send_time), i18n.language)} ·{' '}
+          <StatusChip tone={ACTION_STATE_TONES[item.state]}>{t(`states.${item.state}`)}</StatusChip> {formatDateTime(new Date(item.opts.send_time), i18n.language)} ·{' '}
           {t('list.accepted', { count: item.accepted_count, total: item.recipient_count })}
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationParts, recipientRows, stateView } from './action-state.ts';
+import { recipientRows, stateView } from './action-state.ts';
 
 describe('stateView', () => {
   const now = new Date('2026-11-23T14:00:00.000Z');
@@ -10,20 +10,6 @@ describe('stateView', () => {
 
   it('has no time left once closed', () => {
     expect(stateView({ state: 'fulfilled', step: 0, step_deadline: '2026-11-23T14:00:25.000Z' }, now).timeLeftMs).toBeNull();
-  });
-});
-
-describe('durationParts', () => {
-  it('keeps the largest two units', () => {
-    expect(durationParts(25_000)).toEqual([{ unit: 'seconds', value: 25 }]);
-    expect(durationParts(125_000)).toEqual([{ unit: 'minutes', value: 2 }, { unit: 'seconds', value: 5 }]);
-    expect(durationParts(90_061_000)).toEqual([{ unit: 'days', value: 1 }, { unit: 'hours', value: 1 }]);
-    expect(durationParts(3_600_000)).toEqual([{ unit: 'hours', value: 1 }]);
-  });
-
-  it('rounds up to the second and never goes below 0', () => {
-    expect(durationParts(400)).toEqual([{ unit: 'seconds', value: 1 }]);
-    expect(durationParts(-5)).toEqual([{ unit: 'seconds', value: 0 }]);
   });
 });
 

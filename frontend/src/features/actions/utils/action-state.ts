@@ -1,33 +1,5 @@
 import type { ActionDto, ActionState, ActionStatus } from '@portal/shared/actions/action.schema';
 import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
-import type { StatusTone } from '../../../ui/status-chip.tsx';
-
-/** The chip's tone by meaning: open waits (info), fulfilled succeeded, expired ran out, rejected failed, withdrawn is a plain fact. */
-export const STATE_TONES: Record<ActionState, StatusTone> = { open: 'info', fulfilled: 'success', expired: 'warning', rejected: 'danger', withdrawn: 'neutral' };
-
-export type DurationUnit = 'days' | 'hours' | 'minutes' | 'seconds';
-const UNITS: Array<[DurationUnit, number]> = [
-  ['days', 86_400_000],
-  ['hours', 3_600_000],
-  ['minutes', 60_000],
-  ['seconds', 1_000],
-];
-
-/**
- * A duration in its largest two units (spec 000 §9: days, hours, minutes), seconds as well because a
- * step's time-out is often under a minute. Rounded up to the second, so a step never shows 0 while open.
- */
-export function durationParts(ms: number): Array<{ unit: DurationUnit; value: number }> {
-  let rest = Math.max(0, Math.ceil(ms / 1_000) * 1_000);
-  const parts: Array<{ unit: DurationUnit; value: number }> = [];
-  for (const [unit, size] of UNITS) {
-    const value = Math.floor(rest / size);
-    rest -= value * size;
-    if (value > 0 || parts.length > 0) parts.push({ unit, value });
-  }
-  const shown = parts.slice(0, 2).filter((part) => part.value > 0);
-  return shown.length ? shown : [{ unit: 'seconds', value: 0 }];
-}
 
 export interface StateView {
   state: ActionState;

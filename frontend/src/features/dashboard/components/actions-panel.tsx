@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ActionIcon } from '../../../ui/icons.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { dashboardActionsQueryOptions } from '../api/dashboard.ts';
-import { ACTION_STATE_TONES } from '../utils/dashboard-view.ts';
+import { ACTION_STATE_TONES } from '../../../ui/status-tones.ts';
 import { durationText } from '../utils/duration-text.ts';
 import { Panel, PanelData } from './panel.tsx';
 import { BarLegend, StackedBar } from './stacked-bar.tsx';

@@ -12,9 +12,10 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { formatDateTime } from '../../../ui/format-date.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
+import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
 import { taskQueryOptions, taskStatusQueryOptions } from '../api/tasks.ts';
 import { useTasksNav } from '../hooks/use-tasks-nav.ts';
-import { canComplete, canUndo, isOverdueCompleted, mayTick, recipientRows, STATUS_TONES, type RecipientState } from '../utils/task-view.ts';
+import { canComplete, canUndo, isOverdueCompleted, mayTick, recipientRows, type RecipientState } from '../utils/task-view.ts';
 import { ChecklistPanel } from './checklist-panel.tsx';
 import { TaskFacts } from './task-facts.tsx';
 
@@ -62,7 +63,7 @@ function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined
       {/* The status is announced when it changes (a watch completes it, the end passes). */}
       <p className="task-details__status">
         <span role="status">
-          <StatusChip tone={STATUS_TONES[dto.data.status]}>{t(`status.${statusName}`)}</StatusChip>
+          <StatusChip tone={TASK_STATUS_TONES[dto.data.status]}>{t(`status.${statusName}`)}</StatusChip>
         </span>{' '}
         {dto.completed_time ? t('details.completedAt', { time: formatDateTime(new Date(dto.completed_time), i18n.language) }) : null}
         {isRecurringRoot(dto) ? ` ${t('details.seriesNext')}` : null}

@@ -7,11 +7,12 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { formatDateTime } from '../../../ui/format-date.ts';
 import { TaskIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
+import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { taskListQueryOptions } from '../api/tasks.ts';
 import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { withTab } from '../utils/task-tabs.ts';
-import { isOverdueCompleted, STATUS_TONES } from '../utils/task-view.ts';
+import { isOverdueCompleted } from '../utils/task-view.ts';
 
 /** One tab of tasks (today, scheduled, completed, all), a page at a time, with each task's status. */
 export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selected: string | undefined; canCreate: boolean }) {
@@ -36,7 +37,7 @@ export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selec
       title={(item) => item.content.title.text || item.content.body.text}
       meta={(item) => (
         <>
-          <StatusChip tone={STATUS_TONES[item.data.status]}>{t(isOverdueCompleted(item) ? 'status.overdueCompleted' : `status.${item.data.status}`)}</StatusChip>{' '}
+          <StatusChip tone={TASK_STATUS_TONES[item.data.status]}>{t(isOverdueCompleted(item) ? 'status.overdueCompleted' : `status.${item.data.status}`)}</StatusChip>{' '}
           {t('list.when', { start: formatDateTime(new Date(item.start_at), i18n.language), end: formatDateTime(new Date(item.end_at), i18n.language) })}
           {item.recipient_count ? ` · ${t('list.completed', { count: item.completed_count, total: item.recipient_count })}` : ''}
         </>

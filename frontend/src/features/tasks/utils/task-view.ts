@@ -1,20 +1,9 @@
-import type { ChecklistItemState, TaskContent, TaskDto, TaskStatus, TaskStatusName } from '@portal/shared/tasks/task.schema';
+import type { ChecklistItemState, TaskContent, TaskDto, TaskStatus } from '@portal/shared/tasks/task.schema';
 import { CONTENT_ONLY_STATUSES } from '@portal/shared/tasks/task-states';
 import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { isRecurringRoot } from '../../../lib/series-select.ts';
-import type { StatusTone } from '../../../ui/status-chip.tsx';
 import type { TaskFormMode } from './task-form-model.ts';
-
-/** The chip's tone by meaning: scheduled waits, ongoing runs, overdue warns, completed succeeded, all_declined failed. */
-export const STATUS_TONES: Record<TaskStatusName, StatusTone> = {
-  draft: 'neutral',
-  scheduled: 'info',
-  ongoing: 'primary',
-  overdue: 'warning',
-  completed: 'success',
-  all_declined: 'danger',
-};
 
 type Facts = Pick<TaskDto, 'data' | 'content' | 'item_type' | 'meta' | 'id'>;
 
