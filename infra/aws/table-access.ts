@@ -113,9 +113,9 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:BatchWriteItem',
   ],
   // Dashboard (decision 0036): the panels read one Query each (actions' sent list, tasks by start on
-  // gsi2), the time zone, flags and the week's publish record (GetItem; BatchGetItem with the week
-  // before on a Monday); the custom dashboard's panels are one section row (GetItem, PutItem).
-  dashboard: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem'],
+  // gsi2, the published shifts of the date's week and the week before), the time zone and flags
+  // (GetItem); the custom dashboard's panels are one section row (GetItem, PutItem).
+  dashboard: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'],
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
   'client-errors': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],

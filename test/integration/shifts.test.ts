@@ -5,6 +5,7 @@ import { foundOrganization } from '../../functions/src/organizations/organizatio
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { resolveRecipients } from '../../functions/src/platform/recipients/resolve-recipients.ts';
 import { registerShiftRecipients } from '../../functions/src/shifts/public.ts';
+import { insertUser } from '../../functions/src/users/users.repository.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
@@ -146,6 +147,38 @@ describe('publishing and routing by who is on shift', () => {
     const third = await ok<ShiftPublishResult>('POST', `/shift-weeks/${week}/publish`);
     expect(third.affected_user_ids).toEqual([ann]);
     expect(await onCashier('09:00')).toEqual([]);
+  });
+});
+
+describe('a week of 200 staff', () => {
+  // 1,400 shifts with two activities each: the published record is one row per shift, since a week
+  // row holding them all (~740 bytes a shift) would pass DynamoDB's 400 KB item limit (decision 0031).
+  const week = '2027-W20'; // Monday 2027-05-17
+  const days = ['2027-05-17', '2027-05-18', '2027-05-19', '2027-05-20', '2027-05-21', '2027-05-22', '2027-05-23'];
+
+  it('publishes all 1,400 shifts, routes them, and a re-publish after one edit affects only its person', { timeout: 240_000 }, async () => {
+    const staff = Array.from({ length: 200 }, (_, i) => `staff-200-${String(i).padStart(3, '0')}-${randomUUID().slice(0, 8)}`);
+    for (let i = 0; i < staff.length; i += 50)
+      await Promise.all(staff.slice(i, i + 50).map((userId, j) => insertUser({ orgId, userId, email: `${userId}@shifts.test`, firstname: 'Staff', lastname: `No ${i + j}`, type: 'normal', accessLevel: 'employee' })));
+    const plans = staff.flatMap((userId) =>
+      days.map((d) => shift(userId, at(d, '08:00'), at(d, '16:00'), [[cashier, at(d, '08:00'), at(d, '12:00')], [stock, at(d, '12:00'), at(d, '16:00')]])),
+    );
+    const created: ShiftDto[] = [];
+    for (let i = 0; i < plans.length; i += 50) created.push(...(await Promise.all(plans.slice(i, i + 50).map((plan) => ok<ShiftDto>('POST', '/shifts', plan)))));
+
+    const first = await ok<ShiftPublishResult>('POST', `/shift-weeks/${week}/publish`);
+    expect(first.affected_user_ids).toEqual([...staff].sort());
+    expect(first.week.shifts.filter((s) => s.week === week && s.published)).toHaveLength(1_400);
+    const tillAt = async (time: string) =>
+      (await resolveRecipients(orgId, [{ group_number: 0, recipients: [{ id: cashier, type: 'shift_activity_type' }] }], { at: new Date(`2027-05-19T${time}:00+01:00`) })).recipients.length;
+    expect(await tillAt('09:00')).toBe(200);
+    expect(await tillAt('13:00')).toBe(0);
+
+    const moved = created.find((s) => s.user_id === staff[7] && s.start.date === '2027-05-19')!;
+    await ok('PUT', `/shifts/${moved.id}`, shift(staff[7]!, at('2027-05-19', '09:00'), at('2027-05-19', '16:00'), [[cashier, at('2027-05-19', '09:00'), at('2027-05-19', '12:00')]]));
+    const second = await ok<ShiftPublishResult>('POST', `/shift-weeks/${week}/publish`);
+    expect(second.affected_user_ids).toEqual([staff[7]]);
+    expect(second.week.has_unpublished_changes).toBe(false);
   });
 });
 

@@ -7,8 +7,8 @@ import { organizationDay } from './organization-day.ts';
 
 /**
  * The shifts panel (AP85, decision 0036): the published shifts running on the organisation's date,
- * from ONE read of the week's publish record (GetItem; on a Monday a BatchGetItem with the week
- * before, for night shifts into it). Empty while the shift planner is off: nothing is published then.
+ * from ONE Query of the published shifts' rows (on a Monday over the week before too, for night
+ * shifts into it). Empty while the shift planner is off: nothing is published then.
  */
 export async function shiftsPanel(orgId: string, date: string | undefined, now = new Date()): Promise<DashboardShiftsDto> {
   const [day, flags] = await Promise.all([organizationDay(orgId, now, date), getFeatureFlags(orgId)]);

@@ -24,7 +24,7 @@ export async function activityTypeOptions(orgId: string): Promise<Array<{ id: st
   return items.map((t) => ({ id: t.activityTypeId, name: t.name, color: t.color })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** A published shift as staff see it (the week row's record of the last publish). */
+/** A published shift as staff see it (the record of the last publish, published-shift.entity.ts). */
 export interface PublishedShiftView {
   shift_id: string;
   user_id: string;
@@ -35,9 +35,9 @@ export interface PublishedShiftView {
 }
 
 /**
- * The published shifts running in [from, to) (AP85): the week rows of `weeks` (the date's ISO week,
- * and the week before on a Monday for night shifts into it) in ONE GetItem or BatchGetItem; drafts
- * never show. By start, then person.
+ * The published shifts running in [from, to) (AP85): the published shifts of `weeks` (the date's
+ * ISO week, and the week before on a Monday for night shifts into it) in ONE Query; drafts never
+ * show. By start, then person.
  */
 export async function publishedShiftsBetween(orgId: string, weeks: readonly string[], from: string, to: string): Promise<PublishedShiftView[]> {
   const published = await publishedOfWeeks(orgId, weeks);

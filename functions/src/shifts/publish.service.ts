@@ -29,8 +29,10 @@ export async function publishWeek(orgId: string, week: string, userId: string, n
   }));
   const affected = affectedUsers(before, after);
   await replaceAssignments(orgId, before, after);
-  await weeks.putWeek(orgId, week, userId, after, now);
-  await repo.markPublished(orgId, after);
+  await weeks.putWeek(orgId, week, userId, before, after, now);
+  // Only the shifts whose published form changed: a re-publish of a full week patches a few rows, not 1,400.
+  const was = new Map(before.map((s) => [s.shiftId, s.signature]));
+  await repo.markPublished(orgId, after.filter((s) => was.get(s.shiftId) !== s.signature));
   await notifyPublished(orgId, week, affected);
   return { week: await getWeek(orgId, week), affected_user_ids: affected };
 }

@@ -3,9 +3,9 @@ import { entityConfig } from '../platform/db/client.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
- * A week's publish state (docs/data-model.md §3.8, AP70): when it was last published, by whom, and
- * what was published (per shift: its person, signature and activities), so a re-publish knows who
- * gained, changed or lost a shift and which assignment rows to replace.
+ * A week's publish state (docs/data-model.md §3.8, AP70): when it was last published and by whom.
+ * What was published is one row per shift (published-shift.entity.ts), so a re-publish knows who
+ * gained, changed or lost a shift and which assignment rows to replace, at any size of week.
  */
 export const ShiftWeekEntity = lazy(() => new Entity(
   {
@@ -15,8 +15,6 @@ export const ShiftWeekEntity = lazy(() => new Entity(
       week: { type: 'string', required: true, readOnly: true },
       publishedAt: { type: 'string', required: true, field: 'published_at' },
       publishedBy: { type: 'string', required: true, field: 'published_by' },
-      /** JSON of PublishedShift[] (publish.service.ts). */
-      published: { type: 'string', required: true },
     },
     indexes: {
       byOrg: {

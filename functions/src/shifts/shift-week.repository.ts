@@ -1,33 +1,61 @@
+import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
+import { PublishedShiftEntity, type PublishedShiftItem } from './published-shift.entity.ts';
 import { ShiftWeekEntity } from './shift-week.entity.ts';
 
 /**
  * What one publish sent of a shift: its person, its signature and its activities (for the assignment
  * rows); its name and times for the person's watch message (delivery.service.ts, decision 0033).
  */
-export interface PublishedShift {
-  shiftId: string;
-  userId: string;
-  signature: string;
-  name: string;
-  startAt: string;
-  endAt: string;
-  activities: Array<{ activityTypeId: string; startAt: string; endAt: string }>;
-}
+export type PublishedShift = Pick<PublishedShiftItem, 'shiftId' | 'userId' | 'signature' | 'name' | 'startAt' | 'endAt' | 'activities'>;
 
-/** `consistent`: the shifts delivery reads the row its publish wrote a moment ago. */
+const toPublished = ({ shiftId, userId, signature, name, startAt, endAt, activities }: PublishedShiftItem): PublishedShift => ({
+  shiftId,
+  userId,
+  signature,
+  name,
+  startAt,
+  endAt,
+  activities: activities.map(({ activityTypeId, startAt: from, endAt: to }) => ({ activityTypeId, startAt: from, endAt: to })),
+});
+
+/**
+ * The week's last publish: its row (when, by whom) and its shifts' rows (one Query, every page).
+ * `consistent`: the shifts delivery reads the rows its publish wrote a moment ago.
+ */
 export async function getWeek(orgId: string, week: string, options: { consistent?: boolean } = {}) {
-  const { data } = await ShiftWeekEntity.get({ orgId, week }).go(options.consistent ? { consistent: true } : {});
-  return data && { publishedAt: data.publishedAt, published: JSON.parse(data.published) as PublishedShift[] };
+  const read = options.consistent ? { consistent: true } : {};
+  const [{ data }, shifts] = await Promise.all([
+    ShiftWeekEntity.get({ orgId, week }).go(read),
+    PublishedShiftEntity.query.byWeek({ orgId, week }).go({ ...read, pages: 'all' }),
+  ]);
+  return data && { publishedAt: data.publishedAt, published: shifts.data.map(toPublished) };
 }
 
-// AP70
-export async function putWeek(orgId: string, week: string, publishedBy: string, published: PublishedShift[], now: Date) {
-  await ShiftWeekEntity.put({ orgId, week, publishedAt: now.toISOString(), publishedBy, published: JSON.stringify(published) }).go();
+/**
+ * AP70: a publish writes the shifts that are new or changed since `before`, deletes those gone (the
+ * kit's batch writer: 25 a call, unprocessed retried), then the week's row, so a row never says
+ * published before its shifts are.
+ */
+export async function putWeek(orgId: string, week: string, publishedBy: string, before: readonly PublishedShift[], after: readonly PublishedShift[], now: Date) {
+  const was = new Map(before.map((s) => [s.shiftId, s.signature]));
+  const is = new Set(after.map((s) => s.shiftId));
+  await batchWriteAll([
+    ...before
+      .filter((s) => !is.has(s.shiftId))
+      .map((s) => ({ DeleteRequest: { Key: PublishedShiftEntity.delete({ orgId, week, shiftId: s.shiftId }).params<{ Key: Record<string, unknown> }>().Key } })),
+    ...after
+      .filter((s) => was.get(s.shiftId) !== s.signature)
+      .map((s) => ({ PutRequest: { Item: PublishedShiftEntity.put({ orgId, week, ...s }).params<{ Item: Record<string, unknown> }>().Item } })),
+  ]);
+  await ShiftWeekEntity.put({ orgId, week, publishedAt: now.toISOString(), publishedBy }).go();
 }
 
-/** AP85: what the last publishes of `weeks` sent, in one GetItem (one week) or BatchGetItem (two). */
+/**
+ * AP85: what the last publishes of `weeks` (consecutive ISO weeks, e.g. a date's week and the one
+ * before) sent, in ONE Query: ISO week ids sort as they follow, '~' sorts after every shift id.
+ */
 export async function publishedOfWeeks(orgId: string, weeks: readonly string[]): Promise<PublishedShift[]> {
-  if (weeks.length === 1) return (await getWeek(orgId, weeks[0]!))?.published ?? [];
-  const { data } = await ShiftWeekEntity.get(weeks.map((week) => ({ orgId, week }))).go();
-  return data.flatMap((row) => JSON.parse(row.published) as PublishedShift[]);
+  const sorted = [...weeks].sort();
+  const { data } = await PublishedShiftEntity.query.byWeek({ orgId }).between({ week: sorted[0]! }, { week: `${sorted.at(-1)!}~` }).go({ pages: 'all' });
+  return data.map(toPublished);
 }
