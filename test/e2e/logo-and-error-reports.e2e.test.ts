@@ -58,6 +58,8 @@ describe('the organisation logo and browser error reports in Chromium', () => {
 
   it('reports an uncaught error to POST /api/client-errors with the session token, once per distinct error', async () => {
     const page = await e2e.signedIn();
+    // The landing route first: the report names the page it came from, which must not change meanwhile.
+    await page.waitForURL(`**${e2e.orgPath('/dashboard')}`);
     const sent: Array<{ body: Record<string, unknown>; authorized: boolean }> = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/client-errors')) sent.push({ body: request.postDataJSON() as Record<string, unknown>, authorized: Boolean(request.headers().authorization) });

@@ -52,8 +52,13 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     const current = () => nav(page).locator('a[aria-current="page"]').textContent();
     expect(await current()).toBe('Dashboard');
 
-    // A module of a later issue says so honestly.
+    // The dashboard (issue 17): the organisation's default variants, tasks and actions, as tabs.
     await main(page).getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await main(page).getByRole('link', { name: 'Actions', exact: true }).waitFor();
+
+    // A module of a later issue says so honestly.
+    await nav(page).getByRole('link', { name: 'Automation' }).click();
+    await page.waitForURL(`**${orgPath('/automation')}`);
     await main(page).getByText('This module arrives in a later release.').waitFor();
 
     await nav(page).getByRole('link', { name: 'Tasks' }).click();
