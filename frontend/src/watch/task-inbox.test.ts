@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnvelope, type Envelope } from '@portal/shared/devices/topics';
-import { formatDue, markTaskAnswered, taskView, tickItems } from './task-inbox.ts';
+import { applyTaskEnvelope, formatDue, markTaskAnswered, PENDING_TICK_MS, taskView, tickItems } from './task-inbox.ts';
 import { receiptEnvelope } from './watch-events.ts';
 import { applyEnvelope, markRead, type WatchMessage } from './watch-inbox.ts';
 
@@ -53,6 +53,24 @@ describe('watch inbox: tasks', () => {
     expect(viewOf(list)).toEqual({ state: 'open', checked: 3, total: 3, canComplete: true });
     list = tickItems(list, 't1', [{ id: 'c3', is_checked: false }]);
     expect(viewOf(list)).toMatchObject({ checked: 2, canComplete: false });
+  });
+
+  it('keeps a later tick of this watch when an update answering an earlier one arrives, until the portal confirms it', () => {
+    const t0 = 1_000_000;
+    let list = tickItems(inbox(task()), 't1', [{ id: 'c1', is_checked: true }], t0);
+    list = tickItems(list, 't1', [{ id: 'c2', is_checked: true }], t0 + 50);
+    // The portal's update for the first tick: c2 not ticked there yet, still ticked here.
+    list = applyTaskEnvelope(list, update('u1', { checklist: [item('c1', true), item('c2'), item('c3')] }), t0 + 100);
+    expect(list[0]!.task!.checklist).toEqual([item('c1', true), item('c2', true), item('c3')]);
+    // The update for the second confirms it: nothing pending any more, the portal's ticks stand.
+    list = applyTaskEnvelope(list, update('u2', { checklist: [item('c1', true), item('c2', true), item('c3')] }), t0 + 200);
+    expect(list[0]!.task!.pending).toBeUndefined();
+    list = applyTaskEnvelope(list, update('u3', { checklist: [item('c1', true), item('c2'), item('c3')] }), t0 + 300);
+    expect(list[0]!.task!.checklist).toEqual([item('c1', true), item('c2'), item('c3')]);
+    // A tick never confirmed (its uplink lost) gives way to the portal after PENDING_TICK_MS.
+    list = tickItems(list, 't1', [{ id: 'c3', is_checked: true }], t0 + 400);
+    list = applyTaskEnvelope(list, update('u4', { checklist: [item('c1', true), item('c2'), item('c3')] }), t0 + 400 + PENDING_TICK_MS);
+    expect(list[0]!.task!.checklist).toEqual([item('c1', true), item('c2'), item('c3')]);
   });
 
   it('keeps the first answer given on this watch, and stops ticks after it', () => {

@@ -27,7 +27,25 @@ function completedState({ answered, closed }: Pick<WatchTask, 'answered' | 'clos
  * - `task_reminder` (one card each) and `task_overdue` are cards like notifications.
  * What the watch cannot read, or a closure of a task it never showed, changes nothing.
  */
-export function applyTaskEnvelope(messages: readonly WatchMessage[], envelope: Envelope): WatchMessage[] {
+/** How long a tick made here outweighs the portal's ticks while unconfirmed (its uplink is QoS 1; a lost one must not stick). */
+export const PENDING_TICK_MS = 15_000;
+
+/**
+ * The portal's checklist with this watch's ticks it has not confirmed yet laid over it: an update
+ * answering the first of two quick ticks carries the second as unticked. A tick is confirmed (and
+ * dropped) when the portal's item agrees with it, or forgotten after PENDING_TICK_MS.
+ */
+function withPending(checklist: WatchTask['checklist'], pending: WatchTask['pending'], now: number): Pick<WatchTask, 'checklist' | 'pending'> {
+  const open = Object.entries(pending ?? {}).filter(([id, tick]) => now - tick.at < PENDING_TICK_MS && checklist.some((item) => item.id === id && item.is_checked !== tick.is_checked));
+  if (!open.length) return { checklist };
+  const ticks = new Map(open);
+  return {
+    checklist: checklist.map((item) => (ticks.has(item.id) ? { ...item, is_checked: ticks.get(item.id)!.is_checked } : item)),
+    pending: Object.fromEntries(open),
+  };
+}
+
+export function applyTaskEnvelope(messages: readonly WatchMessage[], envelope: Envelope, now = Date.now()): WatchMessage[] {
   const parsed = parseTaskDownlink(envelope.type, envelope.data);
   if (!parsed) return [...messages];
   const common = { envelopeId: envelope.id, data: envelope.data, read: false };
@@ -39,7 +57,8 @@ export function applyTaskEnvelope(messages: readonly WatchMessage[], envelope: E
       const anew = parsed.type === 'task' && !!existing?.task?.closed;
       const kept = existing && !anew ? existing : undefined;
       const { answered, closed } = completedState(kept?.task ?? {}, completed_time);
-      const task: WatchTask = { end, closure: closure_criteria, checklist, ...(answered ? { answered } : {}), ...(closed ? { closed } : {}) };
+      const ticks = withPending(checklist, kept?.task?.pending, now);
+      const task: WatchTask = { end, closure: closure_criteria, ...ticks, ...(answered ? { answered } : {}), ...(closed ? { closed } : {}) };
       const message: WatchMessage = { ...common, kind: 'task', messageId: task_id, title, body, sentAt: kept?.sentAt ?? envelope.sent_at, read: kept?.read ?? false, task };
       if (!existing || anew) return [message, ...messages.filter((m) => m !== existing)];
       return messages.map((m) => (m === existing ? message : m));
@@ -61,11 +80,13 @@ export function applyTaskEnvelope(messages: readonly WatchMessage[], envelope: E
 }
 
 /** The user ticked or unticked items on this watch: shown at once, before the portal's `task_update` confirms. */
-export const tickItems = (messages: readonly WatchMessage[], taskId: string, items: ReadonlyArray<{ id: string; is_checked: boolean }>): WatchMessage[] =>
+export const tickItems = (messages: readonly WatchMessage[], taskId: string, items: ReadonlyArray<{ id: string; is_checked: boolean }>, now = Date.now()): WatchMessage[] =>
   updateTask(messages, taskId, (task) => {
     if (task.closed || task.answered) return task;
     const ticks = new Map(items.map((item) => [item.id, item.is_checked]));
-    return { ...task, checklist: task.checklist.map((item) => (ticks.has(item.id) ? { ...item, is_checked: ticks.get(item.id)! } : item)) };
+    const pending = { ...task.pending };
+    for (const item of task.checklist) if (ticks.has(item.id)) pending[item.id] = { is_checked: ticks.get(item.id)!, at: now };
+    return { ...task, pending, checklist: task.checklist.map((item) => (ticks.has(item.id) ? { ...item, is_checked: ticks.get(item.id)! } : item)) };
   });
 
 /** The user completed or declined on this watch: the first answer stands, the buttons go at once. */

@@ -32,6 +32,11 @@ export interface WatchTask {
   answered?: TaskAnswer;
   /** Why the portal closed the task (`task_closed`): it keeps its text, loses its checklist and buttons. */
   closed?: TaskClosedReason;
+  /**
+   * Ticks made on this watch that no `task_update` has confirmed yet (item id → the tick and when, ms):
+   * an update the portal sent for an earlier tick must not untick a later one for a moment.
+   */
+  pending?: Record<string, { is_checked: boolean; at: number }>;
 }
 
 /** One message on the watch: what its card shows, and whether it was shown and opened. */
