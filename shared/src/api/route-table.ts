@@ -6,7 +6,7 @@ import type { FeatureKey } from '../tenancy/features.ts';
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'shifts', 'dashboard', 'client-errors'] as const;
+export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'shifts', 'dashboard', 'automation', 'client-errors'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +27,11 @@ export interface RouteDefinition {
   roles?: readonly Role[];
   /** Feature flag that must be 'enable' for the organisation. */
   feature?: FeatureKey;
+  /**
+   * The body is not parsed as JSON (webhooks take JSON, form or empty bodies and verify signatures
+   * over the exact bytes): the preset checks its size only and hands the text to the route.
+   */
+  rawBody?: true;
 }
 
 type RouteEntries = readonly (readonly [HttpMethod, string, string])[];
@@ -259,6 +264,44 @@ export const ROUTES = [
     ['GET', '/settings/dashboard', 'getDashboardSettings'],
   ] as const),
   ...orgRoutes('dashboard', { roles: MANAGER_ROLES, feature: 'dashboard' }, [['PUT', '/settings/dashboard', 'updateDashboardSettings']] as const),
+
+  // automation (feature 'automation', not for assistants; spec 001 §2, issue 16): triggers with their
+  // workflow of templates, trigger groups, firings, the webhook secret and /settings/automation.
+  ...orgRoutes('automation', { roles: MANAGER_ROLES, feature: 'automation' }, [
+    ['GET', '/triggers', 'listTriggers'],
+    ['POST', '/triggers', 'createTrigger'],
+    ['GET', '/triggers/{triggerId}', 'getTrigger'],
+    ['PUT', '/triggers/{triggerId}', 'updateTrigger'],
+    ['DELETE', '/triggers/{triggerId}', 'deleteTrigger'],
+    ['POST', '/triggers/{triggerId}/secret', 'rotateTriggerSecret'],
+    ['GET', '/triggers/{triggerId}/firings', 'listTriggerFirings'],
+    ['GET', '/trigger-groups', 'listTriggerGroups'],
+    ['POST', '/trigger-groups', 'createTriggerGroup'],
+    ['GET', '/trigger-groups/{triggerGroupId}', 'getTriggerGroup'],
+    ['PUT', '/trigger-groups/{triggerGroupId}', 'updateTriggerGroup'],
+    ['DELETE', '/trigger-groups/{triggerGroupId}', 'deleteTriggerGroup'],
+    ['GET', '/settings/automation', 'getAutomationSettings'],
+    ['PUT', '/settings/automation', 'updateAutomationSettings'],
+  ] as const),
+  // The lists of notifications, actions and tasks name the trigger that made an item (meta.trigger_id),
+  // for every sender, whatever the flag (items fired earlier keep their name).
+  ...orgRoutes('automation', { roles: SENDER_ROLES }, [['GET', '/trigger-names', 'listTriggerNames']] as const),
+  // A watch (the emulator) reads its user's trigger menu and the watch settings; devices get both in
+  // their config message (docs/device-protocol.md §5).
+  ...orgRoutes('automation', { roles: ANY_ROLE }, [['GET', '/watch-config', 'getWatchConfig']] as const),
+  // Webhooks for external systems (docs/webhooks.md): public, judged by the trigger's secret (a
+  // header, the URL or a Standard Webhooks signature); any body. Throttled at the API stage on AWS.
+  { module: 'automation', method: 'POST', path: '/api/hooks/{orgId}/{triggerId}', handler: 'fireWebhook', access: 'public', rawBody: true },
+  { module: 'automation', method: 'POST', path: '/api/hooks/{orgId}/{triggerId}/{secret}', handler: 'fireWebhookWithSecret', access: 'public', rawBody: true },
+
+  // The organisation's time zone (spec 001 §7: patch-style { op: 'add', path: '/time_zone', value }),
+  // changed on /settings/general by superadmins.
+  ...orgRoutes('organizations', { roles: ['superadmin'] }, [['PATCH', '/time-zone', 'updateTimeZone']] as const),
+  // /settings/watch (decision 0038): every member's watch reads them through /watch-config; managers change them.
+  ...orgRoutes('settings', SETUP, [
+    ['GET', '/settings/watch', 'getWatchSettings'],
+    ['PUT', '/settings/watch', 'updateWatchSettings'],
+  ] as const),
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

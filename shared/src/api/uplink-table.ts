@@ -50,6 +50,13 @@ export const UPLINK_ROUTES = [
     rule: 'task_events',
     description: 'receipts, completions, declines and checklist ticks of tasks from devices and users',
   },
+  {
+    kind: 'button',
+    module: 'automation',
+    handler: 'uplink',
+    rule: 'button_presses',
+    description: 'button presses of watches and kiosk tablets and trigger menu choices, mapped to triggers',
+  },
 ] as const satisfies readonly UplinkRoute[];
 
 export type UplinkKind = (typeof UPLINK_ROUTES)[number]['kind'];

@@ -1,0 +1,17 @@
+import { createModuleHandler } from '../platform/http/route.ts';
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
+import { triggerRoutes } from './trigger.routes.ts';
+import { watchConfigRoutes } from './watch-config.routes.ts';
+import { webhookRoutes } from './webhook.routes.ts';
+
+// A firing hands each workflow item to its module's queue as a job (decision 0039): the AWS
+// adapter here, the in-process one in the local runtime (infra/local/functions.ts).
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
+
+/** The automation module's Lambda: triggers, trigger groups, firings, settings, webhooks, the watch's menu. */
+export const handler = createModuleHandler('automation', {
+  ...triggerRoutes,
+  ...webhookRoutes,
+  ...watchConfigRoutes,
+});
