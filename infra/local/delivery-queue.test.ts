@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
-import { decodeBatch } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
+import { decodeBatch, decodeRecord } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
 import { batchesOf } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { createInProcessDeliveryQueue } from './delivery-queue.ts';
 
@@ -55,5 +55,32 @@ describe('in-process delivery queue', () => {
     await queue.idle();
     expect(calls).toBe(3);
     expect(queue.deadLetters).toEqual([batch]);
+  });
+
+  it("hands jobs to their module's handler like batches, retries a failed one and buries it after maxReceives", async () => {
+    const seen: Array<{ module: string; kind: string; receiveCount: string }> = [];
+    const queue = createInProcessDeliveryQueue({
+      retryDelayMs: 1,
+      maxReceives: 2,
+      loadHandler: async (module) => async (event: SQSEvent) => {
+        const failures: Array<{ itemIdentifier: string }> = [];
+        for (const record of event.Records) {
+          const decoded = decodeRecord(record.body);
+          if (!('job' in decoded)) throw new Error('expected a job');
+          seen.push({ module, kind: decoded.job.kind, receiveCount: record.attributes.ApproximateReceiveCount });
+          if (decoded.job.kind === 'broken') failures.push({ itemIdentifier: record.messageId });
+        }
+        return { batchItemFailures: failures };
+      },
+    });
+    const broken = { orgId: 'o1', module: 'tasks' as const, kind: 'broken', payload: { id: 't1' } };
+    await queue.enqueueJobs([{ orgId: 'o1', module: 'actions', kind: 'from_template', payload: { id: 'a1' } }, broken]);
+    await queue.idle();
+    expect(seen).toEqual([
+      { module: 'actions', kind: 'from_template', receiveCount: '1' },
+      { module: 'tasks', kind: 'broken', receiveCount: '1' },
+      { module: 'tasks', kind: 'broken', receiveCount: '2' },
+    ]);
+    expect(queue.deadLetters).toEqual([broken]);
   });
 });

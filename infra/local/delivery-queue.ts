@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { DeliveryQueue } from '../../functions/src/platform/delivery/delivery-queue.ts';
-import { encodeBatch, type DeliveryBatch } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
+import { encodeBatch, encodeJob, type DeliveryBatch, type QueueJob } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
 import { logger } from './log.ts';
 
 export type DeliveryHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
@@ -22,27 +22,33 @@ export interface InProcessQueueOptions {
   retryDelayMs?: number;
 }
 
-export interface InProcessDeliveryQueue extends DeliveryQueue {
+export interface InProcessDeliveryQueue extends Required<DeliveryQueue> {
   /** Resolves when nothing is queued, in flight or waiting for a retry. */
   idle(): Promise<void>;
-  /** Batches that failed maxReceives times (what the dead-letter queue holds on AWS). */
-  readonly deadLetters: readonly DeliveryBatch[];
+  /** Batches and jobs that failed maxReceives times (what the dead-letter queue holds on AWS). */
+  readonly deadLetters: ReadonlyArray<DeliveryBatch | QueueJob>;
   /** Drops what waits for a retry and stops taking batches (runtime shutdown). */
   stop(): void;
 }
 
 interface Message {
   id: string;
-  batch: DeliveryBatch;
+  module: string;
+  /** The SQS message body: a batch or a job (delivery-queue.port.ts). */
+  body: string;
+  /** What it carries, for the dead letters and the log. */
+  content: DeliveryBatch | QueueJob;
   receives: number;
 }
+
+const describeContent = (content: DeliveryBatch | QueueJob) => ('message' in content ? `${content.message.kind} ${content.message.id}` : `job ${content.kind}`);
 
 /** An SQS record as the event source delivers it: the delivery handler reads body, messageId and the receive count. */
 function recordOf(message: Message): SQSRecord {
   return {
     messageId: message.id,
     receiptHandle: message.id,
-    body: encodeBatch(message.batch),
+    body: message.body,
     attributes: {
       ApproximateReceiveCount: String(message.receives),
       SentTimestamp: String(Date.now()),
@@ -52,16 +58,16 @@ function recordOf(message: Message): SQSRecord {
     messageAttributes: {},
     md5OfBody: '',
     eventSource: 'aws:sqs',
-    eventSourceARN: `arn:aws:sqs:local:000000000000:${message.batch.message.module}-delivery`,
+    eventSourceARN: `arn:aws:sqs:local:000000000000:${message.module}-delivery`,
     awsRegion: 'local',
   };
 }
 
 /**
- * The delivery queue port in the local runtime: batches wait in memory and go to the module's
- * delivery handler as SQS records, several per event, as the SQS event source hands them to the
- * delivery Lambda on AWS; a reported failure comes back after `retryDelayMs`, up to `maxReceives`
- * times, then counts as a dead letter.
+ * The delivery queue port in the local runtime: batches and jobs wait in memory and go to the
+ * module's delivery handler as SQS records, several per event, as the SQS event source hands them
+ * to the delivery Lambda on AWS; a reported failure comes back after `retryDelayMs`, up to
+ * `maxReceives` times, then counts as a dead letter.
  */
 export function createInProcessDeliveryQueue(options: InProcessQueueOptions): InProcessDeliveryQueue {
   const concurrency = options.concurrency ?? 4;
@@ -69,7 +75,7 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   const maxReceives = options.maxReceives ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 1_000;
   const waiting: Message[] = [];
-  const deadLetters: DeliveryBatch[] = [];
+  const deadLetters: Array<DeliveryBatch | QueueJob> = [];
   const retries = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   let stopped = false;
@@ -85,8 +91,8 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   function retryOrBury(message: Message): void {
     if (stopped) return;
     if (message.receives >= maxReceives) {
-      deadLetters.push(message.batch);
-      logger.error(`Delivery batch ${message.id} (${message.batch.message.kind} ${message.batch.message.id}) failed ${message.receives} times; given up`);
+      deadLetters.push(message.content);
+      logger.error(`Delivery record ${message.id} (${describeContent(message.content)}) failed ${message.receives} times; given up`);
       return;
     }
     const timer = setTimeout(() => {
@@ -97,26 +103,26 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     retries.add(timer);
   }
 
-  /** One event of up to `recordsPerEvent` batches of one module, as the event source batches records. */
+  /** One event of up to `recordsPerEvent` records of one module, as the event source batches them. */
   async function deliver(messages: Message[]): Promise<void> {
     for (const message of messages) message.receives++;
     let failed = new Set(messages.map((m) => m.id));
     try {
-      const handler = await options.loadHandler(messages[0]!.batch.message.module);
+      const handler = await options.loadHandler(messages[0]!.module);
       const response = await handler({ Records: messages.map(recordOf) });
       failed = new Set(response.batchItemFailures.map((failure) => failure.itemIdentifier));
     } catch (error) {
-      logger.error(`Delivery of ${messages.length} batch(es) failed: ${(error as Error).message}`);
+      logger.error(`Delivery of ${messages.length} record(s) failed: ${(error as Error).message}`);
     }
     messages.filter((m) => failed.has(m.id)).forEach(retryOrBury);
   }
 
   function pump(): void {
     while (!stopped && inFlight < concurrency && waiting.length) {
-      const module = waiting[0]!.batch.message.module;
+      const module = waiting[0]!.module;
       const group: Message[] = [];
       for (let i = 0; i < waiting.length && group.length < recordsPerEvent; ) {
-        if (waiting[i]!.batch.message.module === module) group.push(...waiting.splice(i, 1));
+        if (waiting[i]!.module === module) group.push(...waiting.splice(i, 1));
         else i++;
       }
       inFlight++;
@@ -128,12 +134,19 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     settleIdle();
   }
 
+  function put(messages: Array<Omit<Message, 'id' | 'receives'>>): void {
+    if (stopped) throw new Error('The delivery queue is stopped');
+    for (const message of messages) waiting.push({ ...message, id: randomUUID(), receives: 0 });
+    // Like SQS: the sender is answered once the records are queued, not delivered.
+    setImmediate(pump);
+  }
+
   return {
     async enqueue(batches) {
-      if (stopped) throw new Error('The delivery queue is stopped');
-      for (const batch of batches) waiting.push({ id: randomUUID(), batch, receives: 0 });
-      // Like SQS: the sender is answered once the batches are queued, not delivered.
-      setImmediate(pump);
+      put(batches.map((batch) => ({ module: batch.message.module, body: encodeBatch(batch), content: batch })));
+    },
+    async enqueueJobs(jobs) {
+      put(jobs.map((job) => ({ module: job.module, body: encodeJob(job), content: job })));
     },
     idle() {
       return new Promise<void>((resolve) => {

@@ -44,7 +44,7 @@ export function registerLocalAdapters(): void {
   });
   registerDeliveryQueueAdapter({
     kind: 'in-process',
-    create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches) }),
+    create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches), enqueueJobs: (jobs) => localDeliveryQueue().enqueueJobs(jobs) }),
   });
   registerSchedulerAdapter({
     kind: 'table',

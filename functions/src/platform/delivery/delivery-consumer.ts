@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../logger.ts';
-import { decodeBatch, type BatchRecipient, type DeliveryBatch } from './delivery-queue.port.ts';
+import type { ModuleName } from '@portal/shared/api/route-table';
+import { decodeRecord, type BatchRecipient, type DeliveryBatch, type QueueJob } from './delivery-queue.port.ts';
 import { publishToAll, writeStatusRows, type Outcome } from './fan-out.ts';
 import { createPacer } from './pacer.ts';
 
@@ -99,6 +100,31 @@ export async function publishBatch(batch: DeliveryBatch, options: BatchOptions):
   };
 }
 
+/** What a module runs for a job of one kind (decision 0039); a throw reports the job failed, and it comes back. */
+export type QueueJobRun = (orgId: string, payload: unknown) => Promise<void>;
+
+const jobs = new Map<string, QueueJobRun>();
+/** Jobs are per module: the local runtime loads every module's delivery function into one process. */
+const jobKey = (module: string, kind: string) => `${module}\u0000${kind}`;
+
+/**
+ * Registered by the module's delivery entry: what its delivery function runs for a job of `kind`
+ * that `enqueueJob(orgId, module, kind, payload)` queued. A job may run more than once (a retry
+ * after a failure, SQS's at-least-once delivery): `run` must be idempotent.
+ */
+export function registerQueueJob(module: ModuleName, kind: string, run: QueueJobRun): void {
+  jobs.set(jobKey(module, kind), run);
+}
+
+/** Runs one job with what its module registered. */
+export async function runQueueJob(job: QueueJob): Promise<void> {
+  const run = jobs.get(jobKey(job.module, job.kind));
+  if (!run) throw new Error(`No queue job '${job.kind}' is registered for ${job.module} (registerQueueJob in the module's delivery entry)`);
+  await run(job.orgId, job.payload);
+}
+
+const jobDone: PublishedBatch = { result: { dropped: false, delivered: 0, failed: 0, skipped: 0 }, record: nothingToRecord };
+
 /** One batch: publishes, then its rows. */
 export async function consumeBatch(batch: DeliveryBatch, options: BatchOptions): Promise<BatchResult> {
   const published = await publishBatch(batch, options);
@@ -111,7 +137,8 @@ export const PUBLISH_RATE_ENV = 'DELIVERY_PUBLISHES_PER_SECOND';
 
 /**
  * The delivery Lambda's handler (an SQS event source with ReportBatchItemFailures): each record is
- * one batch. A record with a failed publish, or that failed as a whole, is reported in
+ * one batch, or one job (decision 0039). A record with a failed publish, a failed job, or that
+ * failed as a whole, is reported in
  * `batchItemFailures` and comes back after the visibility timeout; after the queue's maxReceiveCount
  * it moves to the dead-letter queue. One pacer per instance, shared by its records.
  */
@@ -130,7 +157,7 @@ export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchRe
     const currentPace = pacer();
     const loaded = new Map<string, Promise<DeliveryMessage | null>>();
     const failedRecord = (record: SQSRecord, error: unknown) => {
-      logger.error('Delivery batch failed', { messageId: record.messageId, error: (error as Error).message });
+      logger.error('Delivery record failed', { messageId: record.messageId, error: (error as Error).message });
       return true;
     };
     // Every record's publishes first, side by side through the instance's one pacer; then the rows
@@ -138,13 +165,16 @@ export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchRe
     const published = await Promise.all(
       event.Records.map((record) =>
         Promise.resolve()
-          .then(() =>
-            publishBatch(decodeBatch(record.body), {
+          .then(() => {
+            const decoded = decodeRecord(record.body);
+            // A job runs whole in this first pass; it has no rows to write after.
+            if ('job' in decoded) return runQueueJob(decoded.job).then(() => jobDone);
+            return publishBatch(decoded.batch, {
               redelivered: Number(record.attributes?.ApproximateReceiveCount ?? 1) > 1,
               loaded,
               ...(currentPace ? { pace: currentPace } : {}),
-            }),
-          )
+            });
+          })
           .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
       ),
     );

@@ -3,7 +3,9 @@ import type { ModuleName } from '@portal/shared/api/route-table';
 /**
  * The delivery queue port (decision 0020): a message to many people is split into batches of
  * recipients, each batch a queue message that a delivery consumer publishes and records
- * (delivery-consumer.ts). SQS with a delivery Lambda on AWS, an in-process queue locally.
+ * (delivery-consumer.ts). SQS with a delivery Lambda on AWS, an in-process queue locally. The same
+ * queue also carries a module's jobs (decision 0039): work another module hands it, e.g. a
+ * notification to make from a template when a trigger fires, run by the module's delivery function.
  */
 
 /** What is sent: the consumer loads it by this reference through the module's registered kind. */
@@ -27,9 +29,24 @@ export interface DeliveryBatch {
   recipients: BatchRecipient[];
 }
 
+/** A job for a module's delivery function: `kind` as the module registered it with `registerQueueJob`. */
+export interface QueueJob {
+  orgId: string;
+  /** The module whose delivery function runs it (its queue on AWS). */
+  module: ModuleName;
+  kind: string;
+  /** JSON; the job's own code checks it. */
+  payload: unknown;
+}
+
 export interface DeliveryQueue {
   /** Resolves when every batch is on the queue; rejects if any could not be put there. */
   enqueue(batches: readonly DeliveryBatch[]): Promise<void>;
+  /**
+   * Resolves when every job is on its module's queue; rejects if any could not be put there. Both
+   * adapters have it; a test's stand-in that only takes batches may leave it out.
+   */
+  enqueueJobs?(jobs: readonly QueueJob[]): Promise<void>;
 }
 
 /** 'sqs': a queue per module with its delivery Lambda (CDK sets it). 'in-process': the local runtime's. */
@@ -65,4 +82,31 @@ export function decodeBatch(body: string): DeliveryBatch {
     message: { module: message.module, kind: message.kind, id: message.id },
     recipients: parsed.recipients.map(([userId, groupNumber]) => ({ userId, groupNumber })),
   };
+}
+
+/** A job's queue message body: `job` tells it from a batch. */
+export interface JobBody {
+  v: 1;
+  orgId: string;
+  module: ModuleName;
+  job: string;
+  payload: unknown;
+}
+
+export const encodeJob = (job: QueueJob): string =>
+  JSON.stringify({ v: 1, orgId: job.orgId, module: job.module, job: job.kind, payload: job.payload } satisfies JobBody);
+
+/** What one queue message carries: a batch of recipients, or a job. */
+export type QueueRecord = { batch: DeliveryBatch } | { job: QueueJob };
+
+/** A queue message's batch or job; throws on anything this code did not write. */
+export function decodeRecord(body: string): QueueRecord {
+  const parsed = JSON.parse(body) as Partial<JobBody> | null;
+  if (parsed && typeof parsed === 'object' && 'job' in parsed) {
+    if (parsed.v !== 1 || typeof parsed.orgId !== 'string' || typeof parsed.module !== 'string' || typeof parsed.job !== 'string' || !parsed.job) {
+      throw new Error('Not a queue job');
+    }
+    return { job: { orgId: parsed.orgId, module: parsed.module, kind: parsed.job, payload: parsed.payload ?? null } };
+  }
+  return { batch: decodeBatch(body) };
 }

@@ -1,6 +1,7 @@
-import type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef } from './delivery-queue.port.ts';
+import type { ModuleName } from '@portal/shared/api/route-table';
+import type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef, QueueJob } from './delivery-queue.port.ts';
 
-export type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef } from './delivery-queue.port.ts';
+export type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef, QueueJob } from './delivery-queue.port.ts';
 
 /** DELIVERY_QUEUE: 'sqs' (CDK sets it on every function that sends) or 'in-process' (the local runtime). */
 export const DELIVERY_QUEUE_ENV = 'DELIVERY_QUEUE';
@@ -65,4 +66,22 @@ export async function enqueueDelivery(orgId: string, message: MessageRef, recipi
   const batches = batchesOf(orgId, message, recipients);
   if (batches.length) await deliveryQueue().enqueue(batches);
   return batches.length;
+}
+
+/**
+ * Hands a job to `module`'s delivery function through its queue (decision 0039); resolves once it
+ * is queued. The function runs what the module registered for `kind` (`registerQueueJob`); a job
+ * that fails comes back like a failed batch, and after the queue's maxReceiveCount it goes to the
+ * dead-letter queue. So a job must be safe to run again (idempotent).
+ */
+export async function enqueueJob(orgId: string, module: ModuleName, kind: string, payload: unknown): Promise<void> {
+  await enqueueJobs([{ orgId, module, kind, payload }]);
+}
+
+/** Several jobs at once (one call per module's queue); resolves once all are queued. */
+export async function enqueueJobs(jobs: readonly QueueJob[]): Promise<void> {
+  if (!jobs.length) return;
+  const queue = deliveryQueue();
+  if (!queue.enqueueJobs) throw new Error(`The registered '${process.env[DELIVERY_QUEUE_ENV]}' delivery queue carries no jobs`);
+  await queue.enqueueJobs(jobs);
 }

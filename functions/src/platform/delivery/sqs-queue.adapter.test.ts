@@ -2,7 +2,7 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { batchesOf, RECIPIENTS_PER_BATCH } from './delivery-queue.ts';
-import { decodeBatch, encodeBatch, type MessageRef } from './delivery-queue.port.ts';
+import { decodeBatch, decodeRecord, encodeBatch, type MessageRef } from './delivery-queue.port.ts';
 import { createSqsDeliveryQueue, MAX_BYTES_PER_CALL, packEntries } from './sqs-queue.adapter.ts';
 
 const sqs = mockClient(SQSClient);
@@ -67,5 +67,40 @@ describe('SQS delivery queue adapter', () => {
     const adapter = createSqsDeliveryQueue({ client: new SQSClient({ region: 'eu-central-1' }) });
     delete process.env.DELIVERY_QUEUE_URL_NOTIFICATIONS;
     await expect(adapter.enqueue(batchesOf('o1', ref, people(1)))).rejects.toThrow('Missing environment variable DELIVERY_QUEUE_URL_NOTIFICATIONS');
+  });
+
+  it("puts jobs on their module's queue, one message each, packed per queue", async () => {
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+    const urls: Record<string, string> = { actions: `${URL}-actions`, tasks: `${URL}-tasks` };
+    const adapter = createSqsDeliveryQueue({ client: new SQSClient({ region: 'eu-central-1' }), queueUrl: (module) => urls[module]!, sleep: async () => undefined });
+    const first = { templateId: 't1', itemId: 'a1', triggerId: 'tr1', senderId: 'u1' };
+    const second = { templateId: 't2', itemId: 'a2', triggerId: 'tr1', senderId: 'u1' };
+    const third = { templateId: 't3', itemId: 'k1', triggerId: 'tr1', senderId: 'u1' };
+    await adapter.enqueueJobs([
+      { orgId: 'o1', module: 'actions', kind: 'from_template', payload: first },
+      { orgId: 'o1', module: 'tasks', kind: 'from_template', payload: third },
+      { orgId: 'o1', module: 'actions', kind: 'from_template', payload: second },
+    ]);
+    const inputs = sqs.commandCalls(SendMessageBatchCommand).map((call) => call.args[0].input);
+    expect(inputs).toEqual([
+      {
+        QueueUrl: urls.actions,
+        Entries: [
+          { Id: '0', MessageBody: JSON.stringify({ v: 1, orgId: 'o1', module: 'actions', job: 'from_template', payload: first }) },
+          { Id: '1', MessageBody: JSON.stringify({ v: 1, orgId: 'o1', module: 'actions', job: 'from_template', payload: second }) },
+        ],
+      },
+      { QueueUrl: urls.tasks, Entries: [{ Id: '0', MessageBody: JSON.stringify({ v: 1, orgId: 'o1', module: 'tasks', job: 'from_template', payload: third }) }] },
+    ]);
+    // The consumer tells a job from a batch by its body.
+    expect(decodeRecord(inputs[1]!.Entries![0]!.MessageBody!)).toEqual({ job: { orgId: 'o1', module: 'tasks', kind: 'from_template', payload: third } });
+    expect(decodeRecord(encodeBatch(batchesOf('o1', ref, people(1))[0]!))).toEqual({ batch: batchesOf('o1', ref, people(1))[0] });
+    expect(() => decodeRecord(JSON.stringify({ v: 1, orgId: 'o1', module: 'tasks', job: '' }))).toThrow('Not a queue job');
+  });
+
+  it('fails a job enqueue that SQS keeps refusing, naming the jobs', async () => {
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [{ Id: '0', Code: 'ThrottlingException', SenderFault: false }] });
+    await expect(queue().enqueueJobs([{ orgId: 'o1', module: 'notifications', kind: 'from_template', payload: {} }])).rejects.toThrow('1 queue jobs were not queued: 0');
+    expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(4);
   });
 });

@@ -2,7 +2,7 @@ import type { SendMessageBatchRequestEntry, SQSClient } from '@aws-sdk/client-sq
 import { env } from '../config.ts';
 import { backoffMs } from './batch-writer.ts';
 import type { DeliveryQueueAdapter } from './delivery-queue.ts';
-import { encodeBatch, type DeliveryBatch, type DeliveryQueue } from './delivery-queue.port.ts';
+import { encodeBatch, encodeJob, type DeliveryBatch, type DeliveryQueue, type QueueJob } from './delivery-queue.port.ts';
 
 /** SendMessageBatch takes at most 10 entries and 256 KiB of bodies per call. */
 export const MAX_ENTRIES_PER_CALL = 10;
@@ -22,7 +22,7 @@ export function packEntries(bodies: readonly string[]): SendMessageBatchRequestE
   let bytes = 0;
   bodies.forEach((body) => {
     const size = Buffer.byteLength(body, 'utf8');
-    if (size > MAX_BYTES_PER_CALL) throw new Error(`A delivery batch of ${size} bytes exceeds SQS's ${MAX_BYTES_PER_CALL}`);
+    if (size > MAX_BYTES_PER_CALL) throw new Error(`A queue message of ${size} bytes exceeds SQS's ${MAX_BYTES_PER_CALL}`);
     if (current.length === MAX_ENTRIES_PER_CALL || bytes + size > MAX_BYTES_PER_CALL) {
       calls.push(current);
       current = [];
@@ -54,21 +54,23 @@ function queueUrlFromEnv(module: string): string {
 }
 
 /**
- * AWS adapter: each batch one SQS message on its module's delivery queue. Entries SQS reports as
- * failed are sent again with backoff; if some still fail, the enqueue fails (the caller decides).
+ * AWS adapter: each batch, and each job, one SQS message on its module's delivery queue. Entries
+ * SQS reports as failed are sent again with backoff; if some still fail, the enqueue fails (the
+ * caller decides).
  */
-export function createSqsDeliveryQueue(options: SqsDeliveryQueueOptions = {}): DeliveryQueue {
+export function createSqsDeliveryQueue(options: SqsDeliveryQueueOptions = {}): Required<DeliveryQueue> {
   let client = options.client;
   const queueUrlOf = options.queueUrl ?? queueUrlFromEnv;
   const sleep = options.sleep ?? defaultSleep;
 
-  async function send(QueueUrl: string, entries: SendMessageBatchRequestEntry[]): Promise<void> {
+  /** `what` names the entries in the error when some still fail: 'delivery batches' or 'queue jobs'. */
+  async function send(QueueUrl: string, entries: SendMessageBatchRequestEntry[], what: string): Promise<void> {
     const { SQSClient, SendMessageBatchCommand } = await loadSqs();
     const sqs = (client ??= new SQSClient({ region: env.region }));
     let pending = entries;
     for (let attempt = 1; pending.length; attempt++) {
       if (attempt > 1) {
-        if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} delivery batches were not queued: ${pending.map((e) => e.Id).join(', ')}`);
+        if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} ${what} were not queued: ${pending.map((e) => e.Id).join(', ')}`);
         await sleep(backoffMs(attempt - 1));
       }
       const output = await sqs.send(new SendMessageBatchCommand({ QueueUrl, Entries: pending }));
@@ -77,24 +79,28 @@ export function createSqsDeliveryQueue(options: SqsDeliveryQueueOptions = {}): D
     }
   }
 
-  return {
-    async enqueue(batches: readonly DeliveryBatch[]) {
-      const byModule = new Map<string, string[]>();
-      for (const batch of batches) {
-        const bodies = byModule.get(batch.message.module) ?? [];
-        bodies.push(encodeBatch(batch));
-        byModule.set(batch.message.module, bodies);
+  /** Bodies to their module's queue, packed into SendMessageBatch calls, at most CALL_CONCURRENCY at once. */
+  async function sendAll(messages: ReadonlyArray<{ module: string; body: string }>, what: string): Promise<void> {
+    const byModule = new Map<string, string[]>();
+    for (const { module, body } of messages) {
+      const bodies = byModule.get(module) ?? [];
+      bodies.push(body);
+      byModule.set(module, bodies);
+    }
+    const calls = [...byModule].flatMap(([module, bodies]) => packEntries(bodies).map((entries) => ({ url: queueUrlOf(module), entries })));
+    let next = 0;
+    const worker = async () => {
+      while (next < calls.length) {
+        const call = calls[next++]!;
+        await send(call.url, call.entries, what);
       }
-      const calls = [...byModule].flatMap(([module, bodies]) => packEntries(bodies).map((entries) => ({ url: queueUrlOf(module), entries })));
-      let next = 0;
-      const worker = async () => {
-        while (next < calls.length) {
-          const call = calls[next++]!;
-          await send(call.url, call.entries);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(CALL_CONCURRENCY, calls.length) }, worker));
-    },
+    };
+    await Promise.all(Array.from({ length: Math.min(CALL_CONCURRENCY, calls.length) }, worker));
+  }
+
+  return {
+    enqueue: (batches: readonly DeliveryBatch[]) => sendAll(batches.map((batch) => ({ module: batch.message.module, body: encodeBatch(batch) })), 'delivery batches'),
+    enqueueJobs: (jobs: readonly QueueJob[]) => sendAll(jobs.map((job) => ({ module: job.module, body: encodeJob(job) })), 'queue jobs'),
   };
 }
 
