@@ -5,6 +5,7 @@ import { DEFAULT_FEATURE_FLAGS } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { entityConfig } from '../platform/db/client.ts';
 import { lazy } from '../platform/db/lazy.ts';
+import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { committed } from '../platform/db/transaction.ts';
 import { GeneralSettingsEntity } from '../platform/tenancy/general-settings.entity.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
@@ -38,6 +39,11 @@ export async function getOrganizationsByIds(orgIds: string[]): Promise<Organizat
   // BatchGet: ElectroDB splits into chunks of 100 and retries unprocessed keys.
   const { data } = await OrganizationEntity.get(orgIds.map((orgId) => ({ orgId }))).go();
   return data;
+}
+
+/** Sets the organisation's IANA zone; false when there is no such organisation (patch requires the row). */
+export async function setOrganizationTimeZone(orgId: string, timeZone: string): Promise<boolean> {
+  return conditionalWrite(() => OrganizationEntity.patch({ orgId }).set({ timeZone }).go());
 }
 
 export interface NewOrganization {
