@@ -6,7 +6,7 @@ import { parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/
 import { createEnvelopeDedupe } from './envelope-dedupe.ts';
 import { messageKind } from './message-kinds.tsx';
 import { newId } from './new-id.ts';
-import { actionAnswerEnvelope, receiptEnvelope, type Receipt } from './watch-events.ts';
+import { actionAnswerEnvelope, buttonEnvelope, receiptEnvelope, type Receipt } from './watch-events.ts';
 import { markTaskAnswered, tickItems } from './task-inbox.ts';
 import { applyEnvelope, markAnswered, markRead, type WatchMessage, type WatchResponse } from './watch-inbox.ts';
 
@@ -176,5 +176,8 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
     [send],
   );
 
-  return { state, messages, receipt, open, answer };
+  /** A trigger chosen from the user's trigger menu: a `button` event naming it (the portal checks it is in the menu). */
+  const press = useCallback((triggerId: string) => send(buttonEnvelope({ trigger_id: triggerId }, newId())), [send]);
+
+  return { state, messages, receipt, open, answer, press };
 }

@@ -10,3 +10,15 @@ export function receiptEnvelope(kind: string, messageId: string, event: Receipt,
 
 /** Answers to actions: `actionAnswerEnvelope` of shared/src/devices/action-messages.ts. */
 export { actionAnswerEnvelope } from '@portal/shared/devices/action-messages';
+
+/** A trigger chosen from a trigger menu (watch) or a kiosk button (tablet), docs/device-protocol.md §5. */
+export interface ButtonPress {
+  trigger_id: string;
+  /** Kiosk tablets: the button's 1-based position in the trigger group. */
+  button?: string;
+}
+
+/** The uplink envelope of a button press: type 'button', data `{kind: 'button', trigger_id, button?, at}`. */
+export function buttonEnvelope(press: ButtonPress, id: string, now = new Date()): Envelope {
+  return createEnvelope('button', { kind: 'button', ...press, at: now.toISOString() }, id, now);
+}

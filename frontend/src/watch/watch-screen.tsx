@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VibrationPattern, WatchSettings } from '@portal/shared/settings/watch-settings.schema';
 import { messageKind } from './message-kinds.tsx';
+import { useFreshCards } from './use-fresh-cards.ts';
 import type { ConnectionState } from './use-watch-connection.ts';
+import { isFresh, isQuietTime, minutesOfDay, vibrationOf } from './watch-alerts.ts';
 import type { Receipt } from './watch-events.ts';
 import type { WatchMessage, WatchResponse } from './watch-message.ts';
 
@@ -11,6 +14,10 @@ interface WatchScreenProps {
   receipt: (message: WatchMessage, event: Receipt) => void;
   open: (message: WatchMessage) => void;
   answer: (message: WatchMessage, response: WatchResponse) => void;
+  /** The organisation's watch settings (defaults until /watch-config answers). */
+  settings: WatchSettings;
+  /** The organisation's time zone: quiet hours are in it. */
+  timeZone: string;
 }
 
 const time = (iso: string, language: string) => {
@@ -19,8 +26,18 @@ const time = (iso: string, language: string) => {
 };
 
 /** The round, watch-sized screen: connection state, the message cards, one message opened. */
-export function WatchScreen({ state, messages, receipt, open, answer }: WatchScreenProps) {
+export function WatchScreen({ state, messages, receipt, open, answer, settings, timeZone }: WatchScreenProps) {
   const { t } = useTranslation('watch');
+  const { arrivals, now } = useFreshCards(
+    messages.map((m) => `${m.kind}:${m.messageId}`),
+    settings.display_seconds,
+  );
+  /** A card new on the screen: the pattern a watch would have played when it came (quiet hours then). */
+  const alertOf = (message: WatchMessage): VibrationPattern | undefined => {
+    const arrivedAt = arrivals.get(`${message.kind}:${message.messageId}`);
+    if (arrivedAt === undefined || !isFresh(arrivedAt, now, settings.display_seconds)) return undefined;
+    return vibrationOf(message.kind, settings, isQuietTime(settings.quiet_hours, minutesOfDay(new Date(arrivedAt), timeZone)));
+  };
   const [openedKey, setOpenedKey] = useState<string>();
   // Keyboard users land back on the card they opened.
   const [returnTo, setReturnTo] = useState<string>();
@@ -47,6 +64,7 @@ export function WatchScreen({ state, messages, receipt, open, answer }: WatchScr
             <MessageCard
               key={`${message.kind}:${message.messageId}`}
               message={message}
+              alert={alertOf(message)}
               focus={`${message.kind}:${message.messageId}` === returnTo}
               onShown={() => receipt(message, 'received')}
               onOpen={() => {
@@ -61,8 +79,23 @@ export function WatchScreen({ state, messages, receipt, open, answer }: WatchScr
   );
 }
 
-/** A card in the list: sends `received` once it is on screen; a click opens it (`read`). */
-function MessageCard({ message, focus, onShown, onOpen }: { message: WatchMessage; focus: boolean; onShown: () => void; onOpen: () => void }) {
+/**
+ * A card in the list: sends `received` once it is on screen; a click opens it (`read`). While new
+ * (`alert` set) it is highlighted, shows its whole text and names the vibration a watch would play.
+ */
+function MessageCard({
+  message,
+  alert,
+  focus,
+  onShown,
+  onOpen,
+}: {
+  message: WatchMessage;
+  alert: VibrationPattern | undefined;
+  focus: boolean;
+  onShown: () => void;
+  onOpen: () => void;
+}) {
   const { t, i18n } = useTranslation('watch');
   const { Summary, Title } = messageKind(message.kind);
   const button = useRef<HTMLButtonElement>(null);
@@ -72,10 +105,16 @@ function MessageCard({ message, focus, onShown, onOpen }: { message: WatchMessag
   }, [focus]);
   return (
     <li>
-      <button ref={button} type="button" className={`watch__card${message.read ? '' : ' watch__card--unread'}`} onClick={onOpen}>
+      <button
+        ref={button}
+        type="button"
+        className={`watch__card${message.read ? '' : ' watch__card--unread'}${alert ? ' watch__card--new' : ''}`}
+        onClick={onOpen}
+      >
         <span className="watch__card-kind">
           {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
           {message.read ? null : <span className="visually-hidden"> · {t('unread')}</span>}
+          {alert && alert !== 'none' ? <span className="watch__vibration"> · {t(`vibration.${alert}`)}</span> : null}
         </span>
         <span className="watch__card-title">{Title ? <Title message={message} /> : message.title || message.body}</span>
         {message.title && message.body ? <span className="watch__card-body">{message.body}</span> : null}

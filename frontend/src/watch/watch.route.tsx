@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TOPIC_ROOT, isTopicRoot } from '@portal/shared/devices/topics';
+import { DEFAULT_WATCH_SETTINGS } from '@portal/shared/settings/watch-settings.schema';
 import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import { organizationsQueryOptions } from '../features/organizations/api/get-organizations.ts';
 import { getIdToken, getIdTokenClaims } from '../lib/auth.ts';
@@ -9,6 +10,8 @@ import { getConfig } from '../lib/config.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { useWatchConnection } from './use-watch-connection.ts';
+import { TriggerMenuPanel } from './trigger-menu.tsx';
+import { watchConfigQueryOptions } from './watch-config.ts';
 import { registerWatchLocales } from './watch-i18n.ts';
 import { WatchScreen } from './watch-screen.tsx';
 import './watch.css';
@@ -46,7 +49,7 @@ export function WatchRoute() {
       {list.length > 1 ? <OrganizationSelect organizations={list} value={org?.id} onChange={setChosen} /> : org ? <p>{org.name}</p> : null}
       {!org || !userId ? <p role="alert">{t('noOrganization')}</p> : null}
       {org && userId && !url ? <p role="alert">{t('notConfigured')}</p> : null}
-      {org && userId && url ? <ConnectedWatch key={`${org.id}:${userId}`} url={url} topicRoot={topicRoot} orgId={org.id} userId={userId} /> : null}
+      {org && userId && url ? <ConnectedWatch key={`${org.id}:${userId}`} url={url} topicRoot={topicRoot} org={org} userId={userId} /> : null}
     </main>
   );
 }
@@ -67,7 +70,19 @@ function OrganizationSelect({ organizations, value, onChange }: { organizations:
   );
 }
 
-function ConnectedWatch({ url, topicRoot, orgId, userId }: { url: string; topicRoot: string; orgId: string; userId: string }) {
-  const connection = useWatchConnection({ url, topicRoot, orgId, userId, getToken: getIdToken });
-  return <WatchScreen {...connection} />;
+/**
+ * The watch of one organisation: its messages, with the organisation's watch settings applied, and
+ * the user's trigger menu when they have one. Until /watch-config answers (or if it fails) the
+ * watch shows its messages with the default settings and no menu.
+ */
+function ConnectedWatch({ url, topicRoot, org, userId }: { url: string; topicRoot: string; org: OrganizationSummary; userId: string }) {
+  const connection = useWatchConnection({ url, topicRoot, orgId: org.id, userId, getToken: getIdToken });
+  const config = useQuery(watchConfigQueryOptions(org.id));
+  const menu = config.data?.trigger_menu;
+  return (
+    <>
+      <WatchScreen {...connection} settings={config.data?.watch ?? DEFAULT_WATCH_SETTINGS} timeZone={org.time_zone} />
+      {menu ? <TriggerMenuPanel menu={menu} connected={connection.state === 'connected'} onPress={connection.press} /> : null}
+    </>
+  );
 }
