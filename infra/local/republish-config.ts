@@ -22,13 +22,16 @@ const PAGE_SIZE = 100;
  */
 export async function republishDeviceConfigs(log: { error: (message: string) => void }): Promise<number> {
   const { DeviceEntity } = await import('../../functions/src/devices/device.entity.ts');
-  const { publishDeviceConfig } = await import('../../functions/src/devices/device-config.service.ts');
+  const { publishDeviceConfig, loadOrgConfig } = await import('../../functions/src/devices/device-config.service.ts');
+  // What an organisation's devices share (watch settings, trigger menus) is read once per organisation.
+  const orgConfigs = new Map<string, ReturnType<typeof loadOrgConfig>>();
+  const orgConfig = (orgId: string) => orgConfigs.get(orgId) ?? orgConfigs.set(orgId, loadOrgConfig(orgId)).get(orgId)!;
   let count = 0;
   let cursor: string | null = null;
   do {
     const page: { data: Parameters<typeof publishDeviceConfig>[0][]; cursor: string | null } = await DeviceEntity.scan.go({ cursor, limit: PAGE_SIZE });
     for (let i = 0; i < page.data.length; i += CONCURRENCY) {
-      const results = await Promise.allSettled(page.data.slice(i, i + CONCURRENCY).map((device) => publishDeviceConfig(device)));
+      const results = await Promise.allSettled(page.data.slice(i, i + CONCURRENCY).map(async (device) => publishDeviceConfig(device, await orgConfig(device.orgId))));
       results.forEach((result, j) => {
         if (result.status === 'fulfilled') count++;
         else log.error(`Device ${page.data[i + j]!.deviceId}: configuration not republished: ${(result.reason as Error).message}`);

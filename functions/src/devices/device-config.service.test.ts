@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceItem } from './device.entity.ts';
-import { configData, isTablet } from './device-config.service.ts';
+import { DEFAULT_WATCH_SETTINGS } from '@portal/shared/settings/watch-settings.schema';
+import { configData, isTablet, triggerGroupIdOf, type OrgConfig } from './device-config.service.ts';
 
 const device: DeviceItem = {
   orgId: 'o1',
@@ -19,30 +20,59 @@ const device: DeviceItem = {
 };
 
 describe('config message data', () => {
-  it("carries a tablet's binding, topics, settings and design", () => {
+  const menu = { trigger_group_id: 'g1', name: 'Kiosk', triggers: [{ id: 't1', name: 'Help' }] };
+
+  it("carries a tablet's binding, topics, trigger menu, settings and design, never the watch settings", () => {
     const settings = { templateId: 't1', power_settings: { show_screen_status: 'inactive' as const, show_screen_schedule: {} } };
-    expect(configData(device, { settings, design: { theme: 'dark' } })).toEqual({
+    expect(configData(device, { tablet: { settings, design: { theme: 'dark' } }, triggerMenu: menu, watch: DEFAULT_WATCH_SETTINGS })).toEqual({
       id: '01TAB',
       device_id: 'TAB-7',
       type: 'android_tablet',
       user_id: 'u1',
       topics: { inbox: 'portal/v1/o1/users/u1/inbox', config: 'portal/v1/o1/devices/01TAB/config', events: 'portal/v1/o1/devices/01TAB/events' },
+      trigger_menu: menu,
       templateId: 't1',
       power_settings: settings.power_settings,
       design_settings: { theme: 'dark' },
     });
   });
 
-  it('carries only the binding for other devices, with no inbox while it serves nobody', () => {
+  it('carries the binding, the trigger menu and the watch settings for watches and phones, with no inbox while it serves nobody', () => {
     const watch = { ...device, type: 'wear_os' as const, userId: undefined };
     expect(isTablet(watch)).toBe(false);
-    expect(configData(watch)).toEqual({
+    expect(configData(watch, { triggerMenu: null, watch: DEFAULT_WATCH_SETTINGS })).toEqual({
       id: '01TAB',
       device_id: 'TAB-7',
       type: 'wear_os',
       user_id: null,
       topics: { inbox: null, config: 'portal/v1/o1/devices/01TAB/config', events: 'portal/v1/o1/devices/01TAB/events' },
+      trigger_menu: null,
+      watch: DEFAULT_WATCH_SETTINGS,
     });
+    expect(configData({ ...watch, type: 'android' }, { watch: DEFAULT_WATCH_SETTINGS })).toMatchObject({ trigger_menu: null, watch: DEFAULT_WATCH_SETTINGS });
+  });
+});
+
+describe('the trigger group a device offers', () => {
+  const config = (menusEnabled: boolean): OrgConfig => ({
+    orgId: 'o1',
+    watch: DEFAULT_WATCH_SETTINGS,
+    groups: { menusEnabled, menuGroupIds: ['g-menu'], tabletGroups: new Map([['01TAB', 'g-kiosk']]) },
+    userMenus: new Map([['u1', 'g-menu'], ['u2', 'g-other']]),
+    menus: new Map(),
+  });
+
+  it("is a tablet's group of the tablet map, whatever its user's menu", () => {
+    expect(triggerGroupIdOf(config(false), device)).toBe('g-kiosk');
+    expect(triggerGroupIdOf(config(true), { ...device, deviceId: '02TAB' })).toBeNull();
+  });
+
+  it("is a watch's user's menu only while menus are on and the group is offered", () => {
+    const watch = { ...device, type: 'wear_os' as const };
+    expect(triggerGroupIdOf(config(true), watch)).toBe('g-menu');
+    expect(triggerGroupIdOf(config(false), watch)).toBeNull();
+    expect(triggerGroupIdOf(config(true), { ...watch, userId: 'u2' })).toBeNull();
+    expect(triggerGroupIdOf(config(true), { ...watch, userId: undefined })).toBeNull();
   });
 });
 

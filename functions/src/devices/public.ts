@@ -19,3 +19,19 @@ export const userOfDevice: (orgId: string, deviceId: string) => Promise<string |
  * Every requested user id is in the map. The actions use it for not-available and "offline since".
  */
 export { presenceOfUsers, type UserPresence } from './presence.service.ts';
+
+/**
+ * Every device of the organisation gets its config message again (docs/device-protocol.md §5), for
+ * changes of what they all carry: watch settings, trigger menus and the tablet trigger map, a
+ * trigger group, a trigger's name or deletion. Quiet: never throws; returns how many were published.
+ * The caller's Lambda needs the IoT data adapter and `deviceConfig` in infra/aws/iot-publish.ts.
+ */
+export { republishDeviceConfigs } from './device-config.service.ts';
+
+/**
+ * A device's button press (automation's uplink): the user the device serves and the trigger group
+ * its buttons map to now (a kiosk tablet: general settings' `tablet.trigger_group_map`; a watch or
+ * phone: its user's trigger menu while the settings allow it), by the rule of its config message.
+ * Undefined when the device is gone.
+ */
+export { buttonsOfDevice } from './device-config.service.ts';

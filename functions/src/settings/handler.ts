@@ -1,15 +1,22 @@
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
 import { updateGeneralSettingsSchema } from '@portal/shared/settings/general-settings.schema';
 import { putLogoSchema } from '@portal/shared/settings/logo.schema';
+import { watchSettingsSchema } from '@portal/shared/settings/watch-settings.schema';
+import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import { noContent, ok } from '../platform/http/responses.ts';
 import { registerStorageAdapter } from '../platform/storage/object-storage.ts';
 import { s3Storage } from '../platform/storage/s3.adapter.ts';
 import { getGeneralSettings, updateGeneralSettings } from './general-settings.service.ts';
 import { getLogo, putLogo, removeLogo } from './logo.service.ts';
+import { getWatchSettings, updateWatchSettings } from './watch-settings.service.ts';
 
 // The logo lives in S3 on AWS; the local runtime registers its file adapter (infra/local/functions.ts).
 registerStorageAdapter(s3Storage);
+// Watch settings and the trigger menus are in every device's config message: a change republishes
+// them (devices/public.ts republishDeviceConfigs) through the IoT data adapter.
+registerDeliveryAdapter(iotDataDelivery);
 
 export const handler = createModuleHandler('settings', {
   getGeneralSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getGeneralSettings(params.orgId))),
@@ -22,4 +29,8 @@ export const handler = createModuleHandler('settings', {
     await removeLogo(params.orgId);
     return noContent();
   }),
+  getWatchSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getWatchSettings(params.orgId))),
+  updateWatchSettings: route({ params: orgPathSchema, body: watchSettingsSchema }, async ({ params, body }) =>
+    ok(await updateWatchSettings(params.orgId, body)),
+  ),
 });

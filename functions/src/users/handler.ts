@@ -2,11 +2,17 @@ import { ACCESS_LEVELS } from '@portal/shared/users/access-levels';
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
 import { groupPathSchema, userGroupSchema } from '@portal/shared/users/user-group.schema';
 import { createUserSchema, listUsersQuerySchema, setUserGroupsSchema, updateUserSchema, userPathSchema } from '@portal/shared/users/user.schema';
+import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import { created, noContent, ok } from '../platform/http/responses.ts';
 import { listRecipientOptions } from './recipients.service.ts';
 import * as groups from './user-groups.service.ts';
 import * as users from './users.service.ts';
+
+// A user's trigger menu is in their devices' config messages: changing it republishes them
+// (devices/public.ts) through the IoT data adapter; the local runtime registers its own.
+registerDeliveryAdapter(iotDataDelivery);
 
 export const handler = createModuleHandler('users', {
   listUsers: route({ params: orgPathSchema, query: listUsersQuerySchema }, async ({ params, query }) => ok(await users.listUsers(params.orgId, query))),

@@ -1,5 +1,6 @@
 import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
 import { memberIds, memberNames } from './user-groups.repository.ts';
+import { triggerMenuGroupIds } from './users.repository.ts';
 
 /**
  * The users module's one public way in (decision 0014): what other modules (devices and
@@ -31,3 +32,10 @@ export const userNames: (orgId: string, userIds: string[]) => Promise<Array<{ id
 
 /** The members of a user group (AP21); none for a group of another organisation. */
 export const groupMembers: (orgId: string, groupId: string) => Promise<string[]> = memberIds;
+
+/**
+ * The trigger group each user chose as their trigger menu (`trigger_menus_default_trigger_group_id`),
+ * by user id; users without one (or of another organisation) are left out. Whether the menu is
+ * offered at all is the settings' rule (devices' config messages, the watch's menu, button presses).
+ */
+export const triggerMenuGroupsOf: (orgId: string, userIds: string[]) => Promise<Map<string, string>> = triggerMenuGroupIds;

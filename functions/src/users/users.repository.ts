@@ -96,6 +96,13 @@ export async function getProfile(orgId: string, userId: string): Promise<UserPro
   return (await UserProfileEntity.get({ orgId, userId }).go()).data;
 }
 
+// AP17, one attribute: the trigger group each user chose as their menu; users without one are left out.
+export async function triggerMenuGroupIds(orgId: string, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const { data } = await UserProfileEntity.get(userIds.map((userId) => ({ orgId, userId }))).go({ attributes: ['userId', 'triggerMenuGroupId'] });
+  return new Map(data.flatMap((p) => (p.triggerMenuGroupId ? [[p.userId, p.triggerMenuGroupId] as const] : [])));
+}
+
 // AP12
 export async function userIdByEmail(orgId: string, email: string): Promise<string | undefined> {
   return (await UserEmailEntity.get({ orgId, emailKey: emailKey(email) }).go()).data?.userId;

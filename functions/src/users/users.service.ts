@@ -1,6 +1,7 @@
 import { rolesIn, type Principal } from '@portal/shared/tenancy/principal';
 import { USER_MESSAGES, type CreateUserInput, type Page, type UpdateUserInput, type UserDto } from '@portal/shared/users/user.schema';
 import { USER_RULE_MESSAGES, accessLevelRefusal, type AccessLevelId, type UserRuleRefusal } from '@portal/shared/users/access-levels';
+import { republishDeviceConfigs } from '../devices/public.ts';
 import { isConditionFailure } from '../platform/db/conditional-write.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors/domain-errors.ts';
@@ -222,6 +223,8 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
     throw error;
   }
   if (input.password) await identity.setPassword(email, input.password);
+  // The user's watch shows their trigger menu from its config message.
+  if (after.triggerMenuGroupId !== before.triggerMenuGroupId) await republishDeviceConfigs(orgId);
 
   if (from !== to) securityEvent('access_level_changed', { ...context, outcome: 'allowed', detail: `${from} -> ${to}` });
   if (emailChanged) {

@@ -152,7 +152,8 @@ export interface DeviceEventData {
   declined: ActionEventData | TaskEventData;
   completed: TaskEventData;
   checklist: TaskEventData & { items: { id: string; is_checked: boolean }[] };
-  button: { trigger_id?: string; button?: string; at: string };
+  /** A button press or menu choice (docs/device-protocol.md §5, `parseButtonEvent` of button-messages.ts). */
+  button: { kind: 'button'; trigger_id?: string; button?: string; at: string };
 }
 
 export type DeviceEvent<T extends DeviceEventType = DeviceEventType> = Envelope<T, DeviceEventData[T]>;
