@@ -5,6 +5,8 @@
  */
 /** Above the largest real body: a 300 KB tablet design file plus its name. */
 export const MAX_BODY_BYTES = 384 * 1024;
+/** Routes that take their body unparsed (`rawBody`: the webhooks) read it only for its size and signature. */
+export const MAX_RAW_BODY_BYTES = 64 * 1024;
 /** Objects and arrays nested deeper than this are refused; API bodies go 6 levels deep, design files a few more. */
 export const MAX_BODY_DEPTH = 16;
 /** Values (strings, numbers, objects) in one body; the largest real one is a design file. */

@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { TRIGGER_GROUP_TYPES, TRIGGER_SOURCE_TYPES } from '../constants.ts';
 import { serverMessages } from '../api/server-messages.ts';
+import { MAX_RAW_BODY_BYTES } from '../api/limits.ts';
 import { id, list, text } from '../validation/fields.ts';
 
 /**
@@ -21,6 +22,8 @@ export const AUTOMATION_MESSAGES = serverMessages('automation', {
   triggerGroupNotFound: 'Trigger group not found',
   workflowTemplateNotFound: 'A workflow template was not found',
   notExternal: 'This trigger has no webhook',
+  triggersLimit: 'An organization can have at most 500 triggers',
+  triggerGroupsLimit: 'An organization can have at most 200 trigger groups',
   // Webhooks (docs/webhooks.md)
   webhookUnauthorized: 'Invalid webhook secret',
   webhookSignatureInvalid: 'Invalid webhook signature',
@@ -50,7 +53,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Delivery ids (webhook-id) are remembered this long: a repeat fires once. */
 export const WEBHOOK_DEDUPE_HOURS = 24;
 /** Webhook bodies are read only for their size and the signature: at most 64 KiB. */
-export const WEBHOOK_BODY_MAX_BYTES = 65_536;
+export const WEBHOOK_BODY_MAX_BYTES = MAX_RAW_BODY_BYTES;
 
 export const WORKFLOW_ITEM_TYPES = ['task-template', 'notification-template', 'action-template'] as const;
 export type WorkflowItemType = (typeof WORKFLOW_ITEM_TYPES)[number];
@@ -79,8 +82,10 @@ export const triggerSchema = object({
   type: mixed<TriggerType>().oneOf([...TRIGGER_SOURCE_TYPES], AUTOMATION_MESSAGES.typeUnknown).required(AUTOMATION_MESSAGES.typeRequired),
   workflows: list(workflowItemSchema, WORKFLOW_MAX, 'Workflow').default([]),
   metadata: object({ is_external: boolean().default(false) }).default({ is_external: false }),
-  is_throttling_enabled: boolean().default(false),
-  throttle_duration_in_seconds: throttleSeconds().default(0),
+  // Left out, a new trigger takes the organisation's defaults (`/settings/automation`, spec 001 §9)
+  // and an edit keeps the stored throttle: no schema default, so the service sees what was sent.
+  is_throttling_enabled: boolean(),
+  throttle_duration_in_seconds: throttleSeconds(),
 });
 export type TriggerInput = InferType<typeof triggerSchema>;
 

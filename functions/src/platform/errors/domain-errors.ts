@@ -7,7 +7,7 @@ import { serverMessageCode } from '@portal/shared/api/server-messages';
  * (platform/http/error-handler.middleware.ts) maps each kind to its status. Repositories throw none
  * of them; they answer outcomes (`false`, `'serial-taken'`, null) that the service turns into one.
  */
-export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden' | 'unavailable' | 'rate-limited';
+export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'unauthenticated' | 'forbidden' | 'unavailable' | 'rate-limited';
 
 export interface DomainErrorDetails {
   /** A message per field, e.g. `{ device_id: 'A device with this serial number already exists' }`. */
@@ -35,14 +35,29 @@ export class NotFoundError extends DomainError { override readonly name = 'NotFo
 /** The request contradicts the stored state: taken, changed meanwhile, not allowed on this item (409). */
 export class ConflictError extends DomainError { override readonly name = 'ConflictError'; readonly kind = 'conflict'; }
 
+/**
+ * The credential a public route judges itself is missing or wrong (401): a webhook's secret or
+ * signature. Token checks stay in the HTTP layer (platform/auth).
+ */
+export class UnauthenticatedError extends DomainError { override readonly name = 'UnauthenticatedError'; readonly kind = 'unauthenticated'; }
+
 /** The caller may not do this (403). */
 export class ForbiddenError extends DomainError { override readonly name = 'ForbiddenError'; readonly kind = 'forbidden'; }
 
 /** A dependency (the broker, the identity provider) did not take the change; the request may be retried (503). */
 export class UnavailableError extends DomainError { override readonly name = 'UnavailableError'; readonly kind = 'unavailable'; }
 
-/** The caller sent too many requests of this kind; they may try again later (429). */
-export class RateLimitedError extends DomainError { override readonly name = 'RateLimitedError'; readonly kind = 'rate-limited'; }
+/** The caller sent too many requests of this kind; they may try again later (429, with Retry-After when known). */
+export class RateLimitedError extends DomainError {
+  override readonly name = 'RateLimitedError';
+  readonly kind = 'rate-limited';
+  declare readonly retryAfterSeconds?: number;
+
+  constructor(message: string, details: DomainErrorDetails & { retryAfterSeconds?: number } = {}) {
+    super(message, details);
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
 
 /** The input is refused (400), optionally per field and with a stable `code`. */
 export class InvalidInputError extends DomainError {

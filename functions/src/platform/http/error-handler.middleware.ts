@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { HTTP_MESSAGES, serverMessageCode } from '@portal/shared/api/server-messages';
-import { DomainError, type DomainErrorKind } from '../errors/domain-errors.ts';
+import { DomainError, RateLimitedError, type DomainErrorKind } from '../errors/domain-errors.ts';
 import { logger } from '../logger.ts';
 import { json } from './responses.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
@@ -18,6 +18,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   unavailable: 503,
   'rate-limited': 429,
@@ -35,6 +36,9 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
       const error = request.error as (HttpErrorLike & Error) | null;
       const status = error instanceof DomainError ? STATUS[error.kind] : error?.statusCode;
       const correlation = { 'x-correlation-id': String(logger.getCorrelationId() ?? '') };
+      // HTTP's Retry-After is whole seconds; rounded up so a caller that waits it is let through.
+      const retryAfter: Record<string, string> =
+        error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : {};
       if (typeof status === 'number' && (error instanceof DomainError || (status >= 400 && status < 500))) {
         const message = error?.message || HTTP_MESSAGES.badRequest;
         // Every product message carries its stable code, so the frontend shows it in the user's language.
@@ -46,7 +50,7 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
             ...(code ? { code } : {}),
             ...(error?.errors ? { errors: error.errors } : {}),
           },
-          correlation,
+          { ...correlation, ...retryAfter },
         );
         return;
       }

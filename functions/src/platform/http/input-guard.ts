@@ -24,10 +24,10 @@ const FORBIDDEN_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype),
 
 export const isForbiddenKey = (key: string) => FORBIDDEN_KEYS.has(key);
 
-/** The byte length of a raw body, or the refusal when it is over the limit. */
-export function checkBodySize(raw: string, isBase64: boolean): InputRefusal | undefined {
+/** The byte length of a raw body, or the refusal when it is over the limit (a raw-body route's own is smaller). */
+export function checkBodySize(raw: string, isBase64: boolean, limit: number = MAX_BODY_BYTES): InputRefusal | undefined {
   const bytes = isBase64 ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw, 'utf8');
-  return bytes > MAX_BODY_BYTES ? { status: 413, error: INPUT_ERROR.tooLarge } : undefined;
+  return bytes > limit ? { status: 413, error: INPUT_ERROR.tooLarge } : undefined;
 }
 
 /**

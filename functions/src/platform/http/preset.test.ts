@@ -5,7 +5,7 @@ import { number, object, string } from 'yup';
 import { SEND_IN_PAST } from '@portal/shared/notifications/notification.schema';
 import { ACCESS_MESSAGES } from '@portal/shared/tenancy/access-messages';
 import { USER_MESSAGES } from '@portal/shared/users/user.schema';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnavailableError } from '../errors/domain-errors.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError } from '../errors/domain-errors.ts';
 import { HttpError } from './errors.ts';
 import { errorHandler } from './error-handler.middleware.ts';
 import { jsonBody } from './json-body.middleware.ts';
@@ -72,6 +72,15 @@ describe('the HTTP preset', () => {
     expect(await thrown(new ForbiddenError('Not yours'))).toEqual({ status: 403, body: { message: 'Not yours' } });
     expect(await thrown(new UnavailableError('Not delivered'))).toEqual({ status: 503, body: { message: 'Not delivered' } });
     expect(await thrown(new HttpError(401, 'Authentication required'))).toEqual({ status: 401, body: { message: 'Authentication required', code: 'access.authenticationRequired' } });
+    expect(await thrown(new UnauthenticatedError('Wrong secret'))).toEqual({ status: 401, body: { message: 'Wrong secret' } });
+    expect(await thrown(new RateLimitedError('Slow down'))).toEqual({ status: 429, body: { message: 'Slow down' } });
+  });
+
+  it('tells a rate-limited caller when to come back: Retry-After in whole seconds, rounded up', async () => {
+    const headers = async (error: Error) => (await chain(async () => Promise.reject(error))({ body: '{"name":"x"}', headers: {}, requestContext: { requestId: 'r1' } } as unknown as HttpEvent, {} as Context)).headers ?? {};
+    expect(await headers(new RateLimitedError('Slow down', { retryAfterSeconds: 4.2 }))).toMatchObject({ 'retry-after': '5' });
+    expect(await headers(new RateLimitedError('Slow down', { retryAfterSeconds: 0 }))).toMatchObject({ 'retry-after': '1' });
+    expect(await headers(new RateLimitedError('Slow down'))).not.toHaveProperty('retry-after');
   });
 
   it("answers every product message with its stable code, so the frontend shows it in the user's language", async () => {

@@ -5,11 +5,13 @@ import type { Context } from 'aws-lambda';
 import { routeKey, routesOf, type HandlerName, type ModuleName, type RouteDefinition } from '@portal/shared/api/route-table';
 import type { Principal } from '@portal/shared/tenancy/principal';
 import type { InferType, Schema } from 'yup';
+import { MAX_RAW_BODY_BYTES } from '@portal/shared/api/limits';
 import { authenticate } from '../auth/authenticate.middleware.ts';
 import { authorize } from '../auth/authorize.middleware.ts';
 import { correlationId } from './correlation.middleware.ts';
 import { errorHandler } from './error-handler.middleware.ts';
 import { jsonBody } from './json-body.middleware.ts';
+import { rawBody, rawBodyOf } from './raw-body.middleware.ts';
 import { json } from './responses.ts';
 import type { HttpEvent, HttpResult, PortalContext } from './types.ts';
 import { validate, validatedParts, type RequestSchemas } from './validate.middleware.ts';
@@ -23,6 +25,8 @@ export interface RouteRequest<S extends RequestSchemas> {
   body: Infer<S['body']>;
   /** Present on every route that is not public. */
   principal: Principal;
+  /** A `rawBody` route's body bytes (base64-decoded if API Gateway encoded them); empty on the others. */
+  rawBody: Buffer;
   event: HttpEvent;
 }
 
@@ -48,7 +52,7 @@ function wrap(definition: RouteDefinition, implementation: RouteImplementation) 
   if (definition.access !== 'public') chain.use(authenticate());
   if (definition.access === 'organization') chain.use(authorize(definition));
   return chain
-    .use(jsonBody())
+    .use(definition.rawBody ? rawBody(MAX_RAW_BODY_BYTES) : jsonBody())
     .use(validate(implementation.schemas))
     .handler(async (event, context) => {
       const parts = validatedParts(event);
@@ -57,6 +61,7 @@ function wrap(definition: RouteDefinition, implementation: RouteImplementation) 
         query: parts.query,
         body: parts.body,
         principal: context.principal as Principal,
+        rawBody: rawBodyOf(event),
         event,
       } as RouteRequest<RequestSchemas>);
     });
