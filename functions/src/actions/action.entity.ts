@@ -46,6 +46,8 @@ export const ActionEntity = lazy(() => new Entity(
       firstAnswerAt: { type: 'string', field: 'first_answer_at' },
       /** The first accept's time (set with if_not_exists): the dashboard's time to the first accept. */
       firstAcceptAt: { type: 'string', field: 'first_accept_at' },
+      /** Who accepted first (set with if_not_exists beside firstAcceptAt): a trigger's firings show them (decision 0039). */
+      firstAcceptBy: { type: 'string', field: 'first_accept_by' },
       /** When it was fulfilled, expired, rejected or withdrawn. */
       closedAt: { type: 'string', field: 'closed_at' },
       /** N of the recipient rows' shards: fixed at the send, for every step. */

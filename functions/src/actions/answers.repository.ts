@@ -63,7 +63,10 @@ export async function writeAnswer(write: AnswerWrite, now: Date): Promise<Answer
             .data((attr, op) => {
               op.add(write.answer === 'accepted' ? attr.acceptedCount : attr.declinedCount, 1);
               op.ifNotExists(attr.firstAnswerAt, write.at);
-              if (write.answer === 'accepted') op.ifNotExists(attr.firstAcceptAt, write.at);
+              if (write.answer === 'accepted') {
+                op.ifNotExists(attr.firstAcceptAt, write.at);
+                op.ifNotExists(attr.firstAcceptBy, write.userId);
+              }
               if (write.previous === 'not-available') op.add(attr.notAvailableCount, -1);
             })
             .where((attr, op) => {

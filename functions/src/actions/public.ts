@@ -1,10 +1,11 @@
 import type { ActionState } from '@portal/shared/actions/action-states';
 import { answeredTimeInMs } from './action-status.ts';
-import { latestActions } from './actions.repository.ts';
+import { firstAcceptsOf, latestActions } from './actions.repository.ts';
 
 /**
  * The actions module's public way in (decision 0014): what other modules may read of its actions.
- * The dashboard (decision 0036) reads the latest actions with the counters their rows keep.
+ * The dashboard (decision 0036) reads the latest actions with the counters their rows keep; a
+ * trigger's firings (decision 0039) who accepted the actions it made first, and when.
  */
 
 /** An action as a summary shows it: its state, the step it reached and its counters. */
@@ -42,4 +43,13 @@ export async function recentActions(orgId: string, limit: number): Promise<Actio
     not_available_count: item.notAvailableCount ?? 0,
     first_accept_ms: answeredTimeInMs({ sendTime: item.sendTime, firstAnswerAt: item.firstAcceptAt ?? null }),
   }));
+}
+
+/**
+ * When each of these actions was first accepted and by whom (ONE BatchGetItem per 100 ids): actions
+ * nobody accepted, and ids not found (removed), are not in the map.
+ */
+export async function firstAccepts(orgId: string, actionIds: readonly string[]): Promise<Map<string, { at: string; by: string }>> {
+  const rows = await firstAcceptsOf(orgId, actionIds);
+  return new Map(rows.map((row) => [row.actionId, { at: row.firstAcceptAt, by: row.firstAcceptBy }]));
 }
