@@ -32,3 +32,22 @@ export async function writeGeneralSettings(orgId: string, settings: GeneralSetti
     tabletTriggerGroupMap: settings.tablet.trigger_group_map,
   }).go();
 }
+
+/** Writes only the trigger-menu fields (`/settings/automation`), leaving the rest of the row as it is. */
+export async function writeTriggerMenus(orgId: string, enabled: boolean, groupIds: string[]): Promise<void> {
+  await GeneralSettingsEntity.upsert({ orgId, isTriggerMenusEnabled: enabled, triggerMenusTriggerGroupIds: groupIds }).go();
+}
+
+/**
+ * A deleted trigger group leaves the trigger-menu list and the tablet map (decision 0039); the row
+ * is written only when either names it.
+ */
+export async function dropTriggerGroup(orgId: string, triggerGroupId: string): Promise<void> {
+  const { data } = await GeneralSettingsEntity.get({ orgId }).go({ attributes: ['triggerMenusTriggerGroupIds', 'tabletTriggerGroupMap'] });
+  const listed = data?.triggerMenusTriggerGroupIds ?? [];
+  const map = data?.tabletTriggerGroupMap ?? [];
+  if (!listed.includes(triggerGroupId) && !map.some((e) => e.trigger_group_id === triggerGroupId)) return;
+  await GeneralSettingsEntity.patch({ orgId })
+    .set({ triggerMenusTriggerGroupIds: listed.filter((id) => id !== triggerGroupId), tabletTriggerGroupMap: map.filter((e) => e.trigger_group_id !== triggerGroupId) })
+    .go();
+}

@@ -11,11 +11,18 @@ export async function getGeneralSettings(orgId: string): Promise<GeneralSettings
 export async function updateGeneralSettings(orgId: string, input: UpdateGeneralSettingsInput): Promise<GeneralSettingsResponse> {
   const { general: current } = await readGeneralSettings(orgId);
   const change = input.general;
-  // A trigger map may add only this organisation's devices (docs/security.md, "Ids in request bodies");
-  // entries already stored stay, even for a tablet deleted since.
+  // A trigger map and the trigger-menu list may add only this organisation's devices and trigger
+  // groups (docs/security.md, "Ids in request bodies"); entries already stored stay, even for a
+  // tablet deleted since (a deleted trigger group leaves both lists, decision 0039).
+  const sentMap = change.tablet?.trigger_group_map ?? [];
   const mapped = new Set(current.tablet.trigger_group_map.map((e) => e.device_id));
-  const added = (change.tablet?.trigger_group_map ?? []).map((e) => e.device_id).filter((id) => !mapped.has(id));
-  await assertOwnedIds(orgId, [{ field: 'general.tablet.trigger_group_map.device_id', kind: 'device', ids: added }]);
+  const mappedTo = new Set(current.tablet.trigger_group_map.map((e) => e.trigger_group_id));
+  const listed = new Set(current.trigger_menus_trigger_group_ids);
+  await assertOwnedIds(orgId, [
+    { field: 'general.tablet.trigger_group_map.device_id', kind: 'device', ids: sentMap.map((e) => e.device_id).filter((id) => !mapped.has(id)) },
+    { field: 'general.tablet.trigger_group_map.trigger_group_id', kind: 'triggerGroup', ids: sentMap.map((e) => e.trigger_group_id).filter((id) => !mappedTo.has(id)) },
+    { field: 'general.trigger_menus_trigger_group_ids', kind: 'triggerGroup', ids: (change.trigger_menus_trigger_group_ids ?? []).filter((id) => !listed.has(id)) },
+  ]);
   const next: GeneralSettings = {
     features: { ...current.features, ...defined(change.features ?? {}) },
     dashboards: (change.dashboards as GeneralSettings['dashboards'] | undefined) ?? current.dashboards,

@@ -8,9 +8,9 @@ const FIELD = 'trigger_menus_default_trigger_group_id';
 /**
  * A user's trigger menu (spec 001 §5, §6): only when the organisation has trigger menus enabled
  * (asked of the settings module), never for device users, and only from the trigger groups the
- * organisation lists; while menus are on and any group is listed, a person must have one. Trigger
- * groups have no rows yet (automation, AP75), so the organisation's list is what the id is checked
- * against, through the one body-id check (docs/security.md, "Ids in request bodies").
+ * organisation lists; while menus are on and any group is listed, a person must have one. The id
+ * must be a trigger group of the organisation that its list offers (owned-ids' `triggerMenuGroup`,
+ * docs/security.md, "Ids in request bodies").
  * `sent` is the request's value (undefined: left out, the stored one stays); `stored` the current one.
  */
 export async function checkTriggerMenu(orgId: string, type: UserType, sent: string | null | undefined, stored?: string): Promise<void> {

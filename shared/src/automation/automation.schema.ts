@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { TRIGGER_GROUP_TYPES, TRIGGER_SOURCE_TYPES } from '../constants.ts';
 import { serverMessages } from '../api/server-messages.ts';
 import { MAX_RAW_BODY_BYTES } from '../api/limits.ts';

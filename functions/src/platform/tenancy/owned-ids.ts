@@ -13,12 +13,22 @@ import { GeneralSettingsEntity } from './general-settings.entity.ts';
  *
  * The kinds with rows are read with one BatchGetItem under `ORG#{orgId}` (docs/data-model.md §2;
  * platform/ may not import the features' entities, so the keys are built from the documented key
- * grammar and the row's ElectroDB entity name is compared, as platform/devices does). Trigger
- * groups have no rows yet (automation, AP75): today an organisation's trigger groups are the ids
- * its general settings list as trigger-menu groups, so that list is what a user's trigger menu is
- * checked against.
+ * grammar and the row's ElectroDB entity name is compared, as platform/devices does). A trigger
+ * menu group (a user's `trigger_menus_default_trigger_group_id`) is a trigger group that also is in
+ * the list general settings offer as trigger menus (spec 001 §6).
  */
-export type OwnedKind = 'user' | 'group' | 'device' | 'designTemplate' | 'notificationTemplate' | 'actionTemplate' | 'taskTemplate' | 'shiftActivityType' | 'triggerMenuGroup';
+export type OwnedKind =
+  | 'user'
+  | 'group'
+  | 'device'
+  | 'designTemplate'
+  | 'notificationTemplate'
+  | 'actionTemplate'
+  | 'taskTemplate'
+  | 'shiftActivityType'
+  | 'trigger'
+  | 'triggerGroup'
+  | 'triggerMenuGroup';
 
 export interface OwnedRef {
   /** The body field, as the 400's `errors` key and message name it (e.g. `users`, `meta.template_id`). */
@@ -48,7 +58,12 @@ const ROW_KINDS: Record<Exclude<OwnedKind, 'triggerMenuGroup'>, RowKind> = {
   actionTemplate: { sk: 'TEMPLATE#ACTION#', entity: 'actionTemplate', noun: 'action template' },
   taskTemplate: { sk: 'TEMPLATE#TASK#', entity: 'taskTemplate', noun: 'task template' },
   shiftActivityType: { sk: 'SHIFTACTIVITYTYPE#', entity: 'shiftActivityType', noun: 'shift activity' },
+  trigger: { sk: 'TRIGGER#', entity: 'trigger', noun: 'trigger' },
+  triggerGroup: { sk: 'TRIGGERGROUP#', entity: 'triggerGroup', noun: 'trigger group' },
 };
+
+/** A trigger menu group is a trigger group row (and listed in general settings). */
+const rowKindOf = (kind: OwnedKind): RowKind => ROW_KINDS[kind === 'triggerMenuGroup' ? 'triggerGroup' : kind];
 
 const NOUNS: Record<OwnedKind, string> = {
   ...Object.fromEntries(Object.entries(ROW_KINDS).map(([kind, row]) => [kind, row.noun])),
@@ -92,7 +107,7 @@ async function ownedByRef(orgId: string, refs: readonly OwnedRef[]): Promise<Arr
   const wanted = refs.map((ref) => [...new Set(ref.ids.filter(isWellFormed))]);
   const sortKeys = new Set<string>();
   refs.forEach((ref, i) => {
-    if (ref.kind !== 'triggerMenuGroup') for (const id of wanted[i]!) sortKeys.add(ROW_KINDS[ref.kind].sk + id);
+    for (const id of wanted[i]!) sortKeys.add(rowKindOf(ref.kind).sk + id);
   });
   const needsMenus = refs.some((ref, i) => ref.kind === 'triggerMenuGroup' && wanted[i]!.length > 0);
   const [rows, menus] = await Promise.all([
@@ -100,9 +115,9 @@ async function ownedByRef(orgId: string, refs: readonly OwnedRef[]): Promise<Arr
     needsMenus ? triggerMenuGroupIds(orgId) : new Set<string>(),
   ]);
   return refs.map((ref, i) => {
-    if (ref.kind === 'triggerMenuGroup') return new Set(wanted[i]!.filter((id) => menus.has(id)));
-    const row = ROW_KINDS[ref.kind];
-    return new Set(wanted[i]!.filter((id) => rows.get(row.sk + id) === row.entity));
+    const menu = ref.kind === 'triggerMenuGroup';
+    const row = rowKindOf(ref.kind);
+    return new Set(wanted[i]!.filter((id) => rows.get(row.sk + id) === row.entity && (!menu || menus.has(id))));
   });
 }
 

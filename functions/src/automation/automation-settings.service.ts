@@ -1,0 +1,26 @@
+import type { AutomationSettings } from '@portal/shared/automation/automation.schema';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
+import { setTriggerMenus, triggerMenuRule } from '../settings/public.ts';
+import { readThrottleDefaults, writeThrottleDefaults } from './automation-settings.repository.ts';
+
+/**
+ * `/settings/automation` (spec 001 §2, §9): the throttle defaults of new triggers (`SETTINGS#automation`)
+ * and the trigger menus, which general settings keep (the users form reads them there).
+ */
+export async function automationSettings(orgId: string): Promise<AutomationSettings> {
+  const [defaults, menus] = await Promise.all([readThrottleDefaults(orgId), triggerMenuRule(orgId)]);
+  return { ...defaults, is_trigger_menus_enabled: menus.enabled, trigger_menus_trigger_group_ids: menus.groupIds };
+}
+
+/**
+ * Replaces both. A trigger group added to the menus must be the organisation's; one already listed
+ * stays (as in general settings). A group named twice keeps its first place.
+ */
+export async function updateAutomationSettings(orgId: string, input: AutomationSettings, now = new Date()): Promise<AutomationSettings> {
+  const groupIds = [...new Set(input.trigger_menus_trigger_group_ids)];
+  const listed = new Set((await triggerMenuRule(orgId)).groupIds);
+  await assertOwnedIds(orgId, [{ field: 'trigger_menus_trigger_group_ids', kind: 'triggerGroup', ids: groupIds.filter((id) => !listed.has(id)) }]);
+  const defaults = { throttle_enabled: input.throttle_enabled, throttle_threshold: input.throttle_threshold };
+  await Promise.all([writeThrottleDefaults(orgId, defaults, now), setTriggerMenus(orgId, input.is_trigger_menus_enabled, groupIds)]);
+  return { ...defaults, is_trigger_menus_enabled: input.is_trigger_menus_enabled, trigger_menus_trigger_group_ids: groupIds };
+}

@@ -1,0 +1,128 @@
+import {
+  AUTOMATION_MESSAGES,
+  TRIGGERS_PER_ORG_MAX,
+  type ListDto,
+  type TriggerDto,
+  type TriggerInput,
+  type TriggerNameDto,
+  type TriggerWithSecretDto,
+} from '@portal/shared/automation/automation.schema';
+import { newId } from '../platform/db/ids.ts';
+import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
+import { readThrottleDefaults } from './automation-settings.repository.ts';
+import { dropTriggerFromGroups } from './trigger-groups.service.ts';
+import type { TriggerItem } from './trigger.entity.ts';
+import * as repo from './triggers.repository.ts';
+import { newWebhookSecret, webhookPath } from './webhook-secret.ts';
+import { assertWorkflowTemplates } from './workflow-check.ts';
+
+export { automationSettings } from './automation-settings.service.ts';
+export { requireTriggerGroup, triggerMenuOf } from './trigger-groups.service.ts';
+
+const notFound = () => new NotFoundError(AUTOMATION_MESSAGES.triggerNotFound);
+
+function toDto(item: TriggerItem): TriggerDto {
+  return {
+    id: item.triggerId,
+    name: item.name,
+    type: item.type,
+    workflows: item.workflows.map((w) => ({ id: w.id, type: w.type })),
+    metadata: { is_external: item.isExternal },
+    is_throttling_enabled: item.isThrottlingEnabled,
+    throttle_duration_in_seconds: item.throttleDurationInSeconds,
+    webhook:
+      item.isExternal && item.secretHint && item.secretCreatedAt
+        ? { path: webhookPath(item.orgId, item.triggerId), secret_hint: item.secretHint, secret_created_at: item.secretCreatedAt }
+        : null,
+    created_by: item.createdBy,
+    created_time: item.createdTime,
+    updated_time: item.updatedTime,
+  };
+}
+
+const withSecret = (item: TriggerItem, secret: string | null): TriggerWithSecretDto => ({ ...toDto(item), secret });
+
+/** The stored fields of a body; the throttle left out is `fallback`'s (the defaults for a new trigger, the stored throttle for an edit). */
+function fieldsOf(input: TriggerInput, fallback: { enabled: boolean; seconds: number }): repo.TriggerFields {
+  return {
+    name: input.name,
+    type: input.type,
+    workflows: input.workflows.map((w) => ({ id: w.id, type: w.type })),
+    isExternal: input.metadata.is_external,
+    isThrottlingEnabled: input.is_throttling_enabled ?? fallback.enabled,
+    throttleDurationInSeconds: input.throttle_duration_in_seconds ?? fallback.seconds,
+  };
+}
+
+/** AP72: the organisation's triggers by name. */
+export async function listTriggers(orgId: string): Promise<ListDto<TriggerDto>> {
+  const items = await repo.listTriggerRows(orgId);
+  return { items: items.map(toDto).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)) };
+}
+
+/** Names only, for the lists that show which trigger made an item (`meta.trigger_id`); senders may read them. */
+export async function listTriggerNames(orgId: string): Promise<ListDto<TriggerNameDto>> {
+  const items = await repo.listTriggerNames(orgId);
+  return { items: items.map((t) => ({ id: t.triggerId, name: t.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)) };
+}
+
+/** The trigger, or 404 `triggerNotFound`. */
+export async function requireTrigger(orgId: string, triggerId: string): Promise<TriggerDto> {
+  const item = await repo.getTriggerRow(orgId, triggerId);
+  if (!item) throw notFound();
+  return toDto(item);
+}
+
+/** The trigger's webhook secret as last written, null while it is not external (or gone). For the webhook routes only. */
+export const triggerSecret = (orgId: string, triggerId: string): Promise<string | null> => repo.readSecret(orgId, triggerId);
+
+/**
+ * A new trigger (spec 001 §3, §9): its workflow's templates must be the organisation's, the throttle
+ * left out of the body is the organisation's default (`/settings/automation`), and an external one
+ * gets its webhook secret, answered this once.
+ */
+export async function createTrigger(orgId: string, userId: string, input: TriggerInput, now = new Date()): Promise<TriggerWithSecretDto> {
+  await assertWorkflowTemplates(orgId, input.workflows);
+  const [defaults, existing] = await Promise.all([readThrottleDefaults(orgId), repo.listTriggerNames(orgId)]);
+  if (existing.length >= TRIGGERS_PER_ORG_MAX) throw new ConflictError(AUTOMATION_MESSAGES.triggersLimit);
+  const fields = fieldsOf(input, { enabled: defaults.throttle_enabled, seconds: defaults.throttle_threshold });
+  const secret = fields.isExternal ? newWebhookSecret() : null;
+  const item = await repo.insertTrigger(orgId, newId(now.getTime()), fields, secret ? { secret, createdAt: now.toISOString() } : null, userId, now);
+  return withSecret(item, secret);
+}
+
+/**
+ * An edit replaces the trigger's fields; a throttle left out stays as stored. Made external, it gets
+ * a new secret (answered this once); no longer external, its secret is deleted, so its webhook
+ * stops at once. Staying external keeps the secret.
+ */
+export async function updateTrigger(orgId: string, triggerId: string, input: TriggerInput, now = new Date()): Promise<TriggerWithSecretDto> {
+  const before = await repo.getTriggerRow(orgId, triggerId);
+  if (!before) throw notFound();
+  await assertWorkflowTemplates(orgId, input.workflows);
+  const fields = fieldsOf(input, { enabled: before.isThrottlingEnabled, seconds: before.throttleDurationInSeconds });
+  const secret = fields.isExternal && !before.isExternal ? newWebhookSecret() : null;
+  const secretChange = secret ? { secret, createdAt: now.toISOString() } : !fields.isExternal && before.isExternal ? 'delete' : null;
+  if (!(await repo.updateTrigger(orgId, triggerId, fields, secretChange, now))) throw notFound();
+  const after = await repo.getTriggerRow(orgId, triggerId);
+  if (!after) throw notFound();
+  return withSecret(after, secret);
+}
+
+/** Deletes the trigger and its secret, then takes it out of every trigger group that lists it (decision 0039). */
+export async function deleteTrigger(orgId: string, triggerId: string, now = new Date()): Promise<void> {
+  if (!(await repo.deleteTrigger(orgId, triggerId))) throw notFound();
+  await dropTriggerFromGroups(orgId, triggerId, now);
+}
+
+/** A new secret for an external trigger (the old one stops at once), answered this once; 409 `notExternal` otherwise. */
+export async function rotateTriggerSecret(orgId: string, triggerId: string, now = new Date()): Promise<TriggerWithSecretDto> {
+  const secret = newWebhookSecret();
+  if (!(await repo.replaceSecret(orgId, triggerId, { secret, createdAt: now.toISOString() }, now))) {
+    if (!(await repo.getTriggerRow(orgId, triggerId))) throw notFound();
+    throw new ConflictError(AUTOMATION_MESSAGES.notExternal);
+  }
+  const item = await repo.getTriggerRow(orgId, triggerId);
+  if (!item) throw notFound();
+  return withSecret(item, secret);
+}

@@ -1,0 +1,30 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../platform/db/client.ts';
+import { lazy } from '../platform/db/lazy.ts';
+
+/**
+ * An external trigger's webhook secret (docs/data-model.md §3.9): `whsec_` and the base64 of 32
+ * random bytes, on its own row so that no list or get of triggers ever carries it. It exists while
+ * the trigger is external; written and deleted in the same transaction as the trigger row, replaced
+ * by a rotation, read (consistently) only by the webhook routes.
+ */
+export const WebhookSecretEntity = lazy(() => new Entity(
+  {
+    model: { entity: 'webhookSecret', version: '1', service: 'portal' },
+    attributes: {
+      orgId: { type: 'string', required: true, readOnly: true },
+      triggerId: { type: 'string', required: true, readOnly: true, field: 'trigger_id' },
+      secret: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true, field: 'created_at' },
+    },
+    indexes: {
+      byOrg: {
+        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['triggerId'], template: 'WEBHOOKSECRET#${triggerId}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+));
+
+export type WebhookSecretItem = EntityItem<typeof WebhookSecretEntity>;
