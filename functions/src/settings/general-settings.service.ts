@@ -1,4 +1,5 @@
 import type { GeneralSettings, GeneralSettingsResponse, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
+import { republishDeviceConfigs } from '../devices/public.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { readGeneralSettings, writeGeneralSettings } from './general-settings.repository.ts';
 
@@ -31,7 +32,19 @@ export async function updateGeneralSettings(orgId: string, input: UpdateGeneralS
     tablet: { trigger_group_map: change.tablet?.trigger_group_map ?? current.tablet.trigger_group_map },
   };
   await writeGeneralSettings(orgId, next);
+  // Trigger menus and the tablet map are in the devices' config messages (trigger_menu).
+  if (triggerGroupsChanged(current, next)) await republishDeviceConfigs(orgId);
   return { general: next };
+}
+
+/** Whether what the devices' trigger menus depend on changed (a stored map's keys come back in any order). */
+function triggerGroupsChanged(before: GeneralSettings, after: GeneralSettings): boolean {
+  const map = (s: GeneralSettings) => s.tablet.trigger_group_map.map((e) => `${e.device_id}=${e.trigger_group_id}`).join(',');
+  return (
+    before.is_trigger_menus_enabled !== after.is_trigger_menus_enabled ||
+    before.trigger_menus_trigger_group_ids.join(',') !== after.trigger_menus_trigger_group_ids.join(',') ||
+    map(before) !== map(after)
+  );
 }
 
 function defined<T extends object>(value: T): Partial<T> {

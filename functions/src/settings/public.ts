@@ -16,6 +16,23 @@ export async function triggerMenuRule(orgId: string): Promise<{ enabled: boolean
   return { enabled: general.is_trigger_menus_enabled, groupIds: general.trigger_menus_trigger_group_ids };
 }
 
+/** The organisation's watch settings (decision 0038), or the defaults: devices' config messages and GET /watch-config. */
+export { readWatchSettings as watchSettings } from './watch-settings.repository.ts';
+
+/**
+ * Everything general settings say about trigger groups on devices, in one read: whether users have
+ * trigger menus and which groups may be one, and the group each kiosk tablet shows
+ * (`tablet.trigger_group_map`, by device id).
+ */
+export async function deviceTriggerGroups(orgId: string): Promise<{ menusEnabled: boolean; menuGroupIds: string[]; tabletGroups: Map<string, string> }> {
+  const { general } = await readGeneralSettings(orgId);
+  return {
+    menusEnabled: general.is_trigger_menus_enabled,
+    menuGroupIds: general.trigger_menus_trigger_group_ids,
+    tabletGroups: new Map(general.tablet.trigger_group_map.map((entry) => [entry.device_id, entry.trigger_group_id])),
+  };
+}
+
 /**
  * `/settings/automation`'s trigger menus (automation module): whether users have one and which
  * trigger groups it may be, written to general settings, which the users form reads. The ids are
