@@ -8,9 +8,9 @@ export async function getAction(orgId: string, actionId: string, options: { cons
   return (await ActionEntity.get({ orgId, actionId }).go({ consistent: options.consistent ?? false })).data;
 }
 
-/** A new action (condition: no row under the key; ids are fresh ULIDs). */
-export async function insertAction(item: ActionItem): Promise<void> {
-  await ActionEntity.create(item).go();
+/** A new action (condition: no row under the key); false when the id exists (a fired template's fixed id, sent before). */
+export async function insertAction(item: ActionItem): Promise<boolean> {
+  return conditionalWrite(() => ActionEntity.create(item).go());
 }
 
 // AP46: the sent list, newest first.

@@ -5,6 +5,7 @@ import { pageSize } from '../platform/db/paging.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
 import { DomainError, InvalidInputError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
+import { ItemExistsError } from '../platform/templates/from-template-job.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { presenceOfUsers } from '../devices/public.ts';
 import { assertRecipients, resolveRecipients } from '../users/public.ts';
@@ -53,9 +54,10 @@ async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<v
  * `exclude_creator`; its time-out falls `forward_after` seconds from now. The row is stored open at
  * that step, then the step's recipient rows and deliveries, then the later groups' rows, staged
  * until an escalation asks them (decision 0024; a later group's shift activities are resolved at
- * its step, decision 0034); a failure there removes the action again and answers 503.
+ * its step, decision 0034); a failure there removes the action again and answers 503. `actionId`:
+ * a fixed id (a trigger's firing fixed it, decision 0039); taken already, ItemExistsError.
  */
-export async function sendAction(orgId: string, userId: string, input: ActionInput, now = new Date()): Promise<ActionDto> {
+export async function sendAction(orgId: string, userId: string, input: ActionInput, now = new Date(), actionId = newId(now.getTime())): Promise<ActionDto> {
   await checkIds(orgId, input);
   await checkForwardAfter(orgId, input.config.forward_after);
   const groups = renumberedGroups(input.recipient_groups);
@@ -66,7 +68,7 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
   const sendTime = now.toISOString();
   const item: ActionItem = {
     orgId,
-    actionId: newId(now.getTime()),
+    actionId,
     content: input.content,
     recipientGroups: groups,
     config: input.config,
@@ -83,7 +85,7 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
     neededCount: neededCount(input.config.response_threshold, first.userIds.length),
     recipientShards: shardCount(first.total),
   };
-  await repo.insertAction(item);
+  if (!(await repo.insertAction(item))) throw new ItemExistsError(actionId);
   try {
     const asked = await askRecipients(orgId, item, first.userIds.map((id) => ({ userId: id, groupNumber: first.step })), now);
     await queuePrompts(orgId, item, asked);

@@ -1,15 +1,31 @@
 import { createDeliveryHandler, registerDeliveryKind } from '../platform/delivery/delivery-consumer.ts';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
+import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
+import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
+import { registerFromTemplateJob } from '../platform/templates/from-template-job.ts';
+import { registerShiftRecipients } from '../shifts/public.ts';
 import { ACTION_KIND, actionDelivery } from './delivery.service.ts';
+import { sendFromTemplate } from './from-template.service.ts';
 
 // The AWS adapter of the delivery port: IOT_DATA_ENDPOINT picks it, MQTT_URL the local runtime's
 // (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
 registerDeliveryAdapter(iotDataDelivery);
 registerDeliveryKind(ACTION_KIND, actionDelivery);
 
+// A fired trigger's template is sent from here (decision 0039): its recipients are resolved (shift
+// activities too, decision 0031), the first step's batches queued on this module's queue
+// (DELIVERY_QUEUE=sqs) and its time-out scheduled (SCHEDULER=eventbridge).
+registerShiftRecipients();
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
+registerSchedulerAdapter(eventBridgeScheduler);
+registerFromTemplateJob('actions', sendFromTemplate);
+
 /**
  * The actions module's delivery function: consumes the module's delivery queue (SQS on AWS, the
- * in-process queue locally), one batch of a step's recipients per record (decision 0020).
+ * in-process queue locally), one batch of a step's recipients per record (decision 0020), or one
+ * job: an action to send from a fired trigger's template (decision 0039).
  */
 export const handler = createDeliveryHandler();

@@ -14,6 +14,7 @@ import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { DomainError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
+import { ItemExistsError } from '../platform/templates/from-template-job.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { assertRecipients } from '../users/public.ts';
 import { deliver, prepareSend } from './delivery.service.ts';
@@ -158,20 +159,28 @@ async function checkIds(orgId: string, input: NotificationInput): Promise<void> 
   await assertOwnedIds(orgId, [{ field: 'meta.template_id', kind: 'notificationTemplate', ids: [input.meta?.template_id] }]);
 }
 
-export async function createNotification(orgId: string, userId: string, input: NotificationInput, now = new Date()): Promise<NotificationDto> {
+/**
+ * `id`: a fixed id (a trigger's firing fixed it, decision 0039); when a notification has it
+ * already, ItemExistsError is thrown and nothing of that one is touched.
+ */
+export async function createNotification(orgId: string, userId: string, input: NotificationInput, now = new Date(), id = newId(now.getTime())): Promise<NotificationDto> {
   await checkIds(orgId, input);
   const plan = await planSend(orgId, input, now);
-  const id = newId(now.getTime());
   const draft = draftOf(orgId, id, input, { createdBy: userId, createdAt: now.toISOString() }, now);
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
+  // Only what this call inserted is removed when the send fails.
+  let inserted = false;
   const item = await carryOut(
     draft,
     plan,
     now,
     async (row) => {
-      await repo.insertNotification(row);
+      if (!(await repo.insertNotification(row))) throw new ItemExistsError(id);
+      inserted = true;
     },
-    removeNew(orgId, id),
+    async () => {
+      if (inserted) await removeNew(orgId, id)();
+    },
   );
   return toDto(item);
 }

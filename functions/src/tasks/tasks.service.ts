@@ -16,6 +16,7 @@ import { pageSize } from '../platform/db/paging.ts';
 import { InvalidInputError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { parseInput } from '../platform/http/validate.middleware.ts';
 import { logger } from '../platform/logger.ts';
+import { ItemExistsError } from '../platform/templates/from-template-job.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { assertRecipients } from '../users/public.ts';
@@ -92,18 +93,23 @@ function itemOf(orgId: string, taskId: string, input: TaskInput, author: { creat
 /**
  * A new task, validated and checked: planned and activated (decision 0029: delivered now or at its
  * start, its end and reminders scheduled). A failure after the row was written removes it.
+ * `taskId`: a fixed id (a trigger's firing fixed it, decision 0039); taken already, ItemExistsError
+ * and the task with it stays as it is.
  */
-export async function createTask(orgId: string, userId: string, input: TaskInput, now = new Date()): Promise<TaskDto> {
+export async function createTask(orgId: string, userId: string, input: TaskInput, now = new Date(), taskId = newId(now.getTime())): Promise<TaskDto> {
   await checkIds(orgId, input);
-  const taskId = newId(now.getTime());
   const draft = itemOf(orgId, taskId, input, { createdBy: userId, createdAt: now.toISOString() }, now);
   let item: TaskItem;
+  let inserted = false;
   try {
     item = await activateTask(draft, now, async (row) => {
-      if (!(await repo.insertTask(row))) throw new Error(`Task ${taskId} exists`);
+      if (!(await repo.insertTask(row))) throw new ItemExistsError(taskId);
+      inserted = true;
     });
   } catch (error) {
-    await repo.deleteTask(orgId, taskId).catch((undo: unknown) => logger.error('A failed task could not be removed', { id: taskId, error: (undo as Error).message }));
+    if (inserted) {
+      await repo.deleteTask(orgId, taskId).catch((undo: unknown) => logger.error('A failed task could not be removed', { id: taskId, error: (undo as Error).message }));
+    }
     throw error;
   }
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);

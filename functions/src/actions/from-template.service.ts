@@ -1,0 +1,29 @@
+import { ACTION_MESSAGES, actionSchema } from '@portal/shared/actions/action.schema';
+import { NotFoundError } from '../platform/errors/domain-errors.ts';
+import { parseInput } from '../platform/http/validate.middleware.ts';
+import { namesRecipients, skipWithoutRecipients, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
+import { sendAction } from './actions.service.ts';
+import { getAction } from './actions.repository.ts';
+import { actionTemplates } from './templates.repository.ts';
+
+/**
+ * A fired trigger's action template becomes an action sent now (decision 0039): the template's
+ * content, recipients and config, `meta {template_id, trigger_id}`, the id the firing fixed, sent as
+ * `senderId` (its `exclude_creator` leaves them out). Idempotent: an action with that id already is
+ * left as it is.
+ */
+export async function sendFromTemplate(orgId: string, request: FromTemplateRequest, now: Date): Promise<void> {
+  const { templateId, itemId, triggerId, senderId } = request;
+  if (await getAction(orgId, itemId, { consistent: true })) return;
+  const template = await actionTemplates.get(orgId, templateId);
+  if (!template) throw new NotFoundError(ACTION_MESSAGES.templateNotFound);
+  if (!namesRecipients(template.action.recipient_groups)) return skipWithoutRecipients('actions', orgId, request);
+  const input = await parseInput(actionSchema, {
+    content: template.action.content,
+    recipient_groups: template.action.recipient_groups,
+    config: template.action.config,
+    meta: { template_id: templateId, trigger_id: triggerId },
+    save_as_template: false,
+  });
+  await sendAction(orgId, senderId, input, now, itemId);
+}
