@@ -29,6 +29,8 @@ export const AUTOMATION_MESSAGES = serverMessages('automation', {
   webhookSignatureInvalid: 'Invalid webhook signature',
   webhookTimestampStale: 'Webhook timestamp is outside the 5-minute window',
   webhookThrottled: 'Trigger is throttled, try again later',
+  /** The workflow's jobs could not be queued: nothing was created (503; a sender may send again). */
+  notFired: 'The trigger could not be fired. Please try again.',
   // Buttons
   buttonNotMapped: 'This button has no trigger',
 });
