@@ -31,6 +31,17 @@ describe('webhook secrets', () => {
     expect(presentedSecrets({ 'x-webhook-secret': ' a ', authorization: 'Bearer b' }, 'c')).toEqual(['a', 'b', 'c']);
   });
 
+  it('reads a URL secret percent-encoded (as API Gateway may pass it) or in base64url', () => {
+    const slashy = 'whsec_ab+/cd/+ef==';
+    expect(presentedSecrets({}, encodeURIComponent(slashy))).toEqual([slashy]);
+    expect(presentedSecrets({}, slashy)).toEqual([slashy]);
+    expect(presentedSecrets({}, 'whsec_ab-_cd_-ef==')).toEqual([slashy]);
+    expect(presentedSecrets({}, 'whsec_%E0%A4%A')).toEqual(['whsec_%E0%A4%A']);
+    const urlSafe = `whsec_${key.toString('base64url')}`;
+    expect(verify({}, { pathSecret: urlSafe })).toEqual({ ok: true, by: 'secret' });
+    expect(verify({}, { pathSecret: encodeURIComponent(secret) })).toEqual({ ok: true, by: 'secret' });
+  });
+
   it('ignores Authorization schemes other than Bearer', () => {
     expect(presentedSecrets({ authorization: `Basic ${secret}` })).toEqual([]);
     expect(verify({ authorization: `Basic ${secret}` })).toEqual({ ok: false, reason: 'no-credentials' });

@@ -28,10 +28,30 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/**
+ * The secret as written in a URL segment: percent-encoded (`/` as %2F; API Gateway may hand the
+ * segment on still encoded, a secret never contains `%`) or in base64url after `whsec_` (`-` and
+ * `_` for `+` and `/`, padding optional: nothing to encode), both read as the secret itself.
+ */
+export function secretFromUrl(segment: string): string {
+  let value = segment;
+  if (value.includes('%')) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // Not valid percent-encoding: compared as it is, so it fails as a wrong secret.
+    }
+  }
+  if (!value.startsWith(WEBHOOK_SECRET_PREFIX)) return value;
+  const base64 = value.slice(WEBHOOK_SECRET_PREFIX.length).replace(/-/g, '+').replace(/_/g, '/');
+  // base64url usually drops the padding.
+  return WEBHOOK_SECRET_PREFIX + base64.padEnd(Math.ceil(base64.length / 4) * 4, '=');
+}
+
 /** The secrets a request presents: the header, a Bearer token, the URL segment (each only if given). */
 export function presentedSecrets(headers: WebhookCredentials['headers'], pathSecret?: string): string[] {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
-  return [headers[WEBHOOK_HEADERS.secret]?.trim(), bearer, pathSecret].filter((value): value is string => Boolean(value));
+  return [headers[WEBHOOK_HEADERS.secret]?.trim(), bearer, pathSecret ? secretFromUrl(pathSecret) : undefined].filter((value): value is string => Boolean(value));
 }
 
 /** The HMAC key: the bytes of the base64 after `whsec_` (Standard Webhooks), else the text's bytes. */
