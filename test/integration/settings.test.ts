@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTriggerGroup } from '../../functions/src/automation/trigger-groups.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { MembershipEntity } from '../../functions/src/platform/tenancy/membership.entity.ts';
+import { DEFAULT_WATCH_SETTINGS } from '@portal/shared/settings/watch-settings.schema';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
@@ -49,17 +51,25 @@ describe('general settings and feature flags', () => {
       token: superadmin,
       body: { device_id: `SN-${randomUUID().slice(0, 8)}`, type: 'android_tablet' },
     });
+    // And existing trigger groups of the organisation (automation is off here: made by the service).
+    const [tg1, tg2] = await Promise.all(
+      ['Menu', 'Kiosk'].map(async (name) => (await createTriggerGroup(orgId, 'creator', { name, description: name, type: 'general', trigger_ids: [] })).id),
+    );
     const body = {
       general: {
         is_trigger_menus_enabled: true,
-        trigger_menus_trigger_group_ids: ['tg-1', 'tg-2'],
-        tablet: { trigger_group_map: [{ device_id: tablet.body.device.id as string, trigger_group_id: 'tg-2' }] },
+        trigger_menus_trigger_group_ids: [tg1, tg2],
+        tablet: { trigger_group_map: [{ device_id: tablet.body.device.id as string, trigger_group_id: tg2! }] },
       },
     };
-    const unknown = { general: { tablet: { trigger_group_map: [{ device_id: 'tablet-1', trigger_group_id: 'tg-2' }] } } };
+    const unknown = { general: { tablet: { trigger_group_map: [{ device_id: 'tablet-1', trigger_group_id: tg2 }] } } };
     expect(await callApi('settings', 'PATCH', path(), { token: superadmin, body: unknown })).toMatchObject({
       status: 400,
       body: { errors: { 'general.tablet.trigger_group_map.device_id': 'Unknown device in general.tablet.trigger_group_map.device_id: tablet-1' } },
+    });
+    expect(await callApi('settings', 'PATCH', path(), { token: superadmin, body: { general: { trigger_menus_trigger_group_ids: ['tg-none'] } } })).toMatchObject({
+      status: 400,
+      body: { errors: { 'general.trigger_menus_trigger_group_ids': expect.stringContaining('tg-none') } },
     });
     expect((await callApi('settings', 'PATCH', path(), { token: superadmin, body })).status).toBe(200);
     const read = await callApi('settings', 'GET', path(), { token: admin });
@@ -82,5 +92,56 @@ describe('general settings and feature flags', () => {
     });
     expect((await callApi('settings', 'PATCH', path(), { token: superadmin, body: { general: { features: { coffee: 'enable' } } } })).status).toBe(400);
     expect(await callApi('settings', 'PATCH', path(), { token: superadmin, body: {} })).toMatchObject({ status: 400, body: { message: 'general is required' } });
+  });
+
+  describe('watch settings (decision 0038)', () => {
+    const watch = () => `/api/organizations/${orgId}/settings/watch`;
+    const valid = { vibration: { notification: 'none', action: 'long', task: 'short' }, display_seconds: 45, quiet_hours: { enabled: true, start: '22:30', end: '06:15' } };
+    const put = (body: unknown, token = admin) => callApi('settings', 'PUT', watch(), { token, body });
+
+    it('reads the defaults until saved, then what was saved, for managers only', async () => {
+      expect(await callApi('settings', 'GET', watch(), { token: admin })).toMatchObject({ status: 200, body: DEFAULT_WATCH_SETTINGS });
+      expect(await put({ ...valid, extra: 'dropped' })).toMatchObject({ status: 200, body: valid });
+      expect((await callApi('settings', 'GET', watch(), { token: superadmin })).body).toEqual(valid);
+      // Quiet hours off keep their times.
+      const off = { ...valid, quiet_hours: { ...valid.quiet_hours, enabled: false } };
+      expect((await put(off)).body).toEqual(off);
+      expect((await callApi('settings', 'GET', watch(), { token: admin })).body).toEqual(off);
+    });
+
+    it("refuses every invalid field with the product's message and stores nothing", async () => {
+      const before = (await callApi('settings', 'GET', watch(), { token: admin })).body;
+      const cases: Array<[unknown, string]> = [
+        [{ ...valid, vibration: { ...valid.vibration, action: 'buzz' } }, 'Vibration must be none, short, long or double'],
+        [{ ...valid, vibration: { notification: 'short', task: 'short' } }, 'Vibration must be none, short, long or double'],
+        [{ ...valid, vibration: undefined }, 'Vibration must be none, short, long or double'],
+        [{ ...valid, display_seconds: 4 }, 'Time on screen must be 5 to 120 seconds'],
+        [{ ...valid, display_seconds: 121 }, 'Time on screen must be 5 to 120 seconds'],
+        [{ ...valid, display_seconds: 7.5 }, 'Time on screen must be 5 to 120 seconds'],
+        // The type check runs before the schema: its stable '<field> must be a number'.
+        [{ ...valid, display_seconds: 'ten' }, 'display_seconds must be a number'],
+        [{ ...valid, display_seconds: undefined }, 'Time on screen must be 5 to 120 seconds'],
+        [{ ...valid, quiet_hours: { ...valid.quiet_hours, start: '24:00' } }, 'Time must be like 22:00'],
+        [{ ...valid, quiet_hours: { ...valid.quiet_hours, end: '6:00' } }, 'Time must be like 22:00'],
+        [{ ...valid, quiet_hours: { ...valid.quiet_hours, start: '22:00:00' } }, 'Time must be like 22:00'],
+        [{ ...valid, quiet_hours: { enabled: true, start: '22:00' } }, 'Time must be like 22:00'],
+      ];
+      for (const [body, message] of cases) {
+        const answer = await put(body);
+        expect({ body, status: answer.status, message: answer.body.message }).toEqual({ body, status: 400, message });
+      }
+      const answers = [];
+      for (const quiet_hours of [{ ...valid.quiet_hours, enabled: 'sometimes' }, { start: '22:00', end: '06:00' }, null]) {
+        const answer = await put({ ...valid, quiet_hours });
+        answers.push({ status: answer.status, message: answer.body.message });
+      }
+      // The platform's type check answers what the schema has no message for.
+      expect(answers).toEqual([
+        { status: 400, message: 'quiet_hours.enabled must be true or false' },
+        { status: 400, message: 'quiet_hours.enabled is required' },
+        { status: 400, message: 'quiet_hours must not be null' },
+      ]);
+      expect((await callApi('settings', 'GET', watch(), { token: admin })).body).toEqual(before);
+    });
   });
 });
