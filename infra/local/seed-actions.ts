@@ -46,9 +46,10 @@ export const DEMO_ACTION_TEMPLATES = [
 
 /**
  * The demo organisation's actions on its first start: the templates above and the time-out
- * settings (the defaults, saved), through the same services the API uses.
+ * settings (the defaults, saved), through the same services the API uses. Answers each template's
+ * id by its title (the demo's triggers run some of them).
  */
-export async function seedActions(orgId: string, userId: string): Promise<void> {
+export async function seedActions(orgId: string, userId: string): Promise<Map<string, string>> {
   const [templates, settings, { DEFAULT_ACTION_SETTINGS }] = await Promise.all([
     import('../../functions/src/actions/templates.service.ts'),
     import('../../functions/src/actions/settings.service.ts'),
@@ -56,5 +57,10 @@ export async function seedActions(orgId: string, userId: string): Promise<void> 
   ]);
   await settings.updateSettings(orgId, DEFAULT_ACTION_SETTINGS);
   // One after another: ULID ids keep this order as the templates' creation order.
-  for (const template of DEMO_ACTION_TEMPLATES) await templates.createTemplate(orgId, userId, actionTemplateSchema.validateSync(template));
+  const ids = new Map<string, string>();
+  for (const template of DEMO_ACTION_TEMPLATES) {
+    const created = await templates.createTemplate(orgId, userId, actionTemplateSchema.validateSync(template));
+    ids.set(template.action.content.title.text, created.id);
+  }
+  return ids;
 }

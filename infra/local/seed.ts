@@ -37,7 +37,7 @@ export function loadSeedModules(): ReturnType<typeof importSeedModules> {
 /**
  * First start: the demo superadmin's sign-in identity and the demo organisation with its action
  * and task templates (seed-actions.ts, seed-tasks.ts), shift activities, staff and a published
- * current week (seed-shifts.ts), through the same identity port and services the product uses.
+ * current week (seed-shifts.ts), a Flic trigger and a kiosk trigger group (seed-automation.ts), through the same identity port and services the product uses.
  * Later starts find both and change nothing but the password (so DEMO_ADMIN_PASSWORD always works)
  * and, when the current week has no shifts, plan and publish it again; their checks run at once,
  * not one after another.
@@ -59,6 +59,14 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
   }
   const orgId = await organizations.foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
   // Loaded on the first start only: later starts stop above.
-  const [{ seedActions }, { seedTasks }] = await Promise.all([import('./seed-actions.ts'), import('./seed-tasks.ts')]);
-  await Promise.all([seedActions(orgId, userId), seedTasks(orgId, userId), shifts.seedShifts(orgId, userId)]);
+  const [{ seedActions }, { seedTasks }, { seedAutomation }] = await Promise.all([
+    import('./seed-actions.ts'),
+    import('./seed-tasks.ts'),
+    import('./seed-automation.ts'),
+  ]);
+  await Promise.all([
+    seedActions(orgId, userId).then((actionTemplates) => seedAutomation(orgId, userId, actionTemplates)),
+    seedTasks(orgId, userId),
+    shifts.seedShifts(orgId, userId),
+  ]);
 }
