@@ -51,6 +51,9 @@ interface Fixtures {
   activityTypeId: string;
   shiftId: string;
   shiftTemplateId: string;
+  /** A trigger (workflow of the action template) and a trigger group listing it. */
+  triggerId: string;
+  triggerGroupId: string;
 }
 
 const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
@@ -141,6 +144,24 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /shift-templates/{templateId}/apply': () => ({ week: '2030-W24', replace: false }),
   'DELETE /shift-templates/{templateId}': () => ({}),
   'PUT /settings/dashboard': () => ({ panels: ['tasks', 'actions'] }),
+  'POST /triggers': (f) => ({ name: 'Bottles', type: 'flic-button', workflows: [{ id: f.actionTemplateId, type: 'action-template' }], metadata: { is_external: false } }),
+  'PUT /triggers/{triggerId}': (f) => ({
+    name: 'Bottles',
+    type: 'flic-button',
+    workflows: [{ id: f.actionTemplateId, type: 'action-template' }],
+    metadata: { is_external: false },
+    is_throttling_enabled: true,
+    throttle_duration_in_seconds: 10,
+  }),
+  'DELETE /triggers/{triggerId}': () => ({}),
+  'POST /triggers/{triggerId}/secret': () => ({}),
+  'POST /trigger-groups': (f) => ({ name: 'Kiosk', description: 'Entrance', type: 'kiosk-app', trigger_ids: [f.triggerId] }),
+  'PUT /trigger-groups/{triggerGroupId}': (f) => ({ name: 'Kiosk', description: 'Entrance', type: 'kiosk-app', trigger_ids: [f.triggerId] }),
+  'DELETE /trigger-groups/{triggerGroupId}': () => ({}),
+  'PUT /settings/automation': (f) => ({ throttle_enabled: true, throttle_threshold: 10, is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [f.triggerGroupId] }),
+  'PUT /settings/watch': () => ({ vibration: { notification: 'short', action: 'double', task: 'short' }, display_seconds: 15, quiet_hours: { enabled: false, start: '22:00', end: '06:00' } }),
+  // The time zone is a patch (spec 001 §7): a list of one operation.
+  'PATCH /time-zone': () => [{ op: 'add', path: '/time_zone', value: 'Europe/Berlin' }] as unknown as Record<string, unknown>,
 };
 
 /** The schema the walk breaks: the route's body schema, or the service's for a service-validated body. */
@@ -164,6 +185,8 @@ function pathFor(route: RouteDefinition, f: Fixtures): string {
     draftId: f.taskDraftId,
     activityTypeId: f.activityTypeId,
     shiftId: f.shiftId,
+    triggerId: f.triggerId,
+    triggerGroupId: f.triggerGroupId,
     week: '2030-W23',
     templateId: route.path.includes('/shift-templates/')
       ? f.shiftTemplateId
@@ -248,6 +271,8 @@ describe('malformed input on every route of the route table', () => {
     const activityType = await api('POST', '/shift-activity-types', { name: 'Stock', color: '#43A047' });
     const shiftRow = await api('POST', '/shifts', shift({ userId: user.id, activityTypeId: activityType.id } as Fixtures));
     const shiftTemplate = await api('POST', '/shift-templates', { name: 'Base week', week: '2030-W23' });
+    const trigger = await api('POST', '/triggers', { name: 'Till', type: 'general', workflows: [{ id: actionTemplate.id, type: 'action-template' }] });
+    const triggerGroup = await api('POST', '/trigger-groups', { name: 'Menu', description: 'Floor', type: 'user-app', trigger_ids: [trigger.id] });
     f = {
       orgId,
       token,
@@ -266,6 +291,8 @@ describe('malformed input on every route of the route table', () => {
       activityTypeId: activityType.id,
       shiftId: shiftRow.id,
       shiftTemplateId: shiftTemplate.id,
+      triggerId: trigger.id,
+      triggerGroupId: triggerGroup.id,
     };
   });
 
