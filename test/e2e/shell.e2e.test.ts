@@ -56,11 +56,11 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     await main(page).getByRole('heading', { name: 'Dashboard' }).waitFor();
     await main(page).getByRole('link', { name: 'Actions', exact: true }).waitFor();
 
-    // A module of a later issue says so honestly.
+    // Automation opens on its triggers (issue 16).
     await nav(page).getByRole('link', { name: 'Automation' }).click();
-    // /automation goes on to /automation/triggers at once: wait for either, not for a moment between.
-    await page.waitForURL((url) => url.pathname.startsWith(orgPath('/automation')));
-    await main(page).getByText('This module arrives in a later release.').waitFor();
+    await page.waitForURL((url) => url.pathname === orgPath('/automation/triggers'));
+    await main(page).getByRole('heading', { name: 'Automation' }).waitFor();
+    await main(page).getByRole('link', { name: 'Triggers' }).waitFor();
 
     await nav(page).getByRole('link', { name: 'Tasks' }).click();
     await page.waitForURL(`**${orgPath('/tasks')}`);

@@ -35,6 +35,9 @@ export interface WalkIds {
   shiftActivityTypeId: string;
   /** A week template of the planner (its apply view). */
   shiftTemplateId: string;
+  /** An external trigger with an action template in its workflow (its card: webhook, firings). */
+  triggerId: string;
+  triggerGroupId: string;
 }
 
 export type Session = 'signedOut' | 'signedIn';
@@ -73,6 +76,8 @@ const BY_NAME: Record<string, (ids: WalkIds) => string> = {
   activityTypeId: (ids) => ids.shiftActivityTypeId,
 };
 
+  triggerId: (ids) => ids.triggerId,
+  triggerGroupId: (ids) => ids.triggerGroupId,
 /** Routes opened with other (or more) entities than the parameter's name says. */
 const OVERRIDES: Partial<Record<OrgPathKey, (ids: WalkIds) => Array<Record<string, string>>>> = {
   tabletEdit: (ids) => [{ deviceId: ids.tabletId }],

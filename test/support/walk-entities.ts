@@ -20,8 +20,8 @@ export const ENGLISH_WALK_NAMES: WalkEntityNames = { watch: 'Watch', tablet: 'Ki
  * The entities every route of the path table needs to open (test/support/accessibility-walk.ts),
  * made through the API as the demo superadmin: a watch of `userId`, a tablet, a tablet design
  * template, a notification template, a scheduled, a sent and a recurring notification, an action,
- * an action template, a task with a checklist, a task draft, a task template, a shift activity and a
- * week template (of a week with one shift).
+ * an action template, a task with a checklist, a task draft, a task template, a shift activity, a
+ * week template (of a week with one shift), an external trigger and a trigger group.
  */
 export async function createWalkEntities(
   portalUrl: string,
@@ -80,6 +80,16 @@ export async function createWalkEntities(
   const shiftStart = { date: '2035-03-05', time: '08:00:00', offset };
   await api('POST', '/shifts', { user_id: base.userId, name: names.title, start: shiftStart, end: { ...shiftStart, time: '16:00:00' }, activities: [{ activity_type_id: shiftActivity.id, start: shiftStart, end: { ...shiftStart, time: '12:00:00' } }] });
   const shiftTemplate = await api<{ id: string }>('POST', '/shift-templates', { name: names.title, week: '2035-W10' });
+  // An external trigger running the action template (its card shows the webhook and the firings) in a kiosk group.
+  const trigger = await api<{ id: string }>('POST', '/triggers', {
+    name: names.title,
+    type: 'flic-button',
+    workflows: [{ id: actionTemplate.id, type: 'action-template' }],
+    metadata: { is_external: true },
+    is_throttling_enabled: true,
+    throttle_duration_in_seconds: 10,
+  });
+  const triggerGroup = await api<{ id: string }>('POST', '/trigger-groups', { name: names.title, description: names.body, type: 'kiosk-app', trigger_ids: [trigger.id] });
   return {
     ...base,
     watchId: watch.device.id,
@@ -96,5 +106,7 @@ export async function createWalkEntities(
     taskTemplateId: taskTemplate.id,
     shiftActivityTypeId: shiftActivity.id,
     shiftTemplateId: shiftTemplate.id,
+    triggerId: trigger.id,
+    triggerGroupId: triggerGroup.id,
   };
 }

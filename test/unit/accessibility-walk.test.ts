@@ -20,6 +20,8 @@ const ids: WalkIds = {
   taskTemplateId: 'task-template-1',
   shiftActivityTypeId: 'activity-1',
   shiftTemplateId: 'shift-template-1',
+  triggerId: 'trigger-1',
+  triggerGroupId: 'trigger-group-1',
 };
 
 /** The guard of the accessibility walk: every route of the path table is opened, every parameter filled. */
@@ -55,6 +57,8 @@ describe('the accessibility walk covers the path table', () => {
     expect(url('orgPaths.taskSendFromDraft')).toEqual(['/org-1/tasks/send-from-draft/task-draft-1']);
     expect(url('orgPaths.taskTemplateDelete')).toEqual(['/org-1/tasks/template/delete/task-template-1']);
     expect(url('orgPaths.tasks?tab=drafts&')).toEqual(['/org-1/tasks?tab=drafts&selected=task-draft-1']);
+    expect(url('orgPaths.automationTriggerEdit')).toEqual(['/org-1/automation/triggers/edit/trigger-1']);
+    expect(url('orgPaths.automationTriggerGroupEdit')).toEqual(['/org-1/automation/trigger-groups/edit/trigger-group-1']);
   });
 
   it('opens every route outside an organisation, signed out or signed in', () => {

@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { actionsRoute } from '../features/actions/routes/actions.routes.tsx';
+import { automationRoute } from '../features/automation/routes/automation.routes.tsx';
 import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
@@ -15,15 +16,9 @@ import { AreaRoute } from './routing/area-route.tsx';
 import { LandingRedirect } from './routing/landing-redirect.tsx';
 import { NoAccessPage } from './routing/no-access-page.tsx';
 import { withStrings } from './routing/with-strings.ts';
-import { RedirectTo } from '../ui/redirect-to.tsx';
 
 // The shell rides in this chunk (app/router.tsx loads both at once for any page under '/:orgId').
 export { ShellRoute } from './shell/shell-route.tsx';
-
-/** Pages are code-split: a chunk that fails to load (after a deploy) shows the new-version notice. */
-const modules = () => import('./pages/module-pages.tsx');
-type ModulePages = Awaited<ReturnType<typeof modules>>;
-const page = (name: keyof ModulePages) => async () => ({ Component: (await modules())[name] });
 
 /** An area's routes behind its gate (flags, roles): allowed, no-access page, or redirect. */
 const gated = (area: Area, ...children: RouteObject[]): RouteObject => ({ element: <AreaRoute area={area} />, children });
@@ -43,17 +38,7 @@ export const orgChildRoutes: RouteObject[] = [
       gated('notifications', withStrings('notifications', notificationsRoute)),
       gated('tasks', withStrings('tasks', tasksRoute)),
       gated('actions', withStrings('actions', actionsRoute)),
-      gated('automation', {
-        path: routePattern(orgPaths.automation),
-        lazy: page('AutomationLayout'),
-        children: [
-          { index: true, element: <Navigate to={routePattern(orgPaths.automationTriggers, orgPaths.automation)} replace /> },
-          { path: `${routePattern(orgPaths.automationTriggers, orgPaths.automation)}/*`, lazy: page('AutomationTabPage') },
-          { path: `${routePattern(orgPaths.automationTriggerGroups, orgPaths.automation)}/*`, lazy: page('AutomationTabPage') },
-          // An absolute target: a relative one from an unknown path resolved under itself and looped.
-          { path: '*', element: <RedirectTo route={orgPaths.automationTriggers} /> },
-        ],
-      }),
+      gated('automation', withStrings('automation', automationRoute)),
       gated('users', withStrings('users', usersRoute)),
       gated('devices', withStrings('devices', devicesRoute)),
       gated('settings', withStrings('settings', settingsRoute)),

@@ -1,4 +1,5 @@
 import type { ActionState } from '@portal/shared/actions/action-states';
+import type { FiringOutcome } from '@portal/shared/automation/automation.schema';
 import type { TaskStatusName } from '@portal/shared/tasks/task-states';
 import type { StatusTone } from './status-chip.tsx';
 
@@ -14,3 +15,6 @@ export const TASK_STATUS_TONES: Record<TaskStatusName, StatusTone> = {
   completed: 'success',
   all_declined: 'danger',
 };
+
+/** A trigger firing's outcome: fired succeeded, throttled (inside the window, answered but nothing made) warns, failed failed. */
+export const FIRING_OUTCOME_TONES: Record<FiringOutcome, StatusTone> = { fired: 'success', throttled: 'warning', failed: 'danger' };

@@ -6,6 +6,8 @@
 const users = (orgId: string) => ['users', orgId] as const;
 
 export const orgDataKeys = {
+  /** The user's organisations with each one's time zone and roles (the shell reads its organisation from it). */
+  organizations: () => ['organizations'] as const,
   /** Feature flags and dashboards (sidebar, landing route); refetched after general settings change. */
   featureSettings: (orgId: string) => ['organizations', orgId, 'settings', 'features'] as const,
   generalSettings: (orgId: string) => ['settings', orgId, 'general'] as const,
@@ -27,4 +29,12 @@ export const orgDataKeys = {
   taskSettings: (orgId: string) => ['settings', orgId, 'tasks'] as const,
   /** Shift activity types: the settings tab edits them, the planner and the recipient picker show them. */
   shiftActivityTypes: (orgId: string) => ['shift-activity-types', orgId] as const,
+  /** Every automation query (triggers, trigger groups, firings, the automation settings) starts with this key. */
+  automation: (orgId: string) => ['automation', orgId] as const,
+  /** Triggers: the automation pages edit them; trigger groups and the lists' trigger names show them. */
+  triggers: (orgId: string) => ['automation', orgId, 'triggers'] as const,
+  /** Trigger groups: the automation pages edit them; tablet settings and trigger menus choose from them. */
+  triggerGroups: (orgId: string) => ['automation', orgId, 'trigger-groups'] as const,
+  /** The throttle defaults a new trigger starts with: /settings/automation edits them. */
+  automationSettings: (orgId: string) => ['automation', orgId, 'settings'] as const,
 };

@@ -1,22 +1,8 @@
-import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../ui/toasts.tsx';
+import { CopyButton as KitCopyButton } from '../../../ui/copy-button.tsx';
 
-/** Copies a value to the clipboard; `label` names what is copied ("Copy token"). */
+/** The kit's copy button with the devices' toasts; `label` names what is copied ("Copy token"). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('devices');
-  const toast = useToast();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.show({ message: t('copy.copied'), variation: 'success' });
-    } catch {
-      toast.show({ message: t('copy.failed'), variation: 'error' });
-    }
-  }
-  return (
-    <Button size="small" onClick={() => void copy()}>
-      {label}
-    </Button>
-  );
+  return <KitCopyButton value={value} label={label} copied={t('copy.copied')} failed={t('copy.failed')} />;
 }
