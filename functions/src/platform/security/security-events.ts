@@ -16,6 +16,7 @@ export const SECURITY_EVENTS = [
   'device_token_issued',
   'device_token_rotated',
   'broker_connect_refused',
+  'webhook_refused',
 ] as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
 
