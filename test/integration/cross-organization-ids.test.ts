@@ -37,7 +37,8 @@ interface Org {
   designTemplateId: string;
   notificationTemplateId: string;
   actionTemplateId: string;
-  /** A trigger group the organisation lists for trigger menus (trigger groups have no rows yet). */
+  /** A trigger running the action template, and a trigger group with it that general settings list for trigger menus. */
+  triggerId: string;
   triggerGroupId: string;
   /** A notification scheduled two hours ahead, so it takes full edits. */
   scheduledId: string;
@@ -76,7 +77,8 @@ async function organisation(name: string): Promise<Org> {
   org.designTemplateId = (await created(org, 'devices', '/tablet-templates', { name: 'Lobby', design_settings: { theme: 'dark' } })).id;
   org.notificationTemplateId = (await created(org, 'notifications', '/notification-templates', { title: 'Drill', notification: { content: content('Drill'), recipient_groups: [] } })).id;
   org.actionTemplateId = (await created(org, 'actions', '/action-templates', { action: { content: content('Till 3'), recipient_groups: [], config: actionConfig() } })).id;
-  org.triggerGroupId = unique(`tg-${name}`);
+  org.triggerId = (await created(org, 'automation', '/triggers', { name: 'Help', type: 'flic-button', workflows: [{ id: org.actionTemplateId, type: 'action-template' }] })).id;
+  org.triggerGroupId = (await created(org, 'automation', '/trigger-groups', { name: 'Menu', description: 'Floor', type: 'user-app', trigger_ids: [org.triggerId] })).id;
   await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [org.triggerGroupId] } });
   org.scheduledId = (await created(org, 'notifications', '/notifications', { content: content('Later'), recipient_groups: toUsers(org.userId), config: { send: inTwoHours() } })).id;
   org.taskTemplateId = (await created(org, 'tasks', '/task-templates', taskTemplate([]))).id;
@@ -117,6 +119,9 @@ function shiftBody(userId: string, activityTypeId: string) {
   return { user_id: userId, start: at('06:00'), end: at('14:00'), activities: [{ activity_type_id: activityTypeId, start: at('06:00'), end: at('10:00') }] };
 }
 const shiftWeek = async (org: Org) => (await read(org, 'shifts', '/shift-weeks/2030-W23')).shifts;
+const triggerBody = (workflowId: string) => ({ name: 'Help', type: 'flic-button', workflows: [{ id: workflowId, type: 'action-template' }] });
+const triggerGroupBody = (triggerId: string) => ({ name: 'Menu', description: 'Floor', type: 'user-app', trigger_ids: [triggerId] });
+const WORKFLOW_TEMPLATE_NOT_FOUND = () => 'A workflow template was not found';
 
 const rows: Row[] = [
   {
@@ -477,6 +482,73 @@ const rows: Row[] = [
     module: 'shifts',
     request: (org, id) => ({ method: 'PUT', path: `/shifts/${org.shiftId}`, body: shiftBody(id, org.activityTypeId) }),
     state: shiftWeek,
+  },
+  {
+    route: 'POST /triggers',
+    field: 'workflows[0].id',
+    ref: 'actionTemplateId',
+    module: 'automation',
+    request: (_org, id) => ({ method: 'POST', path: '/triggers', body: triggerBody(id) }),
+    state: async (org) => ids(await read(org, 'automation', '/triggers')),
+    message: WORKFLOW_TEMPLATE_NOT_FOUND,
+  },
+  {
+    route: 'PUT /triggers/{triggerId}',
+    field: 'workflows[0].id',
+    ref: 'actionTemplateId',
+    module: 'automation',
+    request: (org, id) => ({ method: 'PUT', path: `/triggers/${org.triggerId}`, body: triggerBody(id) }),
+    state: (org) => read(org, 'automation', `/triggers/${org.triggerId}`),
+    message: WORKFLOW_TEMPLATE_NOT_FOUND,
+  },
+  {
+    route: 'POST /trigger-groups',
+    field: 'trigger_ids',
+    ref: 'triggerId',
+    noun: 'trigger',
+    module: 'automation',
+    request: (_org, id) => ({ method: 'POST', path: '/trigger-groups', body: triggerGroupBody(id) }),
+    state: async (org) => ids(await read(org, 'automation', '/trigger-groups')),
+  },
+  {
+    route: 'PUT /trigger-groups/{triggerGroupId}',
+    field: 'trigger_ids',
+    ref: 'triggerId',
+    noun: 'trigger',
+    module: 'automation',
+    request: (org, id) => ({ method: 'PUT', path: `/trigger-groups/${org.triggerGroupId}`, body: triggerGroupBody(id) }),
+    state: (org) => read(org, 'automation', `/trigger-groups/${org.triggerGroupId}`),
+  },
+  {
+    route: 'PUT /settings/automation',
+    field: 'trigger_menus_trigger_group_ids',
+    ref: 'triggerGroupId',
+    noun: 'trigger group',
+    module: 'automation',
+    request: (_org, id) => ({
+      method: 'PUT',
+      path: '/settings/automation',
+      body: { throttle_enabled: false, throttle_threshold: 0, is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [id] },
+    }),
+    state: (org) => read(org, 'automation', '/settings/automation'),
+  },
+  {
+    route: 'PATCH /settings/general',
+    field: 'general.trigger_menus_trigger_group_ids',
+    ref: 'triggerGroupId',
+    noun: 'trigger group',
+    module: 'settings',
+    request: (_org, id) => ({ method: 'PATCH', path: '/settings/general', body: { general: { trigger_menus_trigger_group_ids: [id] } } }),
+    state: (org) => read(org, 'settings', '/settings/general'),
+  },
+  {
+    route: 'PATCH /settings/general',
+    field: 'general.tablet.trigger_group_map.trigger_group_id',
+    ref: 'triggerGroupId',
+    noun: 'trigger group',
+    module: 'settings',
+    request: (org, id) => ({ method: 'PATCH', path: '/settings/general', body: { general: { tablet: { trigger_group_map: [{ device_id: org.tabletId, trigger_group_id: id }] } } } }),
+    state: (org) => read(org, 'settings', '/settings/general'),
   },
 ];
 
