@@ -1,0 +1,61 @@
+import { RESPONSE_TIME_DAYS, type FiringDto, type FiringsDto, type ResponseTimeDto } from '@portal/shared/automation/automation.schema';
+import { firstAccepts } from '../actions/public.ts';
+import { userNames } from '../users/public.ts';
+import { toFiringDto } from './firing-dto.ts';
+import { firedSince, latestFirings, type FiringRow } from './firings.repository.ts';
+
+/**
+ * Fired firings the response time reads at most: a trigger fired more often in 7 days is timed over
+ * its latest this many (one Query, and a BatchGetItem per 100 of their actions).
+ */
+export const RESPONSE_TIME_FIRINGS_MAX = 1_000;
+
+type Accepts = Map<string, { at: string; by: string }>;
+
+const actionIdsOf = (row: Pick<FiringRow, 'created'>) => row.created.filter((item) => item.type === 'action-template').map((item) => item.id);
+
+/** The first accept of any of the firing's actions, and how long after the firing it came. */
+function firstAnswerOf(row: Pick<FiringRow, 'at' | 'created'>, accepts: Accepts): { by: string; afterMs: number } | null {
+  let first: { at: string; by: string } | undefined;
+  for (const id of actionIdsOf(row)) {
+    const accept = accepts.get(id);
+    if (accept && (!first || accept.at < first.at)) first = accept;
+  }
+  return first ? { by: first.by, afterMs: Math.max(0, Date.parse(first.at) - Date.parse(row.at)) } : null;
+}
+
+/** Median (the mean of the middle two for an even count, rounded) and slowest of the times to the first accept. */
+export function responseTimeOf(afterMs: readonly number[]): ResponseTimeDto {
+  if (!afterMs.length) return { count: 0, median_ms: null, slowest_ms: null };
+  const sorted = [...afterMs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  return { count: sorted.length, median_ms: median, slowest_ms: sorted[sorted.length - 1]! };
+}
+
+/**
+ * A trigger's page (decision 0039): its latest FIRINGS_SHOWN firings, newest first, each with who
+ * accepted its actions first and how long after the firing; and the response time over the last
+ * RESPONSE_TIME_DAYS: of the fired firings with an accepted action, the median and the slowest time
+ * from the firing to the first accept. Two Queries of the firing rows, the actions' first accepts
+ * (actions/public.ts) and the names of those shown (users/public.ts).
+ */
+export async function listFirings(orgId: string, triggerId: string, now: Date): Promise<FiringsDto> {
+  const since = new Date(now.getTime() - RESPONSE_TIME_DAYS * 86_400_000).toISOString();
+  const [latest, recent] = await Promise.all([latestFirings(orgId, triggerId), firedSince(orgId, triggerId, since, RESPONSE_TIME_FIRINGS_MAX)]);
+  const accepts = await firstAccepts(orgId, [...new Set([...latest, ...recent].flatMap(actionIdsOf))]);
+
+  const answers = latest.map((row) => firstAnswerOf(row, accepts));
+  const answeredBy = [...new Set(answers.flatMap((answer) => (answer ? [answer.by] : [])))];
+  const names = new Map((answeredBy.length ? await userNames(orgId, answeredBy) : []).map((user) => [user.id, `${user.firstname} ${user.lastname}`.trim()]));
+  const items: FiringDto[] = latest.map((row, index) => {
+    const answer = answers[index];
+    return toFiringDto(row, answer ? { user_id: answer.by, name: names.get(answer.by) ?? '', after_ms: answer.afterMs } : null);
+  });
+
+  const times = recent.flatMap((row) => {
+    const answer = firstAnswerOf(row, accepts);
+    return answer ? [answer.afterMs] : [];
+  });
+  return { items, response_time: responseTimeOf(times) };
+}
