@@ -1,3 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListDto, TriggerGroupDto } from '@portal/shared/automation/automation.schema';
+import { isFeatureAvailable } from '@portal/shared/tenancy/landing-route';
+import { api } from '../api.ts';
+import { accessInputOf, useOrganizationContext } from '../organization-context.tsx';
+import { orgDataKeys } from './query-keys.ts';
+
 /** A trigger group to choose, by id and name (the automation module's trigger groups, spec 001). */
 export interface TriggerGroupOption {
   id: string;
@@ -7,10 +14,31 @@ export interface TriggerGroupOption {
 const NONE: readonly TriggerGroupOption[] = [];
 
 /**
- * The organisation's trigger groups for pickers (a tablet's trigger group). The automation module
- * will supply them from its API; until then the list is empty and pickers offer the ids already
- * stored in general settings, so a stored choice is kept and shown.
+ * GET trigger-groups: the organisation's trigger groups in one answer (at most
+ * TRIGGER_GROUPS_PER_ORG_MAX). The automation pages list them under the same key, so a group saved
+ * there refreshes every picker.
  */
-export function useTriggerGroupOptions(_orgId: string): readonly TriggerGroupOption[] {
-  return NONE;
+export function triggerGroupListQueryOptions(orgId: string) {
+  return queryOptions({
+    queryKey: [...orgDataKeys.triggerGroups(orgId), 'list'],
+    queryFn: ({ signal }) => api.request<ListDto<TriggerGroupDto>>('automation', 'listTriggerGroups', { params: { orgId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** By name, for a select. Module-level so the query keeps its selected result between renders. */
+export const toTriggerGroupOptions = (list: ListDto<TriggerGroupDto>): TriggerGroupOption[] =>
+  list.items.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * The organisation's trigger groups for pickers (a tablet's trigger group, a user's trigger menu,
+ * the groups that may be menus). Only managers may read them, and only while automation is on
+ * (spec 001 §6); anyone else gets the empty list, and pickers then offer the ids already stored in
+ * general settings, so a stored choice is kept and shown.
+ */
+export function useTriggerGroupOptions(orgId: string): readonly TriggerGroupOption[] {
+  const context = useOrganizationContext();
+  const allowed = isFeatureAvailable('automation', accessInputOf(context));
+  const groups = useQuery({ ...triggerGroupListQueryOptions(orgId), enabled: allowed, select: toTriggerGroupOptions });
+  return allowed && groups.data ? groups.data : NONE;
 }

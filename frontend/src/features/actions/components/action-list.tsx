@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../ui/format-date.ts';
 import { BellIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
+import { TriggerChip } from '../../../ui/trigger-chip.tsx';
 import { actionListQueryOptions } from '../api/actions.ts';
 import { useActionsNav } from '../hooks/use-actions-nav.ts';
 import { ACTION_STATE_TONES } from '../../../ui/status-tones.ts';
@@ -37,6 +38,7 @@ export function ActionList({ selected }: { selected: string | undefined }) {
         <>
           <StatusChip tone={ACTION_STATE_TONES[item.state]}>{t(`states.${item.state}`)}</StatusChip> {formatDateTime(new Date(item.opts.send_time), i18n.language)} ·{' '}
           {t('list.accepted', { count: item.accepted_count, total: item.recipient_count })}
+          {item.meta.trigger_id ? <>{' '}<TriggerChip triggerId={item.meta.trigger_id} namespace="actions" /></> : null}
         </>
       )}
       loadMoreLabel={t('actions.loadMore')}

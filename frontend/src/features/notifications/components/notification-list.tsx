@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../ui/button-link.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { BellIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
+import { TriggerChip } from '../../../ui/trigger-chip.tsx';
 import { notificationListQueryOptions } from '../api/notifications.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { formatDateTime, headlineOf } from '../utils/display.ts';
@@ -34,6 +35,7 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
       title={(item) => headlineOf(item) || t('list.untitled')}
       meta={(item) => (
         <>
+          {item.meta.trigger_id ? <><TriggerChip triggerId={item.meta.trigger_id} namespace="notifications" />{' '}</> : null}
           {isRecurringRoot(item) ? `${t('list.repeats')} · ` : null}
           {item.sent_at || item.send_at ? formatDateTime(new Date((item.sent_at || item.send_at)!), i18n.language) : null}
         </>

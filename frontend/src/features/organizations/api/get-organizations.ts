@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import { api } from '../../../lib/api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 import { findOrganization } from '../utils/choose-organization.ts';
 import { rememberOrganization } from '../utils/last-organization.ts';
 
@@ -12,7 +13,7 @@ export function getOrganizations(signal?: AbortSignal): Promise<OrganizationSumm
 
 export function organizationsQueryOptions() {
   return queryOptions({
-    queryKey: ['organizations'],
+    queryKey: orgDataKeys.organizations(),
     queryFn: ({ signal }) => getOrganizations(signal),
     staleTime: 5 * 60_000,
   });

@@ -9,6 +9,7 @@ import { TaskIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
 import { StatusChip } from '../../../ui/status-chip.tsx';
+import { TriggerChip } from '../../../ui/trigger-chip.tsx';
 import { taskListQueryOptions } from '../api/tasks.ts';
 import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { withTab } from '../utils/task-tabs.ts';
@@ -40,6 +41,7 @@ export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selec
           <StatusChip tone={TASK_STATUS_TONES[item.data.status]}>{t(isOverdueCompleted(item) ? 'status.overdueCompleted' : `status.${item.data.status}`)}</StatusChip>{' '}
           {t('list.when', { start: formatDateTime(new Date(item.start_at), i18n.language), end: formatDateTime(new Date(item.end_at), i18n.language) })}
           {item.recipient_count ? ` · ${t('list.completed', { count: item.completed_count, total: item.recipient_count })}` : ''}
+          {item.meta.trigger_id ? <>{' '}<TriggerChip triggerId={item.meta.trigger_id} namespace="tasks" /></> : null}
         </>
       )}
       loadMoreLabel={t('actions.loadMore')}

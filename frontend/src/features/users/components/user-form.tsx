@@ -8,6 +8,7 @@ import type { UserGroupDto } from '@portal/shared/users/user-group.schema';
 import type { UserDto } from '@portal/shared/users/user.schema';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
+import { useTriggerGroupOptions } from '../../../lib/organization-data/trigger-groups.ts';
 import { fillRoute } from '../../../lib/paths.ts';
 import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
@@ -71,6 +72,9 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
   const offeredLevels = accessLevels.filter((level) => access.levels.includes(level.id));
   const levelHint = access.levelLock === 'own' ? t('form.ownAccessLevel') : access.levelLock === 'superadmin' ? t('form.superadminOnly') : undefined;
   const choosableGroups = sortGroups(groups).filter((group) => !isEveryoneGroup(group));
+  // Trigger menus by name (automation's trigger groups); an id not among them is shown as it is.
+  const triggerGroups = useTriggerGroupOptions(organization.id);
+  const triggerGroupName = (id: string) => triggerGroups.find((group) => group.id === id)?.name ?? id;
 
   async function submit(values: UserFormValues, helpers: FormikHelpers<UserFormValues>) {
     clear();
@@ -203,7 +207,7 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                   )}
                   {triggerMenuChoices(triggerMenus, form.values.triggerMenu).map((id) => (
                     <option key={id} value={id}>
-                      {id}
+                      {triggerGroupName(id)}
                     </option>
                   ))}
                 </SelectField>
