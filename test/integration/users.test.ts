@@ -129,19 +129,24 @@ describe('users', () => {
   });
 
   it('limits trigger menus to enabled organisations, listed trigger groups and people', async () => {
-    const input = newUser({ trigger_menus_default_trigger_group_id: 'tg-1' });
+    // Two real trigger groups (owned-ids checks the rows); only the first is listed as a trigger menu.
+    const triggerGroup = async (name: string) =>
+      (await callApi('automation', 'POST', `/api/organizations/${orgId}/trigger-groups`, { token, body: { name, description: name, type: 'user-app', trigger_ids: [] } })).body
+        .id as string;
+    const [listed, unlisted] = [await triggerGroup('Floor'), await triggerGroup('Office')];
+    const input = newUser({ trigger_menus_default_trigger_group_id: listed });
     expect((await api('POST', '/users', input)).body.message).toBe('Trigger menus are not enabled for this organization');
-    await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: ['tg-1'] } });
-    expect((await api('POST', '/users', newUser({ trigger_menus_default_trigger_group_id: 'tg-2' }))).body.message).toBe(
-      'This trigger group cannot be used as a trigger menu',
-    );
-    expect((await api('POST', '/users', newUser({ type: 'system', trigger_menus_default_trigger_group_id: 'tg-1' }))).body.message).toBe(
+    await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [listed] } });
+    for (const id of [unlisted, 'tg-unknown']) {
+      expect((await api('POST', '/users', newUser({ trigger_menus_default_trigger_group_id: id }))).body.message).toBe('This trigger group cannot be used as a trigger menu');
+    }
+    expect((await api('POST', '/users', newUser({ type: 'system', trigger_menus_default_trigger_group_id: listed }))).body.message).toBe(
       'Device users have no trigger menu',
     );
     const { body: withMenu } = await api('POST', '/users', input);
-    expect(withMenu.trigger_menus_default_trigger_group_id).toBe('tg-1');
+    expect(withMenu.trigger_menus_default_trigger_group_id).toBe(listed);
     const kept = await api('PUT', `/users/${withMenu.id}`, { firstname: 'Kept', lastname: 'Menu', email: withMenu.email });
-    expect(kept.body.trigger_menus_default_trigger_group_id).toBe('tg-1');
+    expect(kept.body.trigger_menus_default_trigger_group_id).toBe(listed);
     // While menus are on, a person needs one (spec 001 §5): neither created without nor cleared.
     const required = { message: 'Trigger menu is required', code: 'users.triggerMenuRequired' };
     expect(await api('POST', '/users', newUser())).toMatchObject({ status: 400, body: required });
