@@ -11,6 +11,7 @@ import { HelpTip } from '../../../ui/help-tip.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
 import { LogoForm } from '../components/logo-form.tsx';
+import { TimeZoneForm } from '../components/time-zone-form.tsx';
 import { SettingsLandingRedirect } from './settings-layout.route.tsx';
 
 /**
@@ -55,6 +56,7 @@ function GeneralSettings() {
         ) : null}
       </Flex>
       <LogoForm />
+      <TimeZoneForm />
       <Suspense fallback={<PageLoader />}>
         <FeatureFlagsForm settings={settings.data} />
       </Suspense>

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
-import { SETTINGS_TABS } from '../utils/settings-tabs.ts';
 
 const layout = () => import('./settings-layout.route.tsx');
 const templateCards = () => import('./template-card.route.tsx');
@@ -74,10 +73,14 @@ export const settingsRoute: RouteObject = {
       path: routePattern(orgPaths.settingsActions, orgPaths.settings),
       lazy: async () => ({ Component: (await import('./action-settings.route.tsx')).ActionSettingsRoute }),
     },
-    ...SETTINGS_TABS.filter((tab) => tab.key !== 'general' && tab.key !== 'shiftPlanner' && tab.key !== 'tablet' && tab.key !== 'tasks' && tab.key !== 'actions').map((tab) => ({
-      path: `${routePattern(tab.route, orgPaths.settings)}/*`,
-      lazy: async () => ({ Component: (await import('./settings-tab.route.tsx')).SettingsTabRoute }),
-    })),
+    {
+      path: routePattern(orgPaths.settingsAutomation, orgPaths.settings),
+      lazy: async () => ({ Component: (await import('./automation-settings.route.tsx')).AutomationSettingsRoute }),
+    },
+    {
+      path: routePattern(orgPaths.settingsWatch, orgPaths.settings),
+      lazy: async () => ({ Component: (await import('./watch-settings.route.tsx')).WatchSettingsRoute }),
+    },
     { path: '*', lazy: async () => ({ Component: (await layout()).SettingsLandingRedirect }) },
   ],
 };
