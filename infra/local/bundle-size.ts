@@ -50,6 +50,8 @@ const orgPage = (...lazy: string[]): string[] => [...SIGNED_IN, SHELL, ...lazy];
 export const ENTRY_ROUTES: RouteLoad[] = [
   { route: '/signin', kind: 'signIn', lazy: [`${FEATURE}/auth/routes/sign-in.route.tsx`, strings('auth')] },
   { route: '/', kind: 'signedIn', lazy: [...SIGNED_IN, `${FEATURE}/organizations/routes/organization-home.route.tsx`, strings('organizations')] },
+  // The kiosk emulator (decision 0043): open signed out, outside the guards, its chunk alone.
+  { route: '/kiosk', kind: 'signIn', lazy: ['src/kiosk/kiosk.route.tsx'] },
   { route: '/:orgId/no-access', kind: 'feature', lazy: orgPage() },
   { route: '/:orgId/dashboard', kind: 'feature', lazy: orgPage(`${FEATURE}/dashboard/routes/dashboard-page.route.tsx`, strings('dashboard')) },
   { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(`${FEATURE}/schedule/routes/schedule-page.route.tsx`, strings('schedule')) },

@@ -51,15 +51,17 @@ export interface WalkStop {
 }
 
 /**
- * The routes outside an organisation and who opens them. Typed by the table's keys: a route added
- * to `paths` does not compile here until it says how it is walked.
+ * The routes outside an organisation and who opens them ('either': a page for both, walked in both).
+ * Typed by the table's keys: a route added to `paths` does not compile here until it says how it is walked.
  */
-const TOP_LEVEL: Record<PathKey, { session: Session; urls: (ids: WalkIds) => string[] }> = {
+const TOP_LEVEL: Record<PathKey, { session: Session | 'either'; urls: (ids: WalkIds) => string[] }> = {
   signIn: { session: 'signedOut', urls: () => [paths.signIn.href()] },
   signUp: { session: 'signedOut', urls: () => [paths.signUp.href()] },
   changePassword: { session: 'signedIn', urls: () => [paths.changePassword.href()] },
   home: { session: 'signedIn', urls: () => [paths.home.href({ choose: true })] },
   watch: { session: 'signedIn', urls: () => [paths.watch.href()] },
+  // A kiosk tablet connects with its own credentials: the page is the same signed out and in.
+  kiosk: { session: 'either', urls: () => [paths.kiosk.href()] },
   organization: { session: 'signedIn', urls: (ids) => [paths.organization.href(ids.orgId)] },
 };
 
@@ -74,10 +76,10 @@ const BY_NAME: Record<string, (ids: WalkIds) => string> = {
   taskId: (ids) => ids.taskId,
   draftId: (ids) => ids.taskDraftId,
   activityTypeId: (ids) => ids.shiftActivityTypeId,
-};
-
   triggerId: (ids) => ids.triggerId,
   triggerGroupId: (ids) => ids.triggerGroupId,
+};
+
 /** Routes opened with other (or more) entities than the parameter's name says. */
 const OVERRIDES: Partial<Record<OrgPathKey, (ids: WalkIds) => Array<Record<string, string>>>> = {
   tabletEdit: (ids) => [{ deviceId: ids.tabletId }],
@@ -160,7 +162,7 @@ export function orgWalk(ids: WalkIds): WalkStop[] {
 /** The routes outside an organisation one session opens. */
 export function topLevelWalk(session: Session, ids: WalkIds): WalkStop[] {
   return (Object.keys(TOP_LEVEL) as PathKey[])
-    .filter((key) => TOP_LEVEL[key].session === session)
+    .filter((key) => TOP_LEVEL[key].session === session || TOP_LEVEL[key].session === 'either')
     .flatMap((key) => TOP_LEVEL[key].urls(ids).map((url) => ({ name: `paths.${key}`, url })));
 }
 

@@ -64,7 +64,8 @@ describe('the accessibility walk covers the path table', () => {
   it('opens every route outside an organisation, signed out or signed in', () => {
     const names = [...topLevelWalk('signedOut', ids), ...topLevelWalk('signedIn', ids)].map((stop) => stop.name);
     expect(new Set(names)).toEqual(new Set(Object.keys(paths).map((key) => `paths.${key}`)));
-    expect(topLevelWalk('signedOut', ids).map((stop) => stop.url)).toEqual(['/signin', '/signup']);
+    expect(topLevelWalk('signedOut', ids).map((stop) => stop.url)).toEqual(['/signin', '/signup', '/kiosk']);
+    expect(topLevelWalk('signedIn', ids).map((stop) => stop.url)).toContain('/kiosk');
     expect(signedInWalk(ids).length).toBe(topLevelWalk('signedIn', ids).length + orgWalk(ids).length);
   });
 });

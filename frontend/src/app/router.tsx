@@ -8,7 +8,7 @@ import { GuestOnly, RequireAuth } from './guards.tsx';
 import { withStrings } from './routing/with-strings.ts';
 
 /**
- * Signed out: /signin and /signup; every other path redirects to /signin. Signed in: '/' picks the
+ * Signed out: /signin, /signup and the kiosk emulator; every other path redirects to /signin. Signed in: '/' picks the
  * organisation and '/:orgId/...' is its shell; a user pending the identity-provider migration is
  * sent to /change-password first. Every page is its own chunk: a page loads only what it shows
  * (the shell is not on /signin, nor the API data cache; a feature's forms load with its overlays).
@@ -39,6 +39,8 @@ const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
+      // The kiosk emulator is a device, not a person (decision 0043): open signed in or not, its own chunk.
+      { path: paths.kiosk.path, lazy: async () => ({ Component: (await import('../kiosk/kiosk.route.tsx')).KioskRoute }) },
       {
         element: <GuestOnly />,
         children: [

@@ -13,6 +13,8 @@ export const paths = {
   home: { path: '/', href: (options: { choose?: boolean } = {}) => (options.choose ? '/?choose=1' : '/') },
   /** The watch emulator (issue 5): outside the organisation's shell, signed-in users only. */
   watch: { path: '/watch', href: () => '/watch' },
+  /** The kiosk emulator (issue 16, decision 0043): a tablet connecting with its own credentials, signed in or not. */
+  kiosk: { path: '/kiosk', href: () => '/kiosk' },
   /** Every signed-in screen lives under the organisation's id (spec 001 §2). */
   organization: {
     path: '/:orgId',
@@ -87,13 +89,13 @@ export const orgPaths = {
   actionTemplateDelete: '/actions/template/delete/:templateId',
   automation: '/automation',
   automationTriggers: '/automation/triggers',
-  automationTriggerGroups: '/automation/trigger-groups',
-  users: '/users',
   automationTriggersCreate: '/automation/triggers/create',
   automationTriggerEdit: '/automation/triggers/edit/:triggerId',
-  usersCreate: '/users/create',
+  automationTriggerGroups: '/automation/trigger-groups',
   automationTriggerGroupsCreate: '/automation/trigger-groups/create',
   automationTriggerGroupEdit: '/automation/trigger-groups/edit/:triggerGroupId',
+  users: '/users',
+  usersCreate: '/users/create',
   userEdit: '/users/:userId/edit',
   usersDevices: '/users/devices',
   usersDevicesCreate: '/users/devices/create',

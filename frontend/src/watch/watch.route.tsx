@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOPIC_ROOT, isTopicRoot } from '@portal/shared/devices/topics';
 import { DEFAULT_WATCH_SETTINGS } from '@portal/shared/settings/watch-settings.schema';
 import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import { organizationsQueryOptions } from '../features/organizations/api/get-organizations.ts';
 import { getIdToken, getIdTokenClaims } from '../lib/auth.ts';
-import { getConfig } from '../lib/config.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { emulatorBroker } from './broker.ts';
 import { useWatchConnection } from './use-watch-connection.ts';
 import { TriggerMenuPanel } from './trigger-menu.tsx';
 import { watchConfigQueryOptions } from './watch-config.ts';
@@ -34,10 +33,7 @@ export function WatchRoute() {
   const userId = typeof claims.data?.sub === 'string' ? claims.data.sub : undefined;
   const list = organizations.data;
   const org = list.find((o) => o.id === chosen) ?? list[0];
-  const config = getConfig();
-  const topicRoot = config.mqttTopicRoot ?? DEFAULT_TOPIC_ROOT;
-  // A malformed root is a broken deployment: say it is not configured rather than subscribe elsewhere.
-  const url = isTopicRoot(topicRoot) ? config.mqttUrl : '';
+  const { url, topicRoot } = emulatorBroker();
 
   return (
     <main className="watch-page">

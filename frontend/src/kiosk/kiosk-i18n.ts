@@ -1,0 +1,13 @@
+import { i18n } from '../lib/i18n.ts';
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+/** The kiosk is outside the features, like the watch: its namespace is added when its chunk loads. */
+export const KIOSK_NAMESPACE = 'kiosk';
+export const kioskLocales = { en, de } as const;
+
+export function registerKioskLocales(): void {
+  for (const [language, bundle] of Object.entries(kioskLocales)) {
+    if (!i18n.hasResourceBundle(language, KIOSK_NAMESPACE)) i18n.addResourceBundle(language, KIOSK_NAMESPACE, bundle, true, true);
+  }
+}

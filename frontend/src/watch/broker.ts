@@ -1,0 +1,13 @@
+import { DEFAULT_TOPIC_ROOT, isTopicRoot } from '@portal/shared/devices/topics';
+import { getConfig } from '../lib/config.ts';
+
+/**
+ * The broker the emulators (/watch, /kiosk) connect to: `mqttUrl` and `mqttTopicRoot` of
+ * /config.json. A malformed root is a broken deployment: no URL, so the page says the broker is not
+ * configured rather than subscribe elsewhere.
+ */
+export function emulatorBroker(): { url: string; topicRoot: string } {
+  const config = getConfig();
+  const topicRoot = config.mqttTopicRoot ?? DEFAULT_TOPIC_ROOT;
+  return { url: isTopicRoot(topicRoot) ? config.mqttUrl : '', topicRoot };
+}
