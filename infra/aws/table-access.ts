@@ -116,6 +116,12 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // gsi2, the published shifts of the date's week and the week before), the time zone and flags
   // (GetItem); the custom dashboard's panels are one section row (GetItem, PutItem).
   dashboard: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'],
+  // Automation (decision 0039): triggers, trigger groups and settings are gets, lists (Query) and
+  // the ids a body names (BatchGetItem, owned-ids); a trigger and its webhook secret are one
+  // transaction of create/put (PutItem), patch (UpdateItem) and delete (DeleteItem); trigger groups
+  // are created (PutItem), patched (UpdateItem) and removed (DeleteItem); the settings row is put and
+  // general settings' trigger menus upserted (UpdateItem).
+  automation: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
   'client-errors': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
