@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AutomationSettings, TriggerGroupDto } from '@portal/shared/automation/automation.schema';
+import type { AutomationSettings, TriggerGroupDto, TriggerWithSecretDto } from '@portal/shared/automation/automation.schema';
+import { WEBHOOK_HEADERS } from '@portal/shared/automation/webhook-signature';
+import type { NotificationPage } from '@portal/shared/notifications/notification.schema';
 import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
 import { DEMO_ADMIN, tag, toast, useE2e } from '../support/e2e-fixture.ts';
@@ -166,6 +168,32 @@ describe('settings of automation, watches and the time zone', () => {
     await errorToast(page, 'Failed to update time zone: Time zone not found').waitFor();
     await expect.poll(() => zone.inputValue()).toBe(next);
     expect(await storedZone()).toBe(next);
+    await page.context().close();
+  });
+
+  it("the notifications list names the trigger that sent an item (meta.trigger_id)", { timeout: 120_000 }, async () => {
+    const name = `Bottle return ${tag(4)}`;
+    const content = { title: { text: `Help needed ${tag(4)}` }, body: { text: 'Please come to the bottle return' } };
+    const template = await api<{ id: string }>('POST', '/notification-templates', {
+      title: content.title.text,
+      notification: { content, recipient_groups: [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }] },
+    });
+    const trigger = await api<TriggerWithSecretDto>('POST', '/triggers', {
+      name,
+      type: 'flic-button',
+      workflows: [{ id: template.id, type: 'notification-template' }],
+      metadata: { is_external: true },
+    });
+    const fired = await fetch(e2e.url(`/api/hooks/${e2e.portal.demoOrgId}/${trigger.id}`), { method: 'POST', headers: { [WEBHOOK_HEADERS.secret]: trigger.secret! } });
+    expect(fired.status).toBe(202);
+    await expect
+      .poll(async () => (await api<NotificationPage>('GET', '/notifications?tab=sent')).items.some((item) => item.meta.trigger_id === trigger.id), { timeout: 30_000 })
+      .toBe(true);
+
+    const page = await e2e.signedIn();
+    await e2e.open(page, '/notifications');
+    const row = page.getByRole('list', { name: 'Sent notifications' }).getByRole('listitem').filter({ hasText: content.title.text });
+    await row.getByText(`Trigger: ${name}`).waitFor();
     await page.context().close();
   });
 });
