@@ -49,6 +49,11 @@ const PAGES: Shot[] = [
   { name: 'devices', route: '/devices', docs: true },
   { name: 'device-create', route: '/devices/create' },
   { name: 'tablet-edit', route: '/devices/tablet/{tablet}/edit' },
+  { name: 'automation-triggers', route: '/automation/triggers' },
+  { name: 'automation-trigger-create', route: '/automation/triggers/create' },
+  { name: 'automation-trigger-edit', route: '/automation/triggers/edit/{trigger}' },
+  { name: 'automation-trigger-groups', route: '/automation/trigger-groups' },
+  { name: 'automation-trigger-group-create', route: '/automation/trigger-groups/create' },
   { name: 'settings-general', route: '/settings/general', docs: true },
   { name: 'settings-tablet', route: '/settings/tablet' },
   { name: 'schedule', route: '/schedule' },
@@ -130,9 +135,18 @@ async function seedDemoData(page: Page, orgId: string): Promise<Record<string, s
   await api(page, org('/notifications'), { content: message('Fire drill', 'At 11:00, please leave through the main exit.'), recipient_groups: everyone, config: { send: later, recurring: null } });
   const asked = [{ group_number: 0, recipients: [{ id: ids[1], type: 'user' }] }, { group_number: 1, recipients: [{ id: 'everyone', type: 'everyone' }] }];
   const actionConfig = { forward_after: 600, response_threshold: { type: 1, number: null } };
-  await api(page, org('/action-templates'), { action: { content: message('Cashier needed at till 3', 'Who can take the till?'), recipient_groups: asked, config: actionConfig } });
+  const cashier = await api(page, org('/action-templates'), { action: { content: message('Cashier needed at till 3', 'Who can take the till?'), recipient_groups: asked, config: actionConfig } });
   const action = await api(page, org('/actions'), { content: message('Help at the bottle return', 'Who can come now?'), recipient_groups: asked, config: actionConfig });
-  return { tablet: tablet.device!.id, sent: sent.id!, action: action.id! }; // devices answer with the device and its credentials
+  // An external trigger: its card shows the webhook and the (empty) firings.
+  const trigger = await api(page, org('/triggers'), {
+    name: 'Cashier button',
+    type: 'flic-button',
+    workflows: [{ id: cashier.id, type: 'action-template' }],
+    metadata: { is_external: true },
+    is_throttling_enabled: true,
+    throttle_duration_in_seconds: 10,
+  });
+  return { tablet: tablet.device!.id, sent: sent.id!, action: action.id!, trigger: trigger.id! }; // devices answer with the device and its credentials
 }
 
 async function shoot(browser: Browser, url: string, orgId: string, shots: Shot[], options: { out: string; widths: readonly number[]; languages: readonly string[]; ids: Record<string, string> }) {

@@ -66,7 +66,7 @@ export function OrderedList<T>({ label, items, entryOf, onChange, empty }: Order
       {entries.length === 0 ? <p className="ordered-list__empty">{empty}</p> : null}
       <ol ref={list} className="ordered-list" aria-label={label}>
         {entries.map((entry, index) => {
-          const name = <span className="visually-hidden">, {entry.label}</span>;
+          const name = <span className="visually-hidden"> ({entry.label})</span>;
           return (
             <li key={entry.key} className="ordered-list__item">
               <span className="ordered-list__position" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Flex, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function TemplatePicker({ orgId, workflows, onAdd }: TemplatePickerProps)
   const { t } = useTranslation('automation');
   const [type, setType] = useState<WorkflowItemType>('action-template');
   const [term, setTerm] = useState('');
+  const search = useRef<HTMLInputElement>(null);
   const debounced = useDebouncedValue(term.trim(), TEMPLATE_SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery(WORKFLOW_TEMPLATES[type].searchQueryOptions(orgId, debounced, false));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -42,6 +43,7 @@ export function TemplatePicker({ orgId, workflows, onAdd }: TemplatePickerProps)
           ))}
         </SelectField>
         <TextField
+          ref={search}
           flex="1"
           type="search"
           label={t('workflow.search')}
@@ -68,9 +70,13 @@ export function TemplatePicker({ orgId, workflows, onAdd }: TemplatePickerProps)
           return (
             <li key={template.id} className="template-picker__result">
               <span className="template-picker__title">{template.title || t('workflow.untitled')}</span>
-              <Button type="button" size="small" isDisabled={added || full} onClick={() => onAdd({ id: template.id, type }, template.title)}>
+              <Button type="button" size="small" isDisabled={added || full} onClick={() => {
+                  onAdd({ id: template.id, type }, template.title);
+                  // The button turns to "Added": the keyboard goes on from the search, for the next template.
+                  search.current?.focus();
+                }}>
                 {added ? t('workflow.added') : t('workflow.addOne')}
-                <span className="visually-hidden">, {template.title || t('workflow.untitled')}</span>
+                <span className="visually-hidden"> ({template.title || t('workflow.untitled')})</span>
               </Button>
             </li>
           );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
@@ -34,6 +34,7 @@ export function TriggerGroupForm({ orgId, group, onClose, onSaved }: TriggerGrou
   const remove = useDeleteTriggerGroup(orgId);
   const triggers = useQuery(triggersQueryOptions(orgId));
   const [toAdd, setToAdd] = useState('');
+  const picker = useRef<HTMLSelectElement>(null);
 
   async function submit(values: TriggerGroupFormValues, helpers: FormikHelpers<TriggerGroupFormValues>) {
     if (!(await run(() => save.mutateAsync({ triggerGroupId: group?.id, body: toGroupBody(values) }), t(group ? 'groups.saved' : 'groups.created')))) return;
@@ -82,6 +83,7 @@ export function TriggerGroupForm({ orgId, group, onClose, onSaved }: TriggerGrou
                 <OrderedList label={t('groups.triggers')} items={chosen} empty={t('groups.noTriggers')} onChange={setChosen} entryOf={(id) => ({ key: id, label: nameOf(id) })} />
                 <Flex gap="small" alignItems="flex-end" wrap="wrap">
                   <SelectField
+                    ref={picker}
                     flex="1"
                     label={t('groups.addTrigger')}
                     value={pick}
@@ -95,7 +97,11 @@ export function TriggerGroupForm({ orgId, group, onClose, onSaved }: TriggerGrou
                       </option>
                     ))}
                   </SelectField>
-                  <Button type="button" isDisabled={!pick || full} onClick={() => setChosen([...chosen, pick])}>
+                  <Button type="button" isDisabled={!pick || full} onClick={() => {
+                      setChosen([...chosen, pick]);
+                      // The next choice is one step back; at the last one this button turns off.
+                      picker.current?.focus();
+                    }}>
                     {t('groups.add')}
                   </Button>
                 </Flex>

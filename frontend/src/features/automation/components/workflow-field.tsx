@@ -28,7 +28,7 @@ interface WorkflowFieldProps {
 export function WorkflowField({ orgId, value, onChange, error }: WorkflowFieldProps) {
   const { t } = useTranslation('automation');
   const [editing, setEditing] = useState<number>();
-  const editButton = useRef<HTMLButtonElement | null>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const templates = useQueries({ queries: value.map((item) => ({ ...WORKFLOW_TEMPLATES[item.type].itemQueryOptions(orgId, item.id), retry: false })) });
 
   const nameOf = (index: number) => {
@@ -38,15 +38,14 @@ export function WorkflowField({ orgId, value, onChange, error }: WorkflowFieldPr
     return query.data?.title || t('workflow.untitled');
   };
 
-  function closeEditor() {
-    const opener = editButton.current;
+  function closeEditor(index: number) {
     setEditing(undefined);
-    // The editor is a card of its own: focus goes back to the button that opened it.
-    setTimeout(() => opener?.focus());
+    // The editor is a card of its own: focus goes back to the item's edit button (a new one when the item took a new template).
+    setTimeout(() => fieldset.current?.querySelector<HTMLButtonElement>(`[data-edit="${index}"]`)?.focus());
   }
 
   return (
-    <fieldset className="workflow-field">
+    <fieldset ref={fieldset} className="workflow-field">
       <legend>{t('workflow.label')}</legend>
       <p className="workflow-field__help">{t('workflow.help')}</p>
       <OrderedList
@@ -68,13 +67,11 @@ export function WorkflowField({ orgId, value, onChange, error }: WorkflowFieldPr
                 <Button
                   type="button"
                   size="small"
-                  onClick={(event) => {
-                    editButton.current = event.currentTarget;
-                    setEditing(index);
-                  }}
+                  data-edit={index}
+                  onClick={() => setEditing(index)}
                 >
                   {t('workflow.edit')}
-                  <span className="visually-hidden">, {nameOf(index)}</span>
+                  <span className="visually-hidden"> ({nameOf(index)})</span>
                 </Button>
               ) : undefined,
           };
@@ -91,10 +88,10 @@ export function WorkflowField({ orgId, value, onChange, error }: WorkflowFieldPr
           <TaskTemplateEditor
             orgId={orgId}
             templateId={value[editing].id}
-            onClose={closeEditor}
+            onClose={() => closeEditor(editing)}
             onSaved={(id) => {
               onChange(replaceWorkflowId(value, editing, id));
-              closeEditor();
+              closeEditor(editing);
             }}
           />
         </Suspense>
