@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { FiringsDto, TriggerDto, TriggerGroupDto } from '@portal/shared/automation/automation.schema';
+import type { RegisteredDevice } from '@portal/shared/devices/device.schema';
+import type { GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
+import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
+import { DEMO_KIOSK_GROUP } from '../../infra/local/seed-automation.ts';
+import { tag, useE2e } from '../support/e2e-fixture.ts';
+import { call, idToken } from '../support/seed-users.ts';
+import { waitFor } from '../support/wait-for.ts';
+
+/**
+ * Issue 16: the kiosk emulator (/kiosk, decision 0043) is a tablet. Registered through the API, it
+ * connects with its own credentials and no sign-in, says it has no trigger group, shows the demo's
+ * kiosk group as buttons once general settings map it (the config is republished: no reload), and a
+ * press fires the trigger at that position, recorded as a button press of this tablet.
+ */
+describe('kiosk emulator', () => {
+  const e2e = useE2e();
+
+  it('shows the mapped trigger group of a tablet and fires a trigger from it', { timeout: 120_000 }, async () => {
+    const orgId = e2e.portal.demoOrgId;
+    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${orgId}${path}`, body);
+    const { device, credentials } = await api<RegisteredDevice>('POST', '/devices', { device_id: `KIOSK-${tag(6)}`, type: 'android_tablet', name: 'Entrance kiosk' });
+
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/kiosk'));
+    const form = page.getByRole('form', { name: 'Connect as a tablet' });
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await form.getByText('Token is required').waitFor();
+    await form.getByLabel('Organization ID').fill(orgId);
+    await form.getByLabel('Client ID').fill(credentials.client_id);
+    await form.getByLabel('Username').fill(credentials.username);
+    await form.getByLabel('Token').fill(credentials.token);
+    await form.getByRole('button', { name: 'Connect' }).click();
+
+    const screen = page.getByRole('region', { name: 'Kiosk screen' });
+    await screen.getByRole('status').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
+    await screen.getByText(`Tablet ${device.device_id}`).waitFor();
+    await screen.getByRole('heading', { name: 'No trigger group' }).waitFor();
+
+    const groups = await api<{ items: TriggerGroupDto[] }>('GET', '/trigger-groups');
+    const group = groups.items.find((g) => g.name === DEMO_KIOSK_GROUP)!;
+    const triggers = await api<{ items: TriggerDto[] }>('GET', '/triggers');
+    const names = group.trigger_ids.map((id) => triggers.items.find((t) => t.id === id)!.name);
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    const { general } = await api<GeneralSettingsResponse>('GET', '/settings/general');
+    const map = [...general.tablet.trigger_group_map, { device_id: device.id, trigger_group_id: group.id }];
+    await api('PATCH', '/settings/general', { general: { tablet: { trigger_group_map: map } } });
+
+    const buttons = screen.getByRole('list', { name: DEMO_KIOSK_GROUP }).getByRole('button');
+    await buttons.first().waitFor({ timeout: 15_000 });
+    expect(await buttons.allTextContents()).toEqual(names);
+
+    // The second button: the portal maps it through the tablet's group to its second trigger.
+    await buttons.nth(1).click();
+    await screen.getByRole('status').filter({ hasText: `Sent: ${names[1]}` }).waitFor();
+    const firings = await waitFor(
+      () => api<FiringsDto>('GET', `/triggers/${group.trigger_ids[1]}/firings`),
+      (answer) => answer.items.some((firing) => firing.device_id === device.id),
+      `a firing of ${names[1]} by the tablet`,
+      15_000,
+    );
+    expect(firings.items.find((firing) => firing.device_id === device.id)).toMatchObject({ source: 'button', outcome: 'fired' });
+
+    // Disconnect goes back to the form; nothing of the credentials is kept.
+    await screen.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByLabel('Token').inputValue()).resolves.toBe('');
+  });
+});
