@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnySchema, Schema } from 'yup';
+import { MAX_RAW_BODY_BYTES } from '@portal/shared/api/limits';
 import { ROUTES, routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
 import { buildPath } from '@portal/shared/api/route-path';
 import { defaultSchedule } from '@portal/shared/devices/tablet-settings.schema';
@@ -54,6 +55,8 @@ interface Fixtures {
   /** A trigger (workflow of the action template) and a trigger group listing it. */
   triggerId: string;
   triggerGroupId: string;
+  /** An external trigger: the webhook routes (raw bodies) are walked against it without its secret. */
+  webhookTriggerId: string;
 }
 
 const content = { title: { text: 'Till' }, body: { text: 'Who can help?' } };
@@ -162,6 +165,9 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'PUT /settings/watch': () => ({ vibration: { notification: 'short', action: 'double', task: 'short' }, display_seconds: 15, quiet_hours: { enabled: false, start: '22:00', end: '06:00' } }),
   // The time zone is a patch (spec 001 §7): a list of one operation.
   'PATCH /time-zone': () => [{ op: 'add', path: '/time_zone', value: 'Europe/Berlin' }] as unknown as Record<string, unknown>,
+  // Raw-body routes: any body is theirs to take (JSON, a form, nothing); this one is what a Flic hub sends.
+  'POST /api/hooks/{orgId}/{triggerId}': () => ({ click: 'single' }),
+  'POST /api/hooks/{orgId}/{triggerId}/{secret}': () => ({ click: 'single' }),
 };
 
 /** The schema the walk breaks: the route's body schema, or the service's for a service-validated body. */
@@ -197,6 +203,8 @@ function pathFor(route: RouteDefinition, f: Fixtures): string {
         : route.path.includes('/task-templates/')
           ? f.taskTemplateId
           : f.notificationTemplateId,
+    // The webhooks name an external trigger; the URL's secret is a wrong one (the walk never has the secret).
+    ...(route.rawBody ? { triggerId: f.webhookTriggerId, secret: 'whsec_not-the-secret' } : {}),
   };
   const params = Object.fromEntries(
     [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
@@ -228,6 +236,25 @@ async function schemasOf(route: RouteDefinition): Promise<RequestSchemas> {
   const { handler } = (await import(`../../functions/src/${route.module}/handler.ts`)) as { handler: { schemas: ReadonlyMap<string, RequestSchemas> } };
   return handler.schemas.get(routeKey(route))!;
 }
+
+/**
+ * A raw-body route (a webhook) parses no body, so a malformed one is no error of its own: without
+ * the trigger's secret the answer is 401 (the walk's token is no webhook secret), 413 over the
+ * size limit, never 400 for the body's shape and never 500.
+ */
+function expectRawRefused(label: string, sent: string, answer: { status: number; body: unknown }) {
+  const expected = Buffer.byteLength(sent) > MAX_RAW_BODY_BYTES ? 413 : 401;
+  expect({ label, status: answer.status }).toEqual({ label, status: expected });
+  expectRefused(label, answer);
+}
+
+/** Bodies only a raw-body route takes apart: a form, none, just over its own (smaller) size limit. */
+const rawCases = () => [
+  { name: 'form body', body: 'button=flic1&click=hold' },
+  { name: 'empty body', body: '' },
+  { name: 'plain text', body: 'ALARM zone=3' },
+  { name: 'body just over the raw-body limit', body: 'x'.repeat(MAX_RAW_BODY_BYTES + 1) },
+];
 
 function expectRefused(label: string, answer: { status: number; body: unknown }) {
   const message = (answer.body as { message?: unknown } | undefined)?.message;
@@ -273,6 +300,7 @@ describe('malformed input on every route of the route table', () => {
     const shiftTemplate = await api('POST', '/shift-templates', { name: 'Base week', week: '2030-W23' });
     const trigger = await api('POST', '/triggers', { name: 'Till', type: 'general', workflows: [{ id: actionTemplate.id, type: 'action-template' }] });
     const triggerGroup = await api('POST', '/trigger-groups', { name: 'Menu', description: 'Floor', type: 'user-app', trigger_ids: [trigger.id] });
+    const webhookTrigger = await api('POST', '/triggers', { name: 'Bottle return', type: 'flic-button', workflows: [], metadata: { is_external: true } });
     f = {
       orgId,
       token,
@@ -293,6 +321,7 @@ describe('malformed input on every route of the route table', () => {
       shiftTemplateId: shiftTemplate.id,
       triggerId: trigger.id,
       triggerGroupId: triggerGroup.id,
+      webhookTriggerId: webhookTrigger.id,
     };
   });
 
@@ -310,12 +339,13 @@ describe('malformed input on every route of the route table', () => {
   it.each(writeRoutes.map((route) => [routeKey(route), route] as const))('%s refuses 40+ malformed bodies and stores nothing', async (_, route) => {
     const base = VALID_BODIES[shortKey(route)]!(f);
     const schema = SERVICE_BODY_SCHEMAS[routeKey(route)] ?? (await schemasOf(route)).body;
-    const cases = [...genericCases(base), ...fieldCases(schema as AnySchema | undefined, base)];
+    const cases = [...genericCases(base), ...fieldCases(schema as AnySchema | undefined, base), ...(route.rawBody ? rawCases() : [])];
     expect(cases.length).toBeGreaterThanOrEqual(40);
     const before = await snapshot(f);
     for (const { name, body } of cases) {
       const answer = await callApi(route.module, route.method, pathFor(route, f), { token: f.token, body });
-      expectRefused(`${routeKey(route)} with ${name}`, answer);
+      if (route.rawBody) expectRawRefused(`${routeKey(route)} with ${name}`, body, answer);
+      else expectRefused(`${routeKey(route)} with ${name}`, answer);
     }
     expect(await snapshot(f)).toEqual(before);
     if (route.path === '/api/signup') expect(await findSignInIdentity(signUpEmail)).toBeUndefined();

@@ -73,6 +73,9 @@ describe('every route by principal', () => {
     else expect(passes(answers.other)).toBe(true);
     if (allowedFor(route, 'assistant')) expect(passes(answers.assistant)).toBe(true);
     else expect(answers.assistant).toBe(403);
+    // A webhook (public, raw body) judges the trigger first: an unknown one is 404 for everyone,
+    // whatever token or body comes along (a portal token is no webhook secret; the body is not parsed).
+    if ((route as RouteDefinition).rawBody) expect(answers).toEqual({ own: 404, other: 404, anonymous: 404, assistant: 404 });
   });
 
   it("answers 403 on every feature route of an organisation whose features are all off, and only there", async () => {
