@@ -31,7 +31,6 @@ const FEATURE = 'src/features';
 const SHELL = 'src/app/org-routes.tsx';
 /** Signed in, every page waits for the API data cache and the password-migration check (frontend/src/app/router.tsx). */
 const SIGNED_IN = ['src/app/routing/query-client-layout.tsx', 'src/app/routing/require-current-password.tsx'];
-const PAGES = 'src/app/pages/module-pages.tsx';
 /**
  * A namespace's strings in the default language, English: the chunk frontend/vite.config.ts names
  * `locale-{namespace}-en`. The app's load before the first render of any page (lib/i18n.ts); a
@@ -62,7 +61,12 @@ export const ENTRY_ROUTES: RouteLoad[] = [
   },
   { route: '/:orgId/tasks', kind: 'feature', lazy: orgPage(`${FEATURE}/tasks/routes/tasks-page.route.tsx`, strings('tasks')) },
   { route: '/:orgId/actions', kind: 'feature', lazy: orgPage(`${FEATURE}/actions/routes/actions-page.route.tsx`, strings('actions')) },
-  { route: '/:orgId/automation', kind: 'feature', lazy: orgPage(PAGES) },
+  {
+    // /automation goes on to its triggers: the layout, the list and the strings.
+    route: '/:orgId/automation',
+    kind: 'feature',
+    lazy: orgPage(`${FEATURE}/automation/routes/automation-layout.route.tsx`, `${FEATURE}/automation/routes/triggers.route.tsx`, strings('automation')),
+  },
   {
     route: '/:orgId/users',
     kind: 'feature',
