@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TriggerDto, TriggerGroupDto } from '../../shared/src/automation/automation.schema.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
+import { axeViolations } from '../support/axe.ts';
 import { tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { call, idToken } from '../support/seed-users.ts';
 
@@ -93,6 +94,8 @@ describe('automation in Chromium: triggers and trigger groups by keyboard (issue
     expect(await workflowNames(card)).toEqual([taskTitle, actionTitle]);
     expect(await isFocused(card.getByRole('button', { name: `Move down (${taskTitle})` }))).toBe(true);
     await card.getByRole('status').filter({ hasText: `${taskTitle} moved to place 1 of 2` }).waitFor();
+    // The card with its workflow and the picker's results (no route opens it so): no serious axe violation.
+    expect(await axeViolations(page)).toEqual([]);
 
     // External, throttled 10 seconds.
     await press(page, card.getByRole('switch', { name: 'External (webhook)' }), 'Space');
@@ -121,6 +124,7 @@ describe('automation in Chromium: triggers and trigger groups by keyboard (issue
     const firings = edit.getByRole('table', { name: 'Recent firings' });
     await firings.getByRole('row').filter({ hasText: 'Webhook' }).filter({ hasText: 'Fired' }).waitFor({ timeout: 10_000 });
     await edit.getByText('Response time (last 7 days)').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Reloaded, the card no longer shows the secret: its hint only, and the example asks for it.
     await page.reload();
@@ -165,6 +169,7 @@ describe('automation in Chromium: triggers and trigger groups by keyboard (issue
     const editor = page.getByRole('dialog', { name: 'Edit Task Template' });
     await editor.waitFor();
     expect(await editor.getByRole('textbox', { name: 'Checklist' }).inputValue()).toBe('Mop');
+    expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, editor.getByRole('textbox', { name: 'Title' }));
     await page.keyboard.press('End');
     await page.keyboard.type(' now');
@@ -220,6 +225,7 @@ describe('automation in Chromium: triggers and trigger groups by keyboard (issue
     expect(await triggers.locator('.ordered-list__name').allTextContents()).toEqual([`Cleanup ${suffix}`, `Cashier ${suffix}`]);
     await press(page, card.getByRole('button', { name: `Move up (Cashier ${suffix})` }));
     expect(await triggers.locator('.ordered-list__name').allTextContents()).toEqual([`Cashier ${suffix}`, `Cleanup ${suffix}`]);
+    expect(await axeViolations(page)).toEqual([]);
     await press(page, card.getByRole('button', { name: 'Save' }));
     await toast(page, 'Trigger group created').waitFor();
     await card.waitFor({ state: 'detached' });
