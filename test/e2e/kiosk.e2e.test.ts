@@ -4,7 +4,7 @@ import type { RegisteredDevice } from '@portal/shared/devices/device.schema';
 import type { GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { DEMO_KIOSK_GROUP } from '../../infra/local/seed-automation.ts';
-import { tag, useE2e } from '../support/e2e-fixture.ts';
+import { tag, uniqueEmail, useE2e, watchOf } from '../support/e2e-fixture.ts';
 import { call, idToken } from '../support/seed-users.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -12,7 +12,8 @@ import { waitFor } from '../support/wait-for.ts';
  * Issue 16: the kiosk emulator (/kiosk, decision 0043) is a tablet. Registered through the API, it
  * connects with its own credentials and no sign-in, says it has no trigger group, shows the demo's
  * kiosk group as buttons once general settings map it (the config is republished: no reload), and a
- * press fires the trigger at that position, recorded as a button press of this tablet.
+ * press fires the trigger at that position, recorded as a button press of this tablet. The watch
+ * emulator shows a person's trigger menu and fires from it on the person's own events topic.
  */
 describe('kiosk emulator', () => {
   const e2e = useE2e();
@@ -66,5 +67,39 @@ describe('kiosk emulator', () => {
     // Disconnect goes back to the form; nothing of the credentials is kept.
     await screen.getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByLabel('Token').inputValue()).resolves.toBe('');
+  });
+
+  it('the watch emulator shows the user’s trigger menu and fires a trigger from it', { timeout: 120_000 }, async () => {
+    const orgId = e2e.portal.demoOrgId;
+    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${orgId}${path}`, body);
+    const groups = await api<{ items: TriggerGroupDto[] }>('GET', '/trigger-groups');
+    const group = groups.items.find((g) => g.name === DEMO_KIOSK_GROUP)!;
+    const triggers = await api<{ items: TriggerDto[] }>('GET', '/triggers');
+    const names = group.trigger_ids.map((id) => triggers.items.find((t) => t.id === id)!.name);
+    await api('PATCH', '/settings/general', { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [group.id] } });
+    const staff = { email: uniqueEmail('menu'), password: 'Menu-Pass-1!' };
+    const user = await api<{ id: string }>('POST', '/users', {
+      firstname: 'Mia',
+      lastname: 'Menu',
+      ...staff,
+      access_level: 'employee',
+      trigger_menus_default_trigger_group_id: group.id,
+    });
+
+    const watch = await watchOf(e2e, staff);
+    const menu = watch.page().getByRole('region', { name: 'Trigger menu' });
+    await menu.getByText(DEMO_KIOSK_GROUP).waitFor();
+    const buttons = menu.getByRole('button');
+    expect(await buttons.allTextContents()).toEqual(names);
+    await buttons.first().click();
+    await menu.getByRole('status').filter({ hasText: `Sent: ${names[0]}` }).waitFor();
+    const firings = await waitFor(
+      () => api<FiringsDto>('GET', `/triggers/${group.trigger_ids[0]}/firings`),
+      (answer) => answer.items.some((firing) => firing.user_id === user.id),
+      `a firing of ${names[0]} from the menu`,
+      15_000,
+    );
+    expect(firings.items.find((firing) => firing.user_id === user.id)).toMatchObject({ source: 'menu', device_id: null });
   });
 });
