@@ -17,7 +17,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { MODULES, ROUTES, routeKey, type ModuleName } from '@portal/shared/api/route-table';
+import { MODULES, ROUTES, routeKey, type ModuleName, type RouteDefinition } from '@portal/shared/api/route-table';
 import { pascal } from './logical-id.ts';
 import { PortalFunction } from './portal-function.construct.ts';
 import { grantTableAccess } from './table-access.ts';
@@ -58,12 +58,17 @@ export const COGNITO_ADMIN_ACTIONS: Partial<Record<ModuleName, string[]>> = {
 };
 
 /**
- * Throttling of every route with access 'public' (sign-up now, webhooks later), on top of the stage's
- * default: callers without a token get a small share of the API, whatever the route. API Gateway
- * counts all callers together (behind CloudFront it sees one client); the WAF web ACL limits each
- * client IP (web-acl.ts).
+ * Throttling of every route with access 'public' (sign-up), on top of the stage's default: callers
+ * without a token get a small share of the API, whatever the route. API Gateway counts all callers
+ * together (behind CloudFront it sees one client); the WAF web ACL limits each client IP (web-acl.ts).
  */
 export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+/**
+ * The webhooks (public `rawBody` routes, docs/webhooks.md): one route key serves every
+ * organisation's buttons, bins and alarms, so more than sign-up's share, still well below the
+ * default; over it API Gateway answers 429 before the function runs (decision 0040).
+ */
+export const WEBHOOK_ROUTE_THROTTLE = { rateLimit: 25, burstLimit: 50 } as const;
 /** The stage's default for every other route. */
 export const DEFAULT_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 
@@ -165,7 +170,7 @@ export class ApiConstruct extends Construct {
     );
 
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    for (const route of ROUTES) {
+    for (const route of ROUTES as readonly RouteDefinition[]) {
       const isPublic = route.access === 'public';
       const authorizer: IHttpRouteAuthorizer = isPublic ? noAuthorizer : jwtAuthorizer;
       const httpRoutes = this.httpApi.addRoutes({
@@ -175,10 +180,8 @@ export class ApiConstruct extends Construct {
         authorizer,
       });
       if (isPublic) {
-        routeSettings[routeKey(route)] = {
-          ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit,
-          ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit,
-        };
+        const throttle = route.rawBody ? WEBHOOK_ROUTE_THROTTLE : PUBLIC_ROUTE_THROTTLE;
+        routeSettings[routeKey(route)] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
         for (const httpRoute of httpRoutes) {
           // Route settings name existing routes: the stage waits for them.
           this.stage.node.addDependency(httpRoute);

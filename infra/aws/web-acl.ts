@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { ROUTES } from '@portal/shared/api/route-table';
+import { ROUTES, type RouteDefinition } from '@portal/shared/api/route-table';
 
 /**
  * Per-client rate limits in front of the portal, on CloudFront (AWS WAF, CLOUDFRONT scope). Only
@@ -9,12 +9,21 @@ import { ROUTES } from '@portal/shared/api/route-table';
  * api.construct.ts) caps the total, and this web ACL caps each client IP.
  *
  * Requests per client IP in WAF's sliding window of 5 minutes; over the limit, WAF answers 429 until
- * the rate drops. Public routes (access 'public' in the route table: sign-up today, webhooks later)
- * get the tight limit automatically.
+ * the rate drops. Public routes (access 'public' in the route table: sign-up) get the tight limit
+ * automatically, the webhooks (public `rawBody` routes) their own.
+ *
+ * No rule reads a body: webhooks take JSON, forms, any content type or none, and a body-inspecting
+ * managed rule (AWSManagedRulesCommonRuleSet's 8 KB body limit, its XSS patterns) would block the
+ * fixed requests of a Flic hub or an alarm. The API checks size and content itself.
  */
 export const RATE_LIMITS = {
-  /** Every public route: a person signs up a few times at most, a webhook caller is one IP. */
+  /** Every public route but the webhooks: a person signs up a few times at most. */
   publicRoutesPerClient: 100,
+  /**
+   * The webhooks: one IP can be a store's Flic hub or a vendor's cloud sending for many stores
+   * (2 a second on average); per trigger, throttling is the trigger's own (429 with Retry-After).
+   */
+  webhooksPerClient: 600,
   /** Everything (SPA files, config.json, the API): a busy office behind one NAT address stays well below. */
   allRequestsPerClient: 3000,
   windowSeconds: 300,
@@ -22,12 +31,13 @@ export const RATE_LIMITS = {
 
 /**
  * URI paths of the public routes as WAF byte matches: exact for a fixed path, the prefix up to the
- * first `{parameter}` otherwise (e.g. a future `/api/webhooks/{source}`).
+ * first `{parameter}` otherwise (`/api/hooks/` for the webhooks). `webhooks`: the raw-body routes
+ * alone, else the other public routes.
  */
-export function publicRoutePaths(): Array<{ path: string; match: 'EXACTLY' | 'STARTS_WITH' }> {
+export function publicRoutePaths(webhooks = false): Array<{ path: string; match: 'EXACTLY' | 'STARTS_WITH' }> {
   const paths = new Map<string, 'EXACTLY' | 'STARTS_WITH'>();
-  for (const route of ROUTES) {
-    if (route.access !== 'public') continue;
+  for (const route of ROUTES as readonly RouteDefinition[]) {
+    if (route.access !== 'public' || Boolean(route.rawBody) !== webhooks) continue;
     const parameter = route.path.indexOf('{');
     if (parameter === -1) paths.set(route.path, paths.get(route.path) ?? 'EXACTLY');
     else paths.set(route.path.slice(0, parameter), 'STARTS_WITH');
@@ -43,8 +53,8 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
   sampledRequestsEnabled: true,
 });
 
-function publicRoutesStatement(): CfnWebACL.StatementProperty {
-  const statements = publicRoutePaths().map(
+function publicRoutesStatement(webhooks: boolean): CfnWebACL.StatementProperty {
+  const statements = publicRoutePaths(webhooks).map(
     ({ path, match }): CfnWebACL.StatementProperty => ({
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
@@ -54,7 +64,7 @@ function publicRoutesStatement(): CfnWebACL.StatementProperty {
       },
     }),
   );
-  if (statements.length === 0) throw new Error('The route table has no public route to rate-limit');
+  if (statements.length === 0) throw new Error(`The route table has no public ${webhooks ? 'webhook ' : ''}route to rate-limit`);
   return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
 }
 
@@ -87,13 +97,27 @@ export class PortalWebAcl extends Construct {
               aggregateKeyType: 'IP',
               limit: RATE_LIMITS.publicRoutesPerClient,
               evaluationWindowSec: RATE_LIMITS.windowSeconds,
-              scopeDownStatement: publicRoutesStatement(),
+              scopeDownStatement: publicRoutesStatement(false),
+            },
+          },
+        },
+        {
+          name: 'WebhooksPerClient',
+          priority: 1,
+          action: TOO_MANY_REQUESTS,
+          visibilityConfig: visibility(`${props.name}-webhooks`),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: RATE_LIMITS.webhooksPerClient,
+              evaluationWindowSec: RATE_LIMITS.windowSeconds,
+              scopeDownStatement: publicRoutesStatement(true),
             },
           },
         },
         {
           name: 'AllRequestsPerClient',
-          priority: 1,
+          priority: 2,
           action: TOO_MANY_REQUESTS,
           visibilityConfig: visibility(`${props.name}-all-requests`),
           statement: {

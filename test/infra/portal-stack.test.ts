@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { MODULES, ROUTES, routeKey } from '@portal/shared/api/route-table';
+import { MODULES, ROUTES, routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
 import { SECURITY_HEADERS, contentSecurityPolicy } from '@portal/shared/api/security-headers';
 import { TABLE_DEFINITION } from '@portal/shared/db/table';
-import { COGNITO_ADMIN_ACTIONS, DEFAULT_THROTTLE, PUBLIC_ROUTE_THROTTLE } from '../../infra/aws/api.construct.ts';
+import { COGNITO_ADMIN_ACTIONS, DEFAULT_THROTTLE, PUBLIC_ROUTE_THROTTLE, WEBHOOK_ROUTE_THROTTLE } from '../../infra/aws/api.construct.ts';
 import { DESCRIPTIONS, inspect, synthPortal, type Resource } from './support.ts';
 
 // Built once per file: synthesis (with the cdk-nag plugin, which throws on an unacknowledged
@@ -106,18 +106,23 @@ describe('api', () => {
     });
   });
 
-  it('throttles every public route of the route table tighter, and only those', () => {
-    const publicRoutes = ROUTES.filter((route) => isPublic(route.access));
+  it('throttles every public route of the route table tighter, the webhooks by their own limit, and only those', () => {
+    const publicRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => isPublic(route.access));
     expect(publicRoutes.map(routeKey)).toContain('POST /api/signup');
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      RouteSettings: Object.fromEntries(
-        publicRoutes.map((route) => [
-          routeKey(route),
-          { ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit },
-        ]),
+    const webhooks = publicRoutes.filter((route) => route.rawBody).map(routeKey);
+    expect(webhooks).toEqual(['POST /api/hooks/{orgId}/{triggerId}', 'POST /api/hooks/{orgId}/{triggerId}/{secret}']);
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, Resource>);
+    // Exactly these keys: a route left out would get the stage's default, a stray key fails the deploy.
+    expect(stage?.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        publicRoutes.map((route) => {
+          const throttle = route.rawBody ? WEBHOOK_ROUTE_THROTTLE : PUBLIC_ROUTE_THROTTLE;
+          return [routeKey(route), { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit }];
+        }),
       ),
-    });
-    expect(PUBLIC_ROUTE_THROTTLE.rateLimit).toBeLessThan(DEFAULT_THROTTLE.rateLimit);
+    );
+    expect(PUBLIC_ROUTE_THROTTLE.rateLimit).toBeLessThan(WEBHOOK_ROUTE_THROTTLE.rateLimit);
+    expect(WEBHOOK_ROUTE_THROTTLE.rateLimit).toBeLessThan(DEFAULT_THROTTLE.rateLimit);
   });
 
   it('creates the stage after the public routes its settings name', () => {
@@ -242,6 +247,17 @@ describe('web', () => {
         CustomErrorResponses: Match.absent(),
       }),
     });
+  });
+
+  it('passes webhook POSTs (/api/hooks/*) to the API as sent: any body, every header, no viewer function (docs/webhooks.md)', () => {
+    const behaviours = distribution()?.CacheBehaviors as Array<Record<string, any>>;
+    // /api/hooks/* has no behaviour of its own: /api/* is the only one, and the SPA's function is not on it.
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/api/*']);
+    expect(behaviours[0]).toMatchObject({ AllowedMethods: expect.arrayContaining(['POST']) });
+    expect(behaviours[0]?.FunctionAssociations).toBeUndefined();
+    expect(behaviours[0]?.LambdaFunctionAssociations).toBeUndefined();
+    // Content-Type, x-webhook-secret and webhook-id/-timestamp/-signature: every viewer header but Host.
+    expect(behaviours[0]?.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
   });
 
   it('compresses /api/* JSON under a cache policy that caches nothing and keys on the caller (decision 0023)', () => {

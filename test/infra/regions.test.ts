@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { ROUTES, routeKey } from '@portal/shared/api/route-table';
+import { ROUTES, routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
 import { CLOUDFRONT_LEGACY_LOGGING_REGIONS } from '../../infra/aws/web.construct.ts';
 import { RATE_LIMITS, publicRoutePaths } from '../../infra/aws/web-acl.ts';
 import { synthPortal, type Resource } from './support.ts';
@@ -70,10 +70,14 @@ describe('per-client rate limits (WAF)', () => {
     expect(virginia.template.toJSON().Parameters).not.toHaveProperty('WebAclArn');
   });
 
-  it('limit each client IP (not a forwarded header) on the public routes of the route table, and on everything', () => {
-    const publicPaths = ROUTES.filter((route) => route.access === 'public').map((route) => route.path);
+  it('limit each client IP (not a forwarded header) on the public routes of the route table, the webhooks apart, and on everything', () => {
+    const publicRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.access === 'public');
+    const publicPaths = publicRoutes.filter((route) => !route.rawBody).map((route) => route.path);
     expect(publicPaths).toContain('/api/signup');
     expect(publicRoutePaths().map((p) => p.path).sort()).toEqual([...new Set(publicPaths)].sort());
+    // Both webhook routes under one prefix match; sign-up's exact paths are not under it.
+    expect(publicRoutes.filter((route) => route.rawBody).every((route) => route.path.startsWith('/api/hooks/'))).toBe(true);
+    expect(publicRoutePaths(true)).toEqual([{ path: '/api/hooks/', match: 'STARTS_WITH' }]);
     expect(rules(virginia.template)).toEqual([
       {
         Name: 'PublicRoutesPerClient',
@@ -96,14 +100,35 @@ describe('per-client rate limits (WAF)', () => {
         },
       },
       {
-        Name: 'AllRequestsPerClient',
+        Name: 'WebhooksPerClient',
         Priority: 1,
+        Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+        VisibilityConfig: { CloudWatchMetricsEnabled: true, MetricName: expect.stringMatching(/-rate-limits-webhooks$/), SampledRequestsEnabled: true },
+        Statement: {
+          RateBasedStatement: {
+            AggregateKeyType: 'IP',
+            Limit: RATE_LIMITS.webhooksPerClient,
+            EvaluationWindowSec: 300,
+            ScopeDownStatement: {
+              ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/hooks/', TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+            },
+          },
+        },
+      },
+      {
+        Name: 'AllRequestsPerClient',
+        Priority: 2,
         Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
         VisibilityConfig: { CloudWatchMetricsEnabled: true, MetricName: expect.stringMatching(/-rate-limits-all-requests$/), SampledRequestsEnabled: true },
         Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: RATE_LIMITS.allRequestsPerClient, EvaluationWindowSec: 300 } },
       },
     ]);
     expect(routeKey({ method: 'POST', path: '/api/signup' })).toBe('POST /api/signup');
+  });
+
+  it('read no body, so webhook bodies of any content type and size pass (the API checks them)', () => {
+    const json = JSON.stringify(rules(virginia.template));
+    expect(json).not.toMatch(/"(Body|JsonBody|ManagedRuleGroupStatement|SizeConstraintStatement|XssMatchStatement|SqliMatchStatement)"/);
   });
 
   it('are not created by a stack outside us-east-1; it attaches the web ACL of the WebAclArn parameter when given', () => {
