@@ -81,7 +81,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const done = (error: unknown) => {
-      logger.error(`${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
+      // A webhook URL may end in its secret (docs/webhooks.md): never into the log.
+      const path = url.pathname.replace(/^(\/api\/hooks\/[^/]+\/[^/]+)\/[^/]+$/, '$1/…');
+      logger.error(`${req.method} ${path} failed: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) json(req, res, 500, { message: 'Internal server error' });
       else res.end();
     };
