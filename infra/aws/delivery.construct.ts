@@ -18,6 +18,15 @@ import { grantTableAccess } from './table-access.ts';
  */
 export const DELIVERY_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const satisfies readonly ModuleName[];
 export type DeliveryModule = (typeof DELIVERY_MODULES)[number];
+/**
+ * The modules whose delivery function also sends (decision 0039): it runs the `from_template` job of
+ * a fired trigger, which sends a notification, action or task, so it queues to its own queue too.
+ */
+export const SENDING_DELIVERY_MODULES = ['notifications', 'actions', 'tasks'] as const satisfies readonly DeliveryModule[];
+/** Of those, the ones whose send creates schedules (an action's step time-out, a task's end and reminders). */
+export const SCHEDULING_DELIVERY_MODULES = ['actions', 'tasks'] as const satisfies readonly DeliveryModule[];
+export const SCHEDULING_DELIVERY_FUNCTIONS = SCHEDULING_DELIVERY_MODULES.map((module) => `${module}Delivery` as const);
+
 /** `notificationsDelivery`: keys the grants that are data (table-access.ts, iot-publish.ts). */
 export type DeliveryFunctionName = `${DeliveryModule}Delivery`;
 
@@ -37,7 +46,11 @@ export const DELIVERY_MAX_RECEIVE_COUNT = 5;
 
 export interface DeliveryConstructProps {
   readonly table: ITableV2;
-  /** The functions that queue each module's sends: its API function and its scheduled function. */
+  /**
+   * The functions that queue each module's sends and jobs: its API, scheduled and uplink functions,
+   * and the automation functions that fire triggers (decision 0039). A sending delivery function is
+   * added to its own module's senders here.
+   */
   readonly senders: Readonly<Record<DeliveryModule, readonly LambdaFunction[]>>;
 }
 
@@ -45,8 +58,9 @@ export interface DeliveryConstructProps {
  * Per module: a delivery queue (SQS, SQS-managed encryption, TLS only), its dead-letter queue with
  * an alarm on the first message, and the delivery function that consumes it with bounded
  * concurrency and partial batch failures (a batch with a failed publish comes back after the
- * visibility timeout; the consumer skips recipients already delivered). Senders get
- * DELIVERY_QUEUE=sqs, the queue's URL and sqs:SendMessage on that queue only.
+ * visibility timeout; the consumer skips recipients already delivered). The same queue carries the
+ * module's jobs (decision 0039), retried and dead-lettered alike. Senders get DELIVERY_QUEUE=sqs,
+ * the queue's URL and sqs:SendMessage on that queue only.
  */
 export class DeliveryConstruct extends Construct {
   readonly functions = {} as Record<DeliveryFunctionName, PortalFunction>;
@@ -58,7 +72,7 @@ export class DeliveryConstruct extends Construct {
     for (const module of DELIVERY_MODULES) {
       const name = pascal(module);
       const dead = createDeadLetterQueue(this, `${name}DeadLetterQueue`, {
-        holds: `${module} delivery batches that failed ${DELIVERY_MAX_RECEIVE_COUNT} times (publish to IoT Core or status rows)`,
+        holds: `${module} delivery batches and jobs that failed ${DELIVERY_MAX_RECEIVE_COUNT} times (publish to IoT Core, status rows, or a job's send)`,
       });
       const queue = new Queue(this, `${name}Queue`, {
         encryption: QueueEncryption.SQS_MANAGED,
@@ -79,7 +93,9 @@ export class DeliveryConstruct extends Construct {
       fn.addEventSource(
         new SqsEventSource(queue, { batchSize: DELIVERY_BATCH_SIZE, maxConcurrency: DELIVERY_MAX_CONCURRENCY, reportBatchItemFailures: true }),
       );
-      for (const sender of props.senders[module]) {
+      // A delivery function that sends a fired template queues that send's batches on its own queue.
+      const sendsItself = (SENDING_DELIVERY_MODULES as readonly DeliveryModule[]).includes(module);
+      for (const sender of [...props.senders[module], ...(sendsItself ? [fn] : [])]) {
         sender.addEnvironment('DELIVERY_QUEUE', 'sqs');
         sender.addEnvironment(`DELIVERY_QUEUE_URL_${module.toUpperCase()}`, queue.queueUrl);
         // SendMessageBatch is authorised by sqs:SendMessage; nothing else on the queue.

@@ -6,7 +6,7 @@ import { AssetsConstruct } from './assets.construct.ts';
 import { AuthConstruct } from './auth.construct.ts';
 import { ClientErrorsAlarm } from './client-errors-alarm.ts';
 import { DataConstruct } from './data.construct.ts';
-import { DeliveryConstruct } from './delivery.construct.ts';
+import { DeliveryConstruct, SCHEDULING_DELIVERY_MODULES } from './delivery.construct.ts';
 import type { Deployment } from './deployment.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
@@ -103,16 +103,21 @@ export class PortalStack extends Stack {
     // An event function schedules its own module's jobs only (an action's next step, a task series' child's end).
     for (const name of SCHEDULING_EVENT_FUNCTIONS) this.scheduling.grantScheduling(eventFunctionsByName[name]!, [eventFunctions().find((fn) => fn.name === name)!.module]);
     // Sends to people go through a queue per module to its delivery function (decision 0020).
+    // A trigger fires from its webhook (the automation API) or a button (its uplink function): each
+    // workflow item is a job on its module's queue (decision 0039).
+    const firing = [api.functions.automation, eventFunctionsByName.automationUplink!];
     const delivery = new DeliveryConstruct(this, 'Delivery', {
       table: data.table,
       senders: {
-        notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!],
-        actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!],
-        tasks: [api.functions.tasks, eventFunctionsByName.tasksScheduled!, eventFunctionsByName.tasksUplink!],
+        notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!, ...firing],
+        actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!, ...firing],
+        tasks: [api.functions.tasks, eventFunctionsByName.tasksScheduled!, eventFunctionsByName.tasksUplink!, ...firing],
         // A publish queues each affected person's week (decision 0033).
         shifts: [api.functions.shifts],
       },
     });
+    // A fired template's action or task schedules its own module's jobs (its time-out, its end).
+    for (const module of SCHEDULING_DELIVERY_MODULES) this.scheduling.grantScheduling(delivery.functions[`${module}Delivery`], [module]);
     // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.
     grantIotPublish({ ...api.functions, ...eventFunctionsByName, ...delivery.functions }, { endpointAddress: iot.endpointAddress, topicRoot });
 

@@ -147,10 +147,32 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:BatchWriteItem',
   ],
   // A delivery batch: the notification (GetItem), on a retry the recipients' delivery rows
-  // (BatchGetItem), and the rows with each outcome (BatchWriteItem).
-  notificationsDelivery: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
-  // A step's batch: the action (GetItem), on a retry the delivery rows (BatchGetItem), the rows (BatchWriteItem).
-  actionsDelivery: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
+  // (BatchGetItem), and the rows with each outcome (BatchWriteItem). A fired template's job
+  // (decision 0039) sends as the API does: the template and the ids (GetItem, BatchGetItem), the
+  // recipients (Query), the notification's create and marks (PutItem, UpdateItem) and its removal
+  // when the send fails (DeleteItem).
+  notificationsDelivery: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+  // A step's batch: the action (GetItem), on a retry the delivery rows (BatchGetItem), the rows
+  // (BatchWriteItem). A fired template's job (decision 0039) sends as the API does: the template,
+  // settings and ids (GetItem, BatchGetItem), the recipients (Query), the action's create and
+  // counters (PutItem, UpdateItem) and its removal when the send fails (DeleteItem).
+  actionsDelivery: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
   // A receipt: the device's user and the notification (GetItem), then one transaction that creates
   // the dedupe marker (PutItem) and updates the recipient's status row (UpdateItem).
   notificationsUplink: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
@@ -186,8 +208,19 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
     'dynamodb:DeleteItem',
     'dynamodb:BatchWriteItem',
   ],
-  // A task's batch: the task (GetItem), on a retry the delivery rows (BatchGetItem), the rows (BatchWriteItem).
-  tasksDelivery: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
+  // A task's batch: the task (GetItem), on a retry the delivery rows (BatchGetItem), the rows
+  // (BatchWriteItem). A fired template's job (decision 0039) creates and activates the task as the
+  // API does: the template, time zone and ids (GetItem, BatchGetItem), the recipients (Query), the
+  // task's create and marks (PutItem, UpdateItem) and its removal when activation fails (DeleteItem).
+  tasksDelivery: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
   // A task event: the device's user, the task and the recipient's row (GetItem); a receipt, completion
   // or decline is one transaction of the dedupe marker (PutItem) and the rows (UpdateItem); a
   // checklist batch claims the marker (PutItem, given back by DeleteItem on a failure) and ticks
@@ -196,6 +229,19 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // A published week's batch: the week row (GetItem) and the activity types' names and colours
   // (Query). It writes no delivery rows, but the consumer kit's row writer (BatchWriteItem) is bundled.
   shiftsDelivery: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'],
+  // A button press (decision 0039): the device or user, the mapping and the trigger (GetItem,
+  // BatchGetItem, Query), the envelope's dedupe marker (PutItem, DeleteItem when given back), then
+  // the firing: the throttle claim and the firing row (PutItem, UpdateItem, DeleteItem). The
+  // bundled kit's batch writer needs BatchWriteItem.
+  automationUplink: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
 };
 
 /** Grants `fn` the actions of its TABLE_ACCESS entry on the table and its indexes, and sets TABLE_NAME. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULING_DELIVERY_FUNCTIONS, SENDING_DELIVERY_MODULES } from '../../infra/aws/delivery.construct.ts';
 import { SCHEDULING_EVENT_FUNCTIONS, schedulingModules } from '../../infra/aws/event-functions.ts';
 import { IOT_PUBLISH } from '../../infra/aws/iot-publish.ts';
 import type { TableUser } from '../../infra/aws/table-access.ts';
@@ -21,8 +22,24 @@ const LOCAL_ONLY = [
   /infra\/local\//,
 ];
 const SQS_QUEUE_ADAPTER = /platform\/delivery\/sqs-queue\.adapter\.ts$/;
-/** The functions that queue sends (infra/aws/delivery.construct.ts: the senders). */
-const QUEUE_SENDERS: readonly TableUser[] = ['notifications', 'notificationsScheduled', 'actions', 'actionsScheduled', 'actionsUplink', 'tasks', 'tasksScheduled', 'tasksUplink'];
+/**
+ * The functions that queue sends or jobs (infra/aws/delivery.construct.ts: the senders): the sending
+ * modules' functions, the automation functions that fire triggers, and the delivery functions that
+ * send a fired template (decision 0039).
+ */
+const QUEUE_SENDERS: readonly TableUser[] = [
+  'notifications',
+  'notificationsScheduled',
+  'actions',
+  'actionsScheduled',
+  'actionsUplink',
+  'tasks',
+  'tasksScheduled',
+  'tasksUplink',
+  'automation',
+  'automationUplink',
+  ...SENDING_DELIVERY_MODULES.map((module) => `${module}Delivery` as const),
+];
 const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
@@ -72,6 +89,6 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
   });
 
   it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when it may create schedules', (name) => {
-    expect(carries(name, EVENTBRIDGE_ADAPTER)).toBe([...schedulingModules(), ...SCHEDULING_EVENT_FUNCTIONS].includes(name as never));
+    expect(carries(name, EVENTBRIDGE_ADAPTER)).toBe([...schedulingModules(), ...SCHEDULING_EVENT_FUNCTIONS, ...SCHEDULING_DELIVERY_FUNCTIONS].includes(name as never));
   });
 });

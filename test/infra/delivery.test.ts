@@ -7,8 +7,10 @@ import {
   DELIVERY_PUBLISHES_PER_SECOND,
   IOT_ACCOUNT_PUBLISHES_PER_SECOND,
   PUBLISHES_PER_SECOND_PER_CONSUMER,
+  SCHEDULING_DELIVERY_MODULES,
+  SENDING_DELIVERY_MODULES,
 } from '../../infra/aws/delivery.construct.ts';
-import { DESCRIPTIONS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
+import { DESCRIPTIONS, LAMBDAS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
 
 // Synthesis runs cdk-nag and throws on any unacknowledged finding: a clean build is asserted too.
 const { template } = synthPortal();
@@ -18,6 +20,12 @@ const queues = () => Object.entries(template.findResources('AWS::SQS::Queue') as
 const queueId = () => queues().find(([id]) => /^DeliveryNotificationsQueue/.test(id))![0];
 const deadLetterId = () => queues().find(([id]) => /^DeliveryNotificationsDeadLetterQueue/.test(id))![0];
 const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+/** A function's SQS rights as [action, queue id] pairs, however CDK merged its statements. */
+const sqsGrants = (fn: Resource) =>
+  statementsOf(fn)
+    .flatMap((s) => [s.Action].flat().flatMap((action) => [s.Resource].flat().map((resource) => [action, (resource as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt']?.[0]] as const)))
+    .filter(([action]) => action.startsWith('sqs:'))
+    .sort();
 
 describe('notification delivery on AWS (decision 0020)', () => {
   it('queues batches on an encrypted, TLS-only queue that moves a batch to its dead-letter queue after 5 receives', () => {
@@ -71,10 +79,10 @@ describe('notification delivery on AWS (decision 0020)', () => {
     const [, fn] = delivery();
     expect(variablesOf(fn)).toMatchObject({ MQTT_TOPIC_ROOT: 'portal/v1', IOT_DATA_ENDPOINT: { 'Fn::GetAtt': [expect.stringMatching(/^IotEndpoint/), 'endpointAddress'] } });
     expect(statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('iot:')))).toEqual([{ Effect: 'Allow', Action: 'iot:Publish', Resource: topicArn('portal/v1/*/users/*/inbox') }]);
-    const sqs = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:')));
-    expect(sqs).toEqual([
-      { Effect: 'Allow', Action: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'], Resource: arnOf(queueId()) },
-    ]);
+    // Consumes, and (a fired template's notification is sent from here, decision 0039) queues that send's batches.
+    expect(sqsGrants(fn)).toEqual(
+      ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage', 'sqs:SendMessage'].map((action) => [action, queueId()]),
+    );
     for (const [, sender] of [fnByDescription(DESCRIPTIONS.apiModule('notifications')), fnByDescription(DESCRIPTIONS.notificationsScheduled)]) {
       expect(actionsOf(sender).filter((a) => a.startsWith('iot:'))).toEqual([]);
     }
@@ -86,11 +94,44 @@ describe('notification delivery on AWS (decision 0020)', () => {
       const onQueue = statementsOf(sender).filter((s) => JSON.stringify(s.Resource) === JSON.stringify(arnOf(queueId())));
       expect(onQueue).toEqual([{ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: arnOf(queueId()) }]);
     }
-    // Nobody else may send to it.
+    // Nobody else may send to it but the automation functions that fire triggers and the delivery function itself (below).
     const senders = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('"sqs:SendMessage"') && JSON.stringify(policy.Properties.PolicyDocument).includes(queueId()),
     );
-    expect(senders).toHaveLength(2);
+    expect(senders).toHaveLength(5);
+  });
+});
+
+describe('jobs of fired triggers on the delivery queues (decision 0039)', () => {
+  const queueOf = (module: string) => queues().find(([id]) => new RegExp(`^Delivery${module[0]!.toUpperCase()}${module.slice(1)}Queue`).test(id))![0];
+  const automationFunctions = () => [fnByDescription(DESCRIPTIONS.apiModule('automation')), fnByDescription(LAMBDAS.automationUplink.description)];
+
+  it("lets the automation API (webhooks) and uplink (buttons) put jobs on the notifications, actions and tasks queues, and on no other", () => {
+    for (const [, fn] of automationFunctions()) {
+      expect(variablesOf(fn)).toMatchObject({
+        DELIVERY_QUEUE: 'sqs',
+        DELIVERY_QUEUE_URL_NOTIFICATIONS: { Ref: queueOf('notifications') },
+        DELIVERY_QUEUE_URL_ACTIONS: { Ref: queueOf('actions') },
+        DELIVERY_QUEUE_URL_TASKS: { Ref: queueOf('tasks') },
+      });
+      expect(variablesOf(fn).DELIVERY_QUEUE_URL_SHIFTS).toBeUndefined();
+      // (An uplink function also has its own dead-letter queue's rights: not a delivery queue.)
+      expect(sqsGrants(fn).filter(([, queue]) => queue?.startsWith('Delivery'))).toEqual(['actions', 'notifications', 'tasks'].map((module) => ['sqs:SendMessage', queueOf(module)]));
+    }
+  });
+
+  it.each(SENDING_DELIVERY_MODULES)('lets the %s delivery function send a fired template: its own queue, and schedules for actions and tasks', (module) => {
+    const [, fn] = fnByDescription(DESCRIPTIONS.delivery(module));
+    expect(variablesOf(fn)).toMatchObject({ DELIVERY_QUEUE: 'sqs', [`DELIVERY_QUEUE_URL_${module.toUpperCase()}`]: { Ref: queueOf(module) } });
+    expect(sqsGrants(fn).filter(([action]) => action === 'sqs:SendMessage')).toEqual([['sqs:SendMessage', queueOf(module)]]);
+    const schedules = (SCHEDULING_DELIVERY_MODULES as readonly string[]).includes(module);
+    expect(variablesOf(fn).SCHEDULER).toBe(schedules ? 'eventbridge' : undefined);
+    expect(actionsOf(fn).some((a) => a.startsWith('scheduler:'))).toBe(schedules);
+  });
+
+  it('leaves the shifts delivery function a consumer only', () => {
+    const [, fn] = fnByDescription(DESCRIPTIONS.delivery('shifts'));
+    expect(actionsOf(fn).filter((a) => a === 'sqs:SendMessage' || a.startsWith('scheduler:'))).toEqual([]);
   });
 });
 
