@@ -47,6 +47,9 @@ export type TopicGrantName = keyof typeof TOPIC_GRANTS;
 export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> = {
   // Publishes (and clears) device configurations; nothing else.
   devices: 'deviceConfig',
+  // A trigger group, a trigger's name or deletion and the trigger menus are in the device configs:
+  // a change republishes the organisation's (devices/public.ts republishDeviceConfigs).
+  automation: 'deviceConfig',
   // Sends of notifications, now or scheduled, are published by the delivery function only (decision 0020).
   notificationsDelivery: 'inbox',
   // Each step of an action is published by the actions delivery function only.

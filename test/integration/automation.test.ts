@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectAsync } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEFAULT_AUTOMATION_SETTINGS,
   TRIGGER_GROUPS_PER_ORG_MAX,
@@ -8,6 +9,8 @@ import {
   type TriggerGroupDto,
   type TriggerWithSecretDto,
 } from '@portal/shared/automation/automation.schema';
+import type { DeviceConfigData } from '@portal/shared/devices/device-config';
+import { parseEnvelope } from '@portal/shared/devices/topics';
 import { TriggerGroupEntity } from '../../functions/src/automation/trigger-group.entity.ts';
 import { TriggerEntity } from '../../functions/src/automation/trigger.entity.ts';
 import { triggerMenuOf, triggerSecret } from '../../functions/src/automation/triggers.service.ts';
@@ -18,12 +21,14 @@ import { MembershipEntity } from '../../functions/src/platform/tenancy/membershi
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const PASSWORD = 'Automation-Pass-1!';
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@automation.test`;
 const content = (title: string) => ({ title: { text: title }, body: { text: '' } });
 const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
 const SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
+const runtime = inject('runtime');
 
 afterAll(() => closeDelivery());
 
@@ -259,6 +264,36 @@ describe('automation: triggers, trigger groups and settings', () => {
     const assistantEmail = unique('assistant');
     await MembershipEntity.create({ orgId: fresh.orgId, userId: await createIdentity(assistantEmail, PASSWORD), roles: ['assistant'] }).go();
     expect((await read(await signIn(assistantEmail, PASSWORD))).status).toBe(403);
+  });
+
+  it("republishes a kiosk tablet's config when its group, a trigger of it or the group itself goes", async () => {
+    const client = await connectAsync(runtime.mqttTcpUrl, { username: 'portal', password: runtime.mqttInternalToken, clientId: `portal-automation-${randomUUID()}`, reconnectPeriod: 0 });
+    const configs: DeviceConfigData[] = [];
+    client.on('message', (_topic, payload) => {
+      const envelope = parseEnvelope(payload.toString('utf8'));
+      if (envelope?.type === 'config') configs.push(envelope.data as unknown as DeviceConfigData);
+    });
+    try {
+      const [bottles, spill] = [(await created('/triggers', trigger({ name: 'Bottles' }))).id as string, (await created('/triggers', trigger({ name: 'Spill' }))).id as string];
+      const kiosk = (await created('/trigger-groups', group([bottles, spill]))).id as string;
+      const tablet = await callApi('devices', 'POST', `/api/organizations/${orgId}/devices`, { token, body: { device_id: `SN-${randomUUID().slice(0, 8)}`, type: 'android_tablet' } });
+      await client.subscribeAsync(tablet.body.credentials.mqtt.topics.config as string, { qos: 1 });
+      const map = { general: { tablet: { trigger_group_map: [{ device_id: tablet.body.device.id, trigger_group_id: kiosk }] } } };
+      const superadminEmail = unique('super');
+      await MembershipEntity.create({ orgId, userId: await createIdentity(superadminEmail, PASSWORD), roles: ['superadmin'] }).go();
+      expect((await callApi('settings', 'PATCH', `/api/organizations/${orgId}/settings/general`, { token: await signIn(superadminEmail, PASSWORD), body: map })).status).toBe(200);
+      const menu = (what: string, done: (names: string[] | null) => boolean) =>
+        waitFor(() => configs.at(-1)?.trigger_menu?.triggers.map((t) => t.name) ?? null, done, what);
+      await menu('the mapped group', (names) => names?.join() === 'Bottles,Spill');
+      expect((await api('PUT', `/trigger-groups/${kiosk}`, group([spill, bottles]))).status).toBe(200);
+      await menu('the reordered group', (names) => names?.join() === 'Spill,Bottles');
+      expect((await api('DELETE', `/triggers/${spill}`)).status).toBe(204);
+      await menu('the group without the deleted trigger', (names) => names?.join() === 'Bottles');
+      expect((await api('DELETE', `/trigger-groups/${kiosk}`)).status).toBe(204);
+      await waitFor(() => configs.at(-1), (config) => config?.trigger_menu === null, 'no menu once the group is deleted');
+    } finally {
+      await client.endAsync(true);
+    }
   });
 
   it('refuses a trigger or a trigger group past the organisation caps', async () => {

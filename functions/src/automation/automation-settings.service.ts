@@ -1,4 +1,5 @@
 import type { AutomationSettings } from '@portal/shared/automation/automation.schema';
+import { republishDeviceConfigs } from '../devices/public.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { setTriggerMenus, triggerMenuRule } from '../settings/public.ts';
 import { readThrottleDefaults, writeThrottleDefaults } from './automation-settings.repository.ts';
@@ -18,9 +19,12 @@ export async function automationSettings(orgId: string): Promise<AutomationSetti
  */
 export async function updateAutomationSettings(orgId: string, input: AutomationSettings, now = new Date()): Promise<AutomationSettings> {
   const groupIds = [...new Set(input.trigger_menus_trigger_group_ids)];
-  const listed = new Set((await triggerMenuRule(orgId)).groupIds);
+  const before = await triggerMenuRule(orgId);
+  const listed = new Set(before.groupIds);
   await assertOwnedIds(orgId, [{ field: 'trigger_menus_trigger_group_ids', kind: 'triggerGroup', ids: groupIds.filter((id) => !listed.has(id)) }]);
   const defaults = { throttle_enabled: input.throttle_enabled, throttle_threshold: input.throttle_threshold };
   await Promise.all([writeThrottleDefaults(orgId, defaults, now), setTriggerMenus(orgId, input.is_trigger_menus_enabled, groupIds)]);
+  // Users' trigger menus are in their devices' config messages (docs/device-protocol.md §5).
+  if (before.enabled !== input.is_trigger_menus_enabled || before.groupIds.join(',') !== groupIds.join(',')) await republishDeviceConfigs(orgId);
   return { ...defaults, is_trigger_menus_enabled: input.is_trigger_menus_enabled, trigger_menus_trigger_group_ids: groupIds };
 }

@@ -1,5 +1,7 @@
 import { createModuleHandler } from '../platform/http/route.ts';
+import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { triggerRoutes } from './trigger.routes.ts';
 import { watchConfigRoutes } from './watch-config.routes.ts';
@@ -8,6 +10,9 @@ import { webhookRoutes } from './webhook.routes.ts';
 // A firing hands each workflow item to its module's queue as a job (decision 0039): the AWS
 // adapter here, the in-process one in the local runtime (infra/local/functions.ts).
 registerDeliveryQueueAdapter(sqsDeliveryQueue);
+// A trigger group, a trigger's name and the trigger menus are in every device's config message: a
+// change republishes them (devices/public.ts republishDeviceConfigs) through the IoT data adapter.
+registerDeliveryAdapter(iotDataDelivery);
 
 /** The automation module's Lambda: triggers, trigger groups, firings, settings, webhooks, the watch's menu. */
 export const handler = createModuleHandler('automation', {

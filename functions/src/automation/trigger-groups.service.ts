@@ -7,6 +7,7 @@ import {
   type TriggerMenu,
 } from '@portal/shared/automation/automation.schema';
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
+import { republishDeviceConfigs } from '../devices/public.ts';
 import { newId } from '../platform/db/ids.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
@@ -63,6 +64,8 @@ export async function updateTriggerGroup(orgId: string, triggerGroupId: string, 
     item = await repo.patchTriggerGroup(orgId, triggerGroupId, fields, now);
   });
   if (!written || !item) throw notFound();
+  // A group is a device's trigger menu (its config message, docs/device-protocol.md §5).
+  await republishDeviceConfigs(orgId);
   return toDto(item);
 }
 
@@ -74,6 +77,7 @@ export async function updateTriggerGroup(orgId: string, triggerGroupId: string, 
 export async function deleteTriggerGroup(orgId: string, triggerGroupId: string): Promise<void> {
   if (!(await conditionalWrite(() => repo.removeTriggerGroup(orgId, triggerGroupId)))) throw notFound();
   await forgetTriggerGroup(orgId, triggerGroupId);
+  await republishDeviceConfigs(orgId);
 }
 
 /** A deleted trigger leaves every group that lists it; a group edited meanwhile is read again. */

@@ -7,6 +7,7 @@ import {
   type TriggerNameDto,
   type TriggerWithSecretDto,
 } from '@portal/shared/automation/automation.schema';
+import { republishDeviceConfigs } from '../devices/public.ts';
 import { newId } from '../platform/db/ids.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { readThrottleDefaults } from './automation-settings.repository.ts';
@@ -106,6 +107,8 @@ export async function updateTrigger(orgId: string, triggerId: string, input: Tri
   if (!(await repo.updateTrigger(orgId, triggerId, fields, secretChange, now))) throw notFound();
   const after = await repo.getTriggerRow(orgId, triggerId);
   if (!after) throw notFound();
+  // Devices' trigger menus show its name (docs/device-protocol.md §5).
+  if (after.name !== before.name) await republishDeviceConfigs(orgId);
   return withSecret(after, secret);
 }
 
@@ -113,6 +116,7 @@ export async function updateTrigger(orgId: string, triggerId: string, input: Tri
 export async function deleteTrigger(orgId: string, triggerId: string, now = new Date()): Promise<void> {
   if (!(await repo.deleteTrigger(orgId, triggerId))) throw notFound();
   await dropTriggerFromGroups(orgId, triggerId, now);
+  await republishDeviceConfigs(orgId);
 }
 
 /** A new secret for an external trigger (the old one stops at once), answered this once; 409 `notExternal` otherwise. */
