@@ -35,7 +35,7 @@ export function TemplatePicker({ orgId, workflows, onAdd }: TemplatePickerProps)
     <fieldset className="template-picker">
       <legend>{t('workflow.add')}</legend>
       <Flex gap="small" wrap="wrap" alignItems="flex-end">
-        <SelectField label={t('workflow.kind')} value={type} onChange={(event) => setType(event.target.value as WorkflowItemType)}>
+        <SelectField flex="1 1 10rem" label={t('workflow.kind')} value={type} onChange={(event) => setType(event.target.value as WorkflowItemType)}>
           {WORKFLOW_ITEM_TYPES.map((kind) => (
             <option key={kind} value={kind}>
               {t(`workflowTypes.${kind}`)}
@@ -44,7 +44,7 @@ export function TemplatePicker({ orgId, workflows, onAdd }: TemplatePickerProps)
         </SelectField>
         <TextField
           ref={search}
-          flex="1"
+          flex="2 1 14rem"
           type="search"
           label={t('workflow.search')}
           placeholder={t('workflow.searchPlaceholder')}

@@ -18,6 +18,14 @@ import { OrderedList } from './ordered-list.tsx';
 import '@aws-amplify/ui-react/styles/textArea.css';
 import '@aws-amplify/ui-react/styles/textAreaField.css';
 
+/** Why nothing can be added: no triggers at all, all of them in the group already, or the group is full. */
+function pickerNote(noTriggers: boolean, allChosen: boolean, full: boolean, t: (key: string, options?: Record<string, unknown>) => string): string | undefined {
+  if (noTriggers) return t('groups.noTriggersYet');
+  if (full) return t('groups.full', { max: TRIGGER_GROUP_TRIGGERS_MAX });
+  if (allChosen) return t('groups.allChosen');
+  return undefined;
+}
+
 interface TriggerGroupFormProps {
   orgId: string;
   group?: TriggerGroupDto;
@@ -88,7 +96,7 @@ export function TriggerGroupForm({ orgId, group, onClose, onSaved }: TriggerGrou
                     label={t('groups.addTrigger')}
                     value={pick}
                     isDisabled={choices.length === 0 || full}
-                    descriptiveText={triggers.isSuccess && triggers.data.length === 0 ? t('groups.noTriggersYet') : undefined}
+                    descriptiveText={pickerNote(triggers.isSuccess && triggers.data.length === 0, choices.length === 0, full, t)}
                     onChange={(event) => setToAdd(event.target.value)}
                   >
                     {choices.map((trigger) => (
