@@ -50,6 +50,10 @@ export const IOT_PUBLISH: Readonly<Partial<Record<TableUser, TopicGrantName>>> =
   // A trigger group, a trigger's name or deletion and the trigger menus are in the device configs:
   // a change republishes the organisation's (devices/public.ts republishDeviceConfigs).
   automation: 'deviceConfig',
+  // Watch settings, trigger menus and the tablet map, and a user's trigger menu, are in the device
+  // configs: a change republishes the organisation's (devices/public.ts republishDeviceConfigs).
+  settings: 'deviceConfig',
+  users: 'deviceConfig',
   // Sends of notifications, now or scheduled, are published by the delivery function only (decision 0020).
   notificationsDelivery: 'inbox',
   // Each step of an action is published by the actions delivery function only.

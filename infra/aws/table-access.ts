@@ -45,7 +45,10 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // /api/me reads the account (GetItem); the migration password change clears its flag (patch).
   identity: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   // General settings: get and upsert; the ids they name are checked in one BatchGetItem (owned-ids).
-  settings: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+  // Watch settings: get and put. A change of either republishes the organisation's device configs
+  // (devices/public.ts): the devices a page at a time and the trigger names (Query), the users'
+  // menus (BatchGetItem), a tablet's settings, design template and trigger group (GetItem).
+  settings: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   // Users and groups: gets and batch gets, searches (Query), group create/patch/delete, member rows
   // in batches (BatchWriteItem), user transactions with creates, puts, roster updates, deletes and
   // the last-superadmin check (ConditionCheckItem), and the user account (PutItem).
