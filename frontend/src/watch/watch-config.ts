@@ -10,13 +10,15 @@ export interface WatchConfig {
 }
 
 /**
- * Read again when the page comes back into view (a manager may have changed the menu or the
- * settings meanwhile), otherwise at most once a minute.
+ * Read again every minute while the watch is open, and when the page comes back into view after a
+ * minute: a manager may have changed the menu or the settings meanwhile, and the emulator has no
+ * config topic to be told.
  */
 export function watchConfigQueryOptions(orgId: string) {
   return queryOptions({
     queryKey: ['watch-config', orgId],
     queryFn: ({ signal }) => api.request<WatchConfig>('automation', 'getWatchConfig', { params: { orgId }, signal }),
     staleTime: 60_000,
+    refetchInterval: 60_000,
   });
 }
