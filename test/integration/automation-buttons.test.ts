@@ -157,8 +157,10 @@ describe('automation: buttons on devices and the trigger menu', () => {
   it("fires from a watch user's trigger menu while menus are on, and gives the watch its menu and the watch settings", async () => {
     const menu = await group('Floor menu', [outside, help], 'user-app');
     expect((await api('settings', 'PATCH', '/settings/general', { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [menu] } })).status).toBe(200);
-    expect((await callApi('users', 'PUT', path(`/users/${staffId}`), { token: superadmin, body: { firstname: 'Sam', lastname: 'Staff', trigger_menus_default_trigger_group_id: menu } })).status).toBe(200);
     const watch = await device('wear_os', staffId);
+    await configs.latest(watch.config, (c) => c.user_id === staffId && c.trigger_menu === null, 'the watch config before its user has a menu');
+    // Choosing the user's menu republishes their watch's config.
+    expect((await callApi('users', 'PUT', path(`/users/${staffId}`), { token: superadmin, body: { firstname: 'Sam', lastname: 'Staff', trigger_menus_default_trigger_group_id: menu } })).status).toBe(200);
     const config = await configs.latest(watch.config, (c) => c.trigger_menu?.trigger_group_id === menu, "the watch config with its user's menu");
     expect(config).toMatchObject({ user_id: staffId, trigger_menu: { name: 'Floor menu', triggers: [{ id: outside }, { id: help }] }, watch: DEFAULT_WATCH_SETTINGS });
 
