@@ -14,7 +14,8 @@ import { waitFor } from '../support/wait-for.ts';
  * connects with its own credentials and no sign-in, says it has no trigger group, shows the demo's
  * kiosk group as buttons once general settings map it (the config is republished: no reload), and a
  * press fires the trigger at that position, recorded as a button press of this tablet. The watch
- * emulator shows a person's trigger menu and fires from it on the person's own events topic.
+ * emulator shows a person's trigger menu and fires from it on the person's own events topic, and a
+ * new message names the organisation's vibration for display_seconds.
  */
 describe('kiosk emulator', () => {
   const e2e = useE2e();
@@ -82,6 +83,8 @@ describe('kiosk emulator', () => {
     const triggers = await api<{ items: TriggerDto[] }>('GET', '/triggers');
     const names = group.trigger_ids.map((id) => triggers.items.find((t) => t.id === id)!.name);
     await api('PATCH', '/settings/general', { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [group.id] } });
+    const watchSettings = { vibration: { notification: 'long', action: 'double', task: 'short' }, display_seconds: 5, quiet_hours: { enabled: false, start: '22:00', end: '06:00' } };
+    await api('PUT', '/settings/watch', watchSettings);
     const staff = { email: uniqueEmail('menu'), password: 'Menu-Pass-1!' };
     const user = await api<{ id: string }>('POST', '/users', {
       firstname: 'Mia',
@@ -106,5 +109,12 @@ describe('kiosk emulator', () => {
       15_000,
     );
     expect(firings.items.find((firing) => firing.user_id === user.id)).toMatchObject({ source: 'menu', device_id: null });
+
+    // The organisation's watch settings: a new notification names its vibration while it is new (display_seconds).
+    const content = { title: { text: `Menu ${tag(4)}` }, body: { text: 'Watch settings' } };
+    await api('POST', '/notifications', { content, recipient_groups: [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }], config: { send: null, recurring: null } });
+    const card = watch.getByRole('button', { name: new RegExp(content.title.text) });
+    await card.getByText('Vibrates: long').waitFor({ timeout: 15_000 });
+    await card.getByText('Vibrates: long').waitFor({ state: 'detached', timeout: 10_000 });
   });
 });
