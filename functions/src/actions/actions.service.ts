@@ -32,13 +32,16 @@ export async function requireAction(orgId: string, actionId: string): Promise<Ac
 
 /**
  * Recipients, feedback recipients (asked of the users module) and the template an action names
- * must be the organisation's (docs/security.md, "Ids in request bodies"). `meta.trigger_id` waits
- * for the automation's trigger rows (AP72).
+ * must be the organisation's (docs/security.md, "Ids in request bodies"), and so must the trigger
+ * that made it (`meta.trigger_id`, AP72).
  */
 async function checkIds(orgId: string, input: ActionInput): Promise<void> {
   await assertRecipients(orgId, 'recipient_groups', input.recipient_groups);
   await assertRecipients(orgId, 'config.feedback_recipient_groups', input.config.feedback_recipient_groups);
-  await assertOwnedIds(orgId, [{ field: 'meta.template_id', kind: 'actionTemplate', ids: [input.meta?.template_id] }]);
+  await assertOwnedIds(orgId, [
+    { field: 'meta.template_id', kind: 'actionTemplate', ids: [input.meta?.template_id] },
+    { field: 'meta.trigger_id', kind: 'trigger', ids: [input.meta?.trigger_id] },
+  ]);
 }
 
 /** The time-out must be one the organisation offers (`/settings/actions`). */

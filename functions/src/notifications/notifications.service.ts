@@ -151,12 +151,15 @@ const restoreOriginal = (original: NotificationItem): Undo => async () => {
 
 /**
  * Recipients (asked of the users module) and the template a notification names must be the
- * organisation's (docs/security.md, "Ids in request bodies"). `meta.trigger_id` waits for the
- * automation's trigger rows (AP72).
+ * organisation's (docs/security.md, "Ids in request bodies"), and so must the trigger that made it
+ * (`meta.trigger_id`, AP72).
  */
 async function checkIds(orgId: string, input: NotificationInput): Promise<void> {
   await assertRecipients(orgId, 'recipient_groups', input.recipient_groups);
-  await assertOwnedIds(orgId, [{ field: 'meta.template_id', kind: 'notificationTemplate', ids: [input.meta?.template_id] }]);
+  await assertOwnedIds(orgId, [
+    { field: 'meta.template_id', kind: 'notificationTemplate', ids: [input.meta?.template_id] },
+    { field: 'meta.trigger_id', kind: 'trigger', ids: [input.meta?.trigger_id] },
+  ]);
 }
 
 /**

@@ -23,7 +23,10 @@ const notFound = () => new NotFoundError(TASK_MESSAGES.draftNotFound);
 /** Ids a draft names are the organisation's, as a task's (docs/security.md, "Ids in request bodies"). */
 async function checkIds(orgId: string, input: TaskDraftInput): Promise<void> {
   await assertRecipients(orgId, 'recipient_groups', input.recipient_groups);
-  await assertOwnedIds(orgId, [{ field: 'meta.template_id', kind: 'taskTemplate', ids: [input.meta?.template_id] }]);
+  await assertOwnedIds(orgId, [
+    { field: 'meta.template_id', kind: 'taskTemplate', ids: [input.meta?.template_id] },
+    { field: 'meta.trigger_id', kind: 'trigger', ids: [input.meta?.trigger_id] },
+  ]);
 }
 
 function itemOf(orgId: string, draftId: string, input: TaskDraftInput, author: { createdBy: string; createdAt: string }, now: Date): TaskDraftItem {

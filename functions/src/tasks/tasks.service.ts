@@ -56,11 +56,14 @@ async function visibleTask(orgId: string, taskId: string, viewer: Viewer): Promi
 
 /**
  * Recipients (asked of the users module) and the template a task names must be the organisation's
- * (docs/security.md, "Ids in request bodies"). `meta.trigger_id` waits for the automation's rows (AP72).
+ * (docs/security.md, "Ids in request bodies"), and so must the trigger that made it (`meta.trigger_id`, AP72).
  */
 async function checkIds(orgId: string, input: Pick<TaskInput, 'recipient_groups' | 'meta'>): Promise<void> {
   await assertRecipients(orgId, 'recipient_groups', input.recipient_groups);
-  await assertOwnedIds(orgId, [{ field: 'meta.template_id', kind: 'taskTemplate', ids: [input.meta?.template_id] }]);
+  await assertOwnedIds(orgId, [
+    { field: 'meta.template_id', kind: 'taskTemplate', ids: [input.meta?.template_id] },
+    { field: 'meta.trigger_id', kind: 'trigger', ids: [input.meta?.trigger_id] },
+  ]);
 }
 
 /** The stored fields of a create or full edit; activation adds the instants, list keys and schedules. */
