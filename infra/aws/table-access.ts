@@ -123,7 +123,12 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // the ids a body names (BatchGetItem, owned-ids); a trigger and its webhook secret are one
   // transaction of create/put (PutItem), patch (UpdateItem) and delete (DeleteItem); trigger groups
   // are created (PutItem), patched (UpdateItem) and removed (DeleteItem); the settings row is put and
-  // general settings' trigger menus upserted (UpdateItem).
+  // general settings' trigger menus upserted (UpdateItem). A change of a group, a trigger's name or
+  // the menus republishes the device configs (devices, a page at a time: Query; users' menus:
+  // BatchGetItem; a tablet's settings and template: GetItem). A firing (webhooks, decisions 0039 and
+  // 0040) claims the throttle and the delivery id (conditional PutItem, given back by DeleteItem),
+  // puts the firing (PutItem, UpdateItem when failed) and reads firings (Query) and first accepts
+  // (BatchGetItem).
   automation: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
