@@ -201,4 +201,14 @@ describe('automation: buttons on devices and the trigger menu', () => {
       { id: clean, name: 'Spill at the till' },
     ]);
   });
+
+  it('offers no trigger menu and fires nothing while automation is off for the organisation', async () => {
+    const features = (automation: string) => api('settings', 'PATCH', '/settings/general', { general: { features: { automation } } });
+    expect((await features('disable')).status).toBe(200);
+    await configs.latest(tablet.config, (c) => c.trigger_menu === null, 'the tablet config without its menu');
+    expect(await press(topics.deviceEvents(orgId, tablet.id), { trigger_id: help })).toEqual({ outcome: 'unmapped' });
+    expect((await features('enable')).status).toBe(200);
+    await configs.latest(tablet.config, (c) => c.trigger_menu?.trigger_group_id === kiosk, 'the tablet config with its menu again');
+    expect(await press(topics.deviceEvents(orgId, tablet.id), { trigger_id: help })).toEqual({ outcome: 'fired' });
+  });
 });

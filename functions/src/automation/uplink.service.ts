@@ -1,13 +1,11 @@
 import type { TriggerMenu } from '@portal/shared/automation/automation.schema';
 import { parseButtonEvent, type ButtonPress } from '@portal/shared/devices/button-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
-import { isFeatureEnabled } from '@portal/shared/tenancy/features';
 import { buttonsOfDevice } from '../devices/public.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import { runUplinkOnce, type UplinkSender } from '../platform/delivery/uplink-dedupe.ts';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
-import { getFeatureFlags } from '../platform/tenancy/feature-flags.repository.ts';
 import { fireTrigger } from './fire.service.ts';
 import { requireTrigger, triggerMenuOf } from './triggers.service.ts';
 import { menuGroupOf } from './watch-config.service.ts';
@@ -56,8 +54,8 @@ export async function applyButtonPress(topic: string, envelope: Envelope, now = 
     logger.info('Button press not mapped to a trigger', { orgId, deviceId, userId, triggerGroupId: groupId, press, reason, id: envelope.id });
     return 'unmapped' as const;
   };
-  if (!isFeatureEnabled(await getFeatureFlags(orgId), 'automation')) return unmapped('automation off');
   const triggerId = triggerOfPress(groupId ? await triggerMenuOf(orgId, groupId) : null, press);
+  // No group also while automation is off for the organisation (the config's rule).
   if (!triggerId) return unmapped(groupId ? 'not in the trigger group' : 'no trigger group');
 
   const sender: UplinkSender = deviceId ? { orgId, senderKind: 'DEVICE', senderId: deviceId, messageId: envelope.id } : { orgId, senderKind: 'USER', senderId: userId!, messageId: envelope.id };

@@ -1,18 +1,19 @@
 import type { TriggerMenu } from '@portal/shared/automation/automation.schema';
 import { menuGroupOfUser } from '@portal/shared/automation/trigger-menu-rule';
 import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
-import { triggerMenuRule, watchSettings } from '../settings/public.ts';
+import { deviceTriggerGroups, watchSettings } from '../settings/public.ts';
 import { triggerMenuGroupsOf } from '../users/public.ts';
 import { triggerMenuOf } from './triggers.service.ts';
 
 /**
  * The trigger group a person's menu is now (spec 001 §5, §6): the one they chose, only while the
- * organisation has trigger menus on and offers it (`menuGroupOfUser`, the rule of the watch's config
- * message). Null without one.
+ * organisation has automation and trigger menus on and offers it (`menuGroupOfUser`, the rule of
+ * the watch's config message). Null without one.
  */
 export async function menuGroupOf(orgId: string, userId: string): Promise<string | null> {
-  const [rule, chosen] = await Promise.all([triggerMenuRule(orgId), triggerMenuGroupsOf(orgId, [userId])]);
-  return menuGroupOfUser(rule, chosen.get(userId));
+  const [settings, chosen] = await Promise.all([deviceTriggerGroups(orgId), triggerMenuGroupsOf(orgId, [userId])]);
+  if (!settings.automationEnabled) return null;
+  return menuGroupOfUser({ enabled: settings.menusEnabled, groupIds: settings.menuGroupIds }, chosen.get(userId));
 }
 
 /**

@@ -54,10 +54,10 @@ describe('config message data', () => {
 });
 
 describe('the trigger group a device offers', () => {
-  const config = (menusEnabled: boolean): OrgConfig => ({
+  const config = (menusEnabled: boolean, automationEnabled = true): OrgConfig => ({
     orgId: 'o1',
     watch: DEFAULT_WATCH_SETTINGS,
-    groups: { menusEnabled, menuGroupIds: ['g-menu'], tabletGroups: new Map([['01TAB', 'g-kiosk']]) },
+    groups: { automationEnabled, menusEnabled, menuGroupIds: ['g-menu'], tabletGroups: new Map([['01TAB', 'g-kiosk']]) },
     userMenus: new Map([['u1', 'g-menu'], ['u2', 'g-other']]),
     menus: new Map(),
   });
@@ -73,6 +73,11 @@ describe('the trigger group a device offers', () => {
     expect(triggerGroupIdOf(config(false), watch)).toBeNull();
     expect(triggerGroupIdOf(config(true), { ...watch, userId: 'u2' })).toBeNull();
     expect(triggerGroupIdOf(config(true), { ...watch, userId: undefined })).toBeNull();
+  });
+
+  it('is none for every device while automation is off', () => {
+    expect(triggerGroupIdOf(config(true, false), device)).toBeNull();
+    expect(triggerGroupIdOf(config(true, false), { ...device, type: 'wear_os' })).toBeNull();
   });
 });
 

@@ -75,9 +75,11 @@ async function learnUserMenus(config: OrgConfig, devices: DeviceItem[]): Promise
 /**
  * The trigger group a device offers (docs/device-protocol.md §5): a kiosk tablet its group of
  * general settings' `tablet.trigger_group_map`; a watch or phone its user's trigger menu while the
- * settings allow it (`menuGroupOfUser`). Null when it has none.
+ * settings allow it (`menuGroupOfUser`). Null when it has none, and for every device while the
+ * organisation has automation switched off (its presses would fire nothing).
  */
 export function triggerGroupIdOf(config: OrgConfig, device: Pick<DeviceItem, 'deviceId' | 'type' | 'userId'>): string | null {
+  if (!config.groups.automationEnabled) return null;
   if (isTablet(device)) return config.groups.tabletGroups.get(device.deviceId) ?? null;
   if (!device.userId) return null;
   return menuGroupOfUser({ enabled: config.groups.menusEnabled, groupIds: config.groups.menuGroupIds }, config.userMenus.get(device.userId));

@@ -1,4 +1,5 @@
 import type { GeneralSettings, GeneralSettingsResponse, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
+import { isFeatureEnabled } from '@portal/shared/tenancy/features';
 import { republishDeviceConfigs } from '../devices/public.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { readGeneralSettings, writeGeneralSettings } from './general-settings.repository.ts';
@@ -41,6 +42,7 @@ export async function updateGeneralSettings(orgId: string, input: UpdateGeneralS
 function triggerGroupsChanged(before: GeneralSettings, after: GeneralSettings): boolean {
   const map = (s: GeneralSettings) => s.tablet.trigger_group_map.map((e) => `${e.device_id}=${e.trigger_group_id}`).join(',');
   return (
+    isFeatureEnabled(before.features, 'automation') !== isFeatureEnabled(after.features, 'automation') ||
     before.is_trigger_menus_enabled !== after.is_trigger_menus_enabled ||
     before.trigger_menus_trigger_group_ids.join(',') !== after.trigger_menus_trigger_group_ids.join(',') ||
     map(before) !== map(after)

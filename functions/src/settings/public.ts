@@ -1,3 +1,4 @@
+import { isFeatureEnabled } from '@portal/shared/tenancy/features';
 import { dropTriggerGroup, readGeneralSettings, writeTriggerMenus } from './general-settings.repository.ts';
 
 /**
@@ -20,13 +21,16 @@ export async function triggerMenuRule(orgId: string): Promise<{ enabled: boolean
 export { readWatchSettings as watchSettings } from './watch-settings.repository.ts';
 
 /**
- * Everything general settings say about trigger groups on devices, in one read: whether users have
- * trigger menus and which groups may be one, and the group each kiosk tablet shows
- * (`tablet.trigger_group_map`, by device id).
+ * Everything general settings say about trigger groups on devices, in one read: whether automation
+ * is on (feature flag), whether users have trigger menus and which groups may be one, and the group
+ * each kiosk tablet shows (`tablet.trigger_group_map`, by device id).
  */
-export async function deviceTriggerGroups(orgId: string): Promise<{ menusEnabled: boolean; menuGroupIds: string[]; tabletGroups: Map<string, string> }> {
+export async function deviceTriggerGroups(
+  orgId: string,
+): Promise<{ automationEnabled: boolean; menusEnabled: boolean; menuGroupIds: string[]; tabletGroups: Map<string, string> }> {
   const { general } = await readGeneralSettings(orgId);
   return {
+    automationEnabled: isFeatureEnabled(general.features, 'automation'),
     menusEnabled: general.is_trigger_menus_enabled,
     menuGroupIds: general.trigger_menus_trigger_group_ids,
     tabletGroups: new Map(general.tablet.trigger_group_map.map((entry) => [entry.device_id, entry.trigger_group_id])),
