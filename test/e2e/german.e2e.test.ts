@@ -150,6 +150,9 @@ describe('German on every built page: no string left in English', () => {
     const taskTemplates = await api<{ items: Array<{ title: string; task: { content: { body: { text: string }; checklist: Array<{ title: { text: string } }> } } }> }>('GET', '/task-templates');
     // The demo's shift activities ("Bottle return") too.
     const activities = await api<{ items: Array<{ name: string }> }>('GET', '/shift-activity-types');
+    // And its triggers and trigger groups ("Help at bottle return", "Shop floor kiosk").
+    const triggers = await api<{ items: Array<{ name: string }> }>('GET', '/triggers');
+    const triggerGroups = await api<{ items: Array<{ name: string; description: string }> }>('GET', '/trigger-groups');
     data = [
       DEMO_DEFAULTS.organizationName,
       ...users.items.flatMap((user) => [`${user.firstname} ${user.lastname}`, user.firstname, user.lastname]),
@@ -158,6 +161,8 @@ describe('German on every built page: no string left in English', () => {
       ...actionTemplates.items.map((template) => template.title),
       ...taskTemplates.items.flatMap((template) => [template.title, template.task.content.body.text, ...template.task.content.checklist.map((item) => item.title.text)]),
       ...activities.items.map((activity) => activity.name),
+      ...triggers.items.map((trigger) => trigger.name),
+      ...triggerGroups.items.flatMap((group) => [group.name, group.description]),
       names.tabletTemplate,
       names.title,
       names.body,
