@@ -166,6 +166,8 @@ describe('German on every built page: no string left in English', () => {
       names.tabletTemplate,
       names.title,
       names.body,
+      // IANA zone names (the time-zone picker of /settings/general) are identifiers: America/New_York stays as it is.
+      ...Intl.supportedValuesOf('timeZone'),
     ]
       .filter(Boolean)
       .sort((a, b) => b.length - a.length);
