@@ -12,6 +12,8 @@ import { listFirings } from '../../functions/src/automation/firings.service.ts';
 import { sendFromTemplate } from '../../functions/src/notifications/from-template.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
+import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
+import { UnavailableError } from '../../functions/src/platform/errors/domain-errors.ts';
 import { insertUser } from '../../functions/src/users/users.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
@@ -238,5 +240,38 @@ describe('automation: firing a trigger', () => {
       [old.firing.id, { user_id: ann, name: 'Ann Tester', after_ms: expect.any(Number) }],
     ]);
     expect(listed.response_time).toEqual({ count: 1, median_ms: recentMs, slowest_ms: recentMs });
+  });
+
+  it('marks a firing whose jobs cannot be queued failed, answers 503 and gives the window and the delivery id back', async () => {
+    const trigger = await createTrigger('Queue down', [{ id: templates.notification, type: 'notification-template' }], { enabled: true, seconds: 60 });
+    const now = new Date();
+    // SQS refusing the jobs, as the in-process adapter stands in for it here.
+    registerDeliveryQueueAdapter({
+      kind: 'in-process',
+      create: () => ({
+        enqueue: async () => undefined,
+        enqueueJobs: async () => Promise.reject(new Error('queue unavailable')),
+      }),
+    });
+    try {
+      const refused = await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_down' }, now).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(UnavailableError);
+      expect(refused).toMatchObject({ message: 'The trigger could not be fired. Please try again.', code: 'automation.notFired' });
+    } finally {
+      // The local runtime's in-process queue again (as infra/local/functions.ts registers it).
+      registerDeliveryQueueAdapter({
+        kind: 'in-process',
+        create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches), enqueueJobs: (jobs) => localDeliveryQueue().enqueueJobs(jobs) }),
+      });
+    }
+    // The sender's retry with the same id, inside what would have been the window: it fires.
+    const retried = fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_down' }, at(now, 5_000)));
+    expect(retried.replayed).toBe(false);
+    await localDeliveryQueue().idle();
+    expect((await listFirings(orgId, trigger.id, at(now, 5_000))).items.map((item) => [item.outcome, item.delivery_id])).toEqual([
+      ['fired', 'msg_down'],
+      ['failed', 'msg_down'],
+    ]);
+    expect((await notificationsOf(trigger.id)).map((n) => n.id)).toEqual([retried.firing.created[0]!.id]);
   });
 });
