@@ -107,13 +107,6 @@ export const CloseIcon = () => (
   </Icon>
 );
 
-export const ClockIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
 /** The product logo: a watch face (messages reach staff mainly on smart watches). */
 export function ProductLogo({ size = 32 }: { size?: number }) {
   return (
