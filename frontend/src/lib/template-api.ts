@@ -15,6 +15,40 @@ export interface TemplateRoutes<M extends ModuleName> {
   remove: HandlerName<M>;
 }
 
+/**
+ * The template routes of the three modules that have templates, named once: each feature's
+ * `api/templates.ts` and the automation workflow's template pickers (decision 0041) read them.
+ */
+export const TEMPLATE_ROUTES = {
+  notifications: {
+    module: 'notifications',
+    key: 'notification-templates',
+    list: 'listNotificationTemplates',
+    get: 'getNotificationTemplate',
+    create: 'createNotificationTemplate',
+    update: 'updateNotificationTemplate',
+    remove: 'deleteNotificationTemplate',
+  },
+  actions: {
+    module: 'actions',
+    key: 'action-templates',
+    list: 'listActionTemplates',
+    get: 'getActionTemplate',
+    create: 'createActionTemplate',
+    update: 'updateActionTemplate',
+    remove: 'deleteActionTemplate',
+  },
+  tasks: {
+    module: 'tasks',
+    key: 'task-templates',
+    list: 'listTaskTemplates',
+    get: 'getTaskTemplate',
+    create: 'createTaskTemplate',
+    update: 'updateTaskTemplate',
+    remove: 'deleteTaskTemplate',
+  },
+} as const satisfies { [M in 'notifications' | 'actions' | 'tasks']: TemplateRoutes<M> };
+
 interface Page<T> {
   items: T[];
   next_token?: string;

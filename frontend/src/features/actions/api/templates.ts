@@ -1,16 +1,8 @@
 import type { ActionTemplateDto, ActionTemplateInput } from '@portal/shared/actions/action.schema';
-import { templateApi } from '../../../lib/template-api.ts';
+import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
 
 /** Action templates on the kit's template mechanism (spec 001 §7 search). */
-const templates = templateApi<'actions', ActionTemplateDto, ActionTemplateInput>({
-  module: 'actions',
-  key: 'action-templates',
-  list: 'listActionTemplates',
-  get: 'getActionTemplate',
-  create: 'createActionTemplate',
-  update: 'updateActionTemplate',
-  remove: 'deleteActionTemplate',
-});
+const templates = templateApi<'actions', ActionTemplateDto, ActionTemplateInput>(TEMPLATE_ROUTES.actions);
 
 export const actionTemplatesKey = templates.templatesKey;
 export const templateSearchQueryOptions = templates.searchQueryOptions;

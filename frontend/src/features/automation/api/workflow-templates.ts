@@ -1,16 +1,6 @@
 import type { WorkflowItemType } from '@portal/shared/automation/automation.schema';
 import type { TaskTemplateDto, TaskTemplateInput } from '@portal/shared/tasks/task.schema';
-import { templateApi, type TemplateRoutes } from '../../../lib/template-api.ts';
-
-const TASK_TEMPLATE_ROUTES: TemplateRoutes<'tasks'> = {
-  module: 'tasks',
-  key: 'task-templates',
-  list: 'listTaskTemplates',
-  get: 'getTaskTemplate',
-  create: 'createTaskTemplate',
-  update: 'updateTaskTemplate',
-  remove: 'deleteTaskTemplate',
-};
+import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
 
 /** What the workflow needs of any template: its id and title (each module's DTO has both). */
 export interface WorkflowTemplate {
@@ -25,29 +15,13 @@ export interface WorkflowTemplate {
  * routes come from the route table through lib/template-api. The search (spec 001 §7) and the one-template query of each workflow item type, read as WorkflowTemplate.
  */
 export const WORKFLOW_TEMPLATES = {
-  'notification-template': templateApi<'notifications', WorkflowTemplate, never>({
-    module: 'notifications',
-    key: 'notification-templates',
-    list: 'listNotificationTemplates',
-    get: 'getNotificationTemplate',
-    create: 'createNotificationTemplate',
-    update: 'updateNotificationTemplate',
-    remove: 'deleteNotificationTemplate',
-  }),
-  'action-template': templateApi<'actions', WorkflowTemplate, never>({
-    module: 'actions',
-    key: 'action-templates',
-    list: 'listActionTemplates',
-    get: 'getActionTemplate',
-    create: 'createActionTemplate',
-    update: 'updateActionTemplate',
-    remove: 'deleteActionTemplate',
-  }),
-  'task-template': templateApi<'tasks', WorkflowTemplate, never>(TASK_TEMPLATE_ROUTES),
+  'notification-template': templateApi<'notifications', WorkflowTemplate, never>(TEMPLATE_ROUTES.notifications),
+  'action-template': templateApi<'actions', WorkflowTemplate, never>(TEMPLATE_ROUTES.actions),
+  'task-template': templateApi<'tasks', WorkflowTemplate, never>(TEMPLATE_ROUTES.tasks),
 } satisfies Record<WorkflowItemType, unknown>;
 
 /** Task templates in full: the in-place edit reads one and saves a new one. */
-const taskTemplates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>(TASK_TEMPLATE_ROUTES);
+const taskTemplates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>(TEMPLATE_ROUTES.tasks);
 export const taskTemplateQueryOptions = taskTemplates.itemQueryOptions;
 /** POST task-templates: an in-place edit of a workflow's task template is saved as a new template (decision 0041). */
 export const useSaveTaskTemplate = taskTemplates.useSave;

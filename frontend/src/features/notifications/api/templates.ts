@@ -1,15 +1,7 @@
 import type { NotificationTemplateDto, NotificationTemplateInput } from '@portal/shared/notifications/notification.schema';
-import { templateApi } from '../../../lib/template-api.ts';
+import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
 
-const templates = templateApi<'notifications', NotificationTemplateDto, NotificationTemplateInput>({
-  module: 'notifications',
-  key: 'notification-templates',
-  list: 'listNotificationTemplates',
-  get: 'getNotificationTemplate',
-  create: 'createNotificationTemplate',
-  update: 'updateNotificationTemplate',
-  remove: 'deleteNotificationTemplate',
-});
+const templates = templateApi<'notifications', NotificationTemplateDto, NotificationTemplateInput>(TEMPLATE_ROUTES.notifications);
 
 /** GET notification-templates?term&filterBy=all&sortBy=created&isAscending&token (spec 001 §7). */
 export const templateSearchQueryOptions = templates.searchQueryOptions;

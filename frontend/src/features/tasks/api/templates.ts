@@ -1,16 +1,8 @@
 import type { TaskTemplateDto, TaskTemplateInput } from '@portal/shared/tasks/task.schema';
-import { templateApi } from '../../../lib/template-api.ts';
+import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
 
 /** Task templates on the kit's template mechanism (spec 001 §3, §7 search). */
-const templates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>({
-  module: 'tasks',
-  key: 'task-templates',
-  list: 'listTaskTemplates',
-  get: 'getTaskTemplate',
-  create: 'createTaskTemplate',
-  update: 'updateTaskTemplate',
-  remove: 'deleteTaskTemplate',
-});
+const templates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>(TEMPLATE_ROUTES.tasks);
 
 export const taskTemplatesKey = templates.templatesKey;
 export const templateSearchQueryOptions = templates.searchQueryOptions;
