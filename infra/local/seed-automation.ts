@@ -57,7 +57,8 @@ export async function seedAutomation(orgId: string, userId: string, actionTempla
     }),
   );
   if (flic.webhook && flic.secret) {
-    // The port is the portal's (PORT, 3000 by default); the trigger's page shows the whole URL.
-    logger.info(`Demo Flic trigger '${DEMO_FLIC_TRIGGER}': curl -X POST -H 'x-webhook-secret: ${flic.secret}' http://localhost:\${PORT:-3000}${flic.webhook.path}`);
+    // On the portal's port (PORT, as infra/local/main.ts reads it); the trigger's page shows the whole URL.
+    const origin = `http://localhost:${process.env.PORT ?? 3000}`;
+    logger.info(`Demo Flic trigger '${DEMO_FLIC_TRIGGER}': curl -X POST -H 'x-webhook-secret: ${flic.secret}' ${origin}${flic.webhook.path}`);
   }
 }
