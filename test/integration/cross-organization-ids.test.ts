@@ -214,6 +214,15 @@ const rows: Row[] = [
     state: (org) => read(org, 'settings', '/settings/general'),
   },
   {
+    route: 'PUT /settings/tablet-trigger-groups',
+    field: 'trigger_group_map.device_id',
+    ref: 'tabletId',
+    noun: 'device',
+    module: 'settings',
+    request: (org, id) => ({ method: 'PUT', path: '/settings/tablet-trigger-groups', body: { trigger_group_map: [{ device_id: id, trigger_group_id: org.triggerGroupId }] } }),
+    state: (org) => read(org, 'settings', '/settings/general'),
+  },
+  {
     route: 'POST /notifications',
     field: 'recipient_groups',
     ref: 'userId',
@@ -585,6 +594,15 @@ const rows: Row[] = [
     noun: 'trigger group',
     module: 'settings',
     request: (org, id) => ({ method: 'PATCH', path: '/settings/general', body: { general: { tablet: { trigger_group_map: [{ device_id: org.tabletId, trigger_group_id: id }] } } } }),
+    state: (org) => read(org, 'settings', '/settings/general'),
+  },
+  {
+    route: 'PUT /settings/tablet-trigger-groups',
+    field: 'trigger_group_map.trigger_group_id',
+    ref: 'triggerGroupId',
+    noun: 'trigger group',
+    module: 'settings',
+    request: (org, id) => ({ method: 'PUT', path: '/settings/tablet-trigger-groups', body: { trigger_group_map: [{ device_id: org.tabletId, trigger_group_id: id }] } }),
     state: (org) => read(org, 'settings', '/settings/general'),
   },
 ];

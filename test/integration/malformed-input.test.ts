@@ -86,6 +86,7 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /api/signup': () => ({ company_name: 'Malformed Ltd', signup_code: 'IT-CODE-1', firstname: 'Sam', lastname: 'Sign', email: signUpEmail, password: PASSWORD }),
   'POST /api/me/change-password': (f) => ({ old_password: 'Not-The-Pass-1!', new_password: 'Another-Pass-2!', userId: f.userId }),
   'PATCH /settings/general': () => ({ general: { features: { notifications: 'enable' }, dashboards: ['tasks'] } }),
+  'PUT /settings/tablet-trigger-groups': (f) => ({ trigger_group_map: [{ device_id: f.deviceId, trigger_group_id: f.triggerGroupId }] }),
   // A real 1×1 PNG: the logo's type is read off its bytes.
   'PUT /settings/logo': () => ({ content_type: 'image/png', image: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }),
   'DELETE /settings/logo': () => ({}),

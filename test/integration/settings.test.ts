@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectAsync } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DeviceConfigData } from '@portal/shared/devices/device-config';
+import { parseEnvelope } from '@portal/shared/devices/topics';
 import { createTriggerGroup } from '../../functions/src/automation/trigger-groups.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
@@ -8,6 +11,9 @@ import { DEFAULT_WATCH_SETTINGS } from '@portal/shared/settings/watch-settings.s
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
+import { waitFor } from '../support/wait-for.ts';
+
+const runtime = inject('runtime');
 
 describe('general settings and feature flags', () => {
   let orgId: string;
@@ -142,6 +148,99 @@ describe('general settings and feature flags', () => {
         { status: 400, message: 'quiet_hours must not be null' },
       ]);
       expect((await callApi('settings', 'GET', watch(), { token: admin })).body).toEqual(before);
+    });
+  });
+
+  describe("the tablets' trigger groups (managers, decision 0044)", () => {
+    const PASSWORD = 'Tablet-Pass-1!';
+    let kioskOrg: string;
+    let manager: string;
+    const url = (suffix: string) => `/api/organizations/${kioskOrg}${suffix}`;
+    const put = (body: unknown, token = manager) => callApi('settings', 'PUT', url('/settings/tablet-trigger-groups'), { token, body });
+    const member = async (role: 'admin' | 'assistant' | 'employee') => {
+      const memberEmail = `${role}-${randomUUID()}@tablets.test`;
+      await MembershipEntity.create({ orgId: kioskOrg, userId: await createIdentity(memberEmail, PASSWORD), roles: [role] }).go();
+      return signIn(memberEmail, PASSWORD);
+    };
+    const device = async (type: string) => {
+      const answer = await callApi('devices', 'POST', url('/devices'), { token: manager, body: { device_id: `SN-${randomUUID().slice(0, 8)}`, type } });
+      expect(answer.status).toBe(201);
+      return { id: answer.body.device.id as string, config: answer.body.credentials.mqtt.topics.config as string };
+    };
+    const map = async () => (await callApi('settings', 'GET', url('/settings/general'), { token: manager })).body.general.tablet.trigger_group_map;
+
+    beforeAll(async () => {
+      const ownerEmail = `super-${randomUUID()}@tablets.test`;
+      const ownerId = await createIdentity(ownerEmail, PASSWORD);
+      kioskOrg = await foundOrganization({ name: 'Kiosk Shop', timeZone: 'Europe/Berlin', owner: ownerOf(ownerId, ['superadmin'], ownerEmail) });
+      const superToken = await signIn(ownerEmail, PASSWORD);
+      expect((await callApi('settings', 'PATCH', url('/settings/general'), { token: superToken, body: { general: { features: { automation: 'enable' } } } })).status).toBe(200);
+      manager = await member('admin');
+    });
+
+    it("lets an admin set a tablet's group, which its retained config then carries, and leaves the rest of general settings", async () => {
+      const trigger = await callApi('automation', 'POST', url('/triggers'), { token: manager, body: { name: 'Help at the door', type: 'tablet-kiosk-button', workflows: [] } });
+      const kiosk = (await callApi('automation', 'POST', url('/trigger-groups'), {
+        token: manager,
+        body: { name: 'Door kiosk', description: 'Door buttons', type: 'kiosk-app', trigger_ids: [trigger.body.id] },
+      })).body.id as string;
+      const tablet = await device('android_tablet');
+      const before = (await callApi('settings', 'GET', url('/settings/general'), { token: manager })).body.general;
+
+      const entry = { device_id: tablet.id, trigger_group_id: kiosk };
+      expect(await put({ trigger_group_map: [entry] })).toMatchObject({ status: 200, body: { trigger_group_map: [entry] } });
+      expect((await callApi('settings', 'GET', url('/settings/general'), { token: manager })).body.general).toEqual({ ...before, tablet: { trigger_group_map: [entry] } });
+
+      // A device connecting later gets the retained config: it names the group and its buttons.
+      const client = await connectAsync(runtime.mqttTcpUrl, { username: 'portal', password: runtime.mqttInternalToken, clientId: `portal-settings-${randomUUID()}`, reconnectPeriod: 0 });
+      try {
+        const configs: DeviceConfigData[] = [];
+        client.on('message', (_topic, payload) => {
+          const envelope = parseEnvelope(payload.toString('utf8'));
+          if (envelope?.type === 'config') configs.push(envelope.data as unknown as DeviceConfigData);
+        });
+        await client.subscribeAsync(tablet.config, { qos: 1 });
+        const config = await waitFor(() => configs.at(-1), (c) => c?.trigger_menu?.trigger_group_id === kiosk, 'the tablet config with its trigger menu');
+        expect(config!.trigger_menu!.triggers.map((t) => [t.id, t.name])).toEqual([[trigger.body.id, 'Help at the door']]);
+
+        // None: the whole map is replaced, and the config follows.
+        expect(await put({ trigger_group_map: [] })).toMatchObject({ status: 200, body: { trigger_group_map: [] } });
+        await waitFor(() => configs.at(-1), (c) => c?.trigger_menu === null, 'the tablet config without a trigger menu');
+      } finally {
+        await client.endAsync(true);
+      }
+      expect(await map()).toEqual([]);
+    });
+
+    it("refuses a watch, another organisation's ids, two rows for one tablet and malformed maps, and stores nothing", async () => {
+      const group = (await callApi('automation', 'POST', url('/trigger-groups'), { token: manager, body: { name: 'Till', description: 'Till buttons', type: 'kiosk-app', trigger_ids: [] } })).body.id as string;
+      const [tablet, watch] = [await device('android_tablet'), await device('wear_os')];
+      const other = await foundOrganization({ name: 'Other Shop', timeZone: 'Europe/Berlin', owner: ownerOf(randomUUID(), ['superadmin'], `other-${randomUUID()}@tablets.test`) });
+      const foreignGroup = (await createTriggerGroup(other, 'creator', { name: 'Theirs', description: 'Theirs', type: 'kiosk-app', trigger_ids: [] })).id;
+      const before = await map();
+      const cases: Array<[unknown, string, string]> = [
+        [{ trigger_group_map: [{ device_id: watch.id, trigger_group_id: group }] }, 'trigger_group_map.device_id', 'Only tablets have a trigger group'],
+        [{ trigger_group_map: [{ device_id: 'no-such-tablet', trigger_group_id: group }] }, 'trigger_group_map.device_id', 'Unknown device in trigger_group_map.device_id: no-such-tablet'],
+        [{ trigger_group_map: [{ device_id: tablet.id, trigger_group_id: foreignGroup }] }, 'trigger_group_map.trigger_group_id', `Unknown trigger group in trigger_group_map.trigger_group_id: ${foreignGroup}`],
+        [{ trigger_group_map: [{ device_id: tablet.id, trigger_group_id: group }, { device_id: tablet.id, trigger_group_id: group }] }, 'trigger_group_map', 'A tablet can have only one trigger group'],
+      ];
+      for (const [body, field, message] of cases) {
+        const answer = await put(body);
+        expect({ body, status: answer.status, body_: answer.body }).toMatchObject({ body, status: 400, body_: { message, errors: { [field]: message } } });
+      }
+      for (const body of [{}, { trigger_group_map: null }, { trigger_group_map: 'all' }, { trigger_group_map: [{ device_id: tablet.id }] }, { trigger_group_map: [], general: {} }]) {
+        const answer = await put(body);
+        expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+        expect(answer.body.message).toEqual(expect.any(String));
+      }
+      expect(await map()).toEqual(before);
+    });
+
+    it('is for managers: an assistant and an employee get 403', async () => {
+      const tablet = await device('android_tablet');
+      for (const role of ['assistant', 'employee'] as const) {
+        expect((await put({ trigger_group_map: [{ device_id: tablet.id, trigger_group_id: 'any' }] }, await member(role))).status).toBe(403);
+      }
     });
   });
 });

@@ -34,6 +34,24 @@ export async function deviceUser(orgId: string, deviceId: string): Promise<strin
   return data?.userId || undefined;
 }
 
+/**
+ * AP28 batched, one attribute: which of these device ids are the organisation's kiosk tablets
+ * (type android_tablet). ElectroDB splits the keys into BatchGetItem calls; what DynamoDB leaves
+ * unprocessed is asked again with backoff.
+ */
+export async function tabletIdsAmong(orgId: string, deviceIds: readonly string[]): Promise<Set<string>> {
+  const tablets = new Set<string>();
+  let keys = [...new Set(deviceIds)].map((deviceId) => ({ orgId, deviceId }));
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 8) throw new Error(`${keys.length} device keys stayed unprocessed while checking tablets`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    const { data, unprocessed } = await DeviceEntity.get(keys).go({ attributes: ['deviceId', 'type'] });
+    for (const device of data) if (device.type === 'android_tablet') tablets.add(device.deviceId);
+    keys = unprocessed as typeof keys;
+  }
+  return tablets;
+}
+
 /** AP30–AP32: the device behind a serial number, client id or token hash. */
 export async function findLookup(kind: LookupKind, value: string, options: { consistent?: boolean } = {}): Promise<DeviceLookupItem | null> {
   const { data } = await DeviceLookupEntity.get({ kind, value }).go({ consistent: options.consistent });

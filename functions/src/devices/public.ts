@@ -1,4 +1,4 @@
-import { deviceUser } from './devices.repository.ts';
+import { deviceUser, tabletIdsAmong } from './devices.repository.ts';
 
 /**
  * The devices module's one public way in (decision 0014): what other modules may ask about the
@@ -11,6 +11,12 @@ import { deviceUser } from './devices.repository.ts';
  * device is gone or serves nobody.
  */
 export const userOfDevice: (orgId: string, deviceId: string) => Promise<string | undefined> = deviceUser;
+
+/**
+ * Which of these device ids are the organisation's kiosk tablets (type android_tablet): the settings
+ * module maps only tablets to trigger groups (decision 0044). Foreign and unknown ids are not in it.
+ */
+export const tabletsAmong: (orgId: string, deviceIds: readonly string[]) => Promise<Set<string>> = tabletIdsAmong;
 
 /**
  * Whether users of an organisation can be reached now: `has_device` (a device of the organisation

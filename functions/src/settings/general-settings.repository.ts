@@ -3,6 +3,7 @@ import {
   type DashboardVariant,
   type GeneralSettings,
   type GeneralSettingsResponse,
+  type TabletTriggerGroup,
 } from '@portal/shared/settings/general-settings.schema';
 import { withDefaultFlags } from '@portal/shared/tenancy/features';
 import { GeneralSettingsEntity } from '../platform/tenancy/general-settings.entity.ts';
@@ -36,6 +37,11 @@ export async function writeGeneralSettings(orgId: string, settings: GeneralSetti
 /** Writes only the trigger-menu fields (`/settings/automation`), leaving the rest of the row as it is. */
 export async function writeTriggerMenus(orgId: string, enabled: boolean, groupIds: string[]): Promise<void> {
   await GeneralSettingsEntity.upsert({ orgId, isTriggerMenusEnabled: enabled, triggerMenusTriggerGroupIds: groupIds }).go();
+}
+
+/** Writes only the tablets' trigger groups (`/settings/tablet`, decision 0044), leaving the rest of the row as it is. */
+export async function writeTabletTriggerGroupMap(orgId: string, map: TabletTriggerGroup[]): Promise<void> {
+  await GeneralSettingsEntity.upsert({ orgId, tabletTriggerGroupMap: map }).go();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
-import { updateGeneralSettingsSchema } from '@portal/shared/settings/general-settings.schema';
+import { tabletTriggerGroupsSchema, updateGeneralSettingsSchema } from '@portal/shared/settings/general-settings.schema';
 import { putLogoSchema } from '@portal/shared/settings/logo.schema';
 import { watchSettingsSchema } from '@portal/shared/settings/watch-settings.schema';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
@@ -8,7 +8,7 @@ import { createModuleHandler, route } from '../platform/http/route.ts';
 import { noContent, ok } from '../platform/http/responses.ts';
 import { registerStorageAdapter } from '../platform/storage/object-storage.ts';
 import { s3Storage } from '../platform/storage/s3.adapter.ts';
-import { getGeneralSettings, updateGeneralSettings } from './general-settings.service.ts';
+import { getGeneralSettings, updateGeneralSettings, updateTabletTriggerGroups } from './general-settings.service.ts';
 import { getLogo, putLogo, removeLogo } from './logo.service.ts';
 import { getWatchSettings, updateWatchSettings } from './watch-settings.service.ts';
 
@@ -22,6 +22,9 @@ export const handler = createModuleHandler('settings', {
   getGeneralSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getGeneralSettings(params.orgId))),
   updateGeneralSettings: route({ params: orgPathSchema, body: updateGeneralSettingsSchema }, async ({ params, body }) =>
     ok(await updateGeneralSettings(params.orgId, body)),
+  ),
+  updateTabletTriggerGroups: route({ params: orgPathSchema, body: tabletTriggerGroupsSchema }, async ({ params, body }) =>
+    ok(await updateTabletTriggerGroups(params.orgId, body)),
   ),
   getLogo: route({ params: orgPathSchema }, async ({ params }) => ok(await getLogo(params.orgId))),
   putLogo: route({ params: orgPathSchema, body: putLogoSchema }, async ({ params, body }) => ok(await putLogo(params.orgId, body))),

@@ -106,6 +106,10 @@ export const ROUTES = [
     roles: ['superadmin'],
   },
 
+  // The kiosk tablets' trigger groups (general settings `tablet.trigger_group_map`), set by managers
+  // on /settings/tablet without the rest of general settings (decision 0044).
+  ...orgRoutes('settings', SETUP, [['PUT', '/settings/tablet-trigger-groups', 'updateTabletTriggerGroups']] as const),
+
   // The organisation's logo (sidebar): every member reads it; only superadmins change it.
   {
     module: 'settings',

@@ -1,4 +1,5 @@
 import { boolean, mixed, object, string, type InferType } from 'yup';
+import { serverMessages } from '../api/server-messages.ts';
 import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureFlag, type FeatureFlags } from '../tenancy/features.ts';
 import { id, list } from '../validation/fields.ts';
 import { DASHBOARD_VARIANTS, type DashboardVariant } from './dashboard-variants.ts';
@@ -19,6 +20,26 @@ const onlyKeys = (keys: readonly string[], message: string) => ({
 
 const flag = () => mixed<FeatureFlag>().oneOf([...FEATURE_FLAG_VALUES], 'Feature flag must be enable, disable or disable-and-hide');
 
+/** The tablets' trigger groups (`/settings/tablet`, decision 0044): one row per tablet. */
+export const TABLET_TRIGGER_GROUPS_MESSAGES = serverMessages('tabletTriggerGroups', {
+  oneGroupPerTablet: 'A tablet can have only one trigger group',
+  notTablet: 'Only tablets have a trigger group',
+});
+
+/** A kiosk tablet's trigger group (general settings `tablet.trigger_group_map`), in both bodies that set it. */
+const tabletTriggerGroupMap = () =>
+  list(
+    object({
+      device_id: id('device_id').required('device_id is required'),
+      trigger_group_id: id('trigger_group_id').required('trigger_group_id is required'),
+    }),
+    TABLET_TRIGGER_MAP_MAX,
+    'Tablet trigger groups',
+  ).test('one-per-tablet', TABLET_TRIGGER_GROUPS_MESSAGES.oneGroupPerTablet, (map) => {
+    const ids = (map ?? []).map((entry) => entry?.device_id);
+    return new Set(ids).size === ids.length;
+  });
+
 /** Settings update (spec 000 §7): the body carries general.features, any subset of the keys. */
 export const updateGeneralSettingsSchema = object({
   general: object({
@@ -32,14 +53,7 @@ export const updateGeneralSettingsSchema = object({
       undefined,
     ),
     tablet: object({
-      trigger_group_map: list(
-        object({
-          device_id: id('device_id').required('device_id is required'),
-          trigger_group_id: id('trigger_group_id').required('trigger_group_id is required'),
-        }),
-        TABLET_TRIGGER_MAP_MAX,
-        'Tablet trigger groups',
-      ).default(undefined),
+      trigger_group_map: tabletTriggerGroupMap().default(undefined),
     })
       .optional()
       .default(undefined),
@@ -49,6 +63,14 @@ export const updateGeneralSettingsSchema = object({
     .test(onlyKeys(['features', 'dashboards', 'is_trigger_menus_enabled', 'trigger_menus_trigger_group_ids', 'tablet'], 'Unknown setting')),
 });
 export type UpdateGeneralSettingsInput = InferType<typeof updateGeneralSettingsSchema>;
+
+/** `PUT /settings/tablet-trigger-groups` (managers): the whole map, nothing else of general settings. */
+export const tabletTriggerGroupsSchema = object({
+  trigger_group_map: tabletTriggerGroupMap().required('trigger_group_map is required'),
+})
+  .required()
+  .test(onlyKeys(['trigger_group_map'], 'Unknown setting'));
+export type TabletTriggerGroupsInput = InferType<typeof tabletTriggerGroupsSchema>;
 
 export interface TabletTriggerGroup {
   device_id: string;
@@ -61,6 +83,10 @@ export interface GeneralSettings {
   is_trigger_menus_enabled: boolean;
   trigger_menus_trigger_group_ids: string[];
   tablet: { trigger_group_map: TabletTriggerGroup[] };
+}
+
+export interface TabletTriggerGroupsResponse {
+  trigger_group_map: TabletTriggerGroup[];
 }
 
 export interface GeneralSettingsResponse {
