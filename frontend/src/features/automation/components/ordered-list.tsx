@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { moveItem, removeAt } from '../utils/ordered-list.ts';
+import { moveItem, removeAt } from '../utils/list-moves.ts';
 
 export interface OrderedEntry {
   key: string;

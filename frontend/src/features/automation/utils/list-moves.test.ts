@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, removeAt } from './ordered-list.ts';
+import { moveItem, removeAt } from './list-moves.ts';
 
 describe('ordered lists', () => {
   it('moves an item one place up or down, and not past either end', () => {
