@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GeneralSettingsResponse, TabletTriggerGroup, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
+import type { GeneralSettingsResponse, TabletTriggerGroup, TabletTriggerGroupsResponse, UpdateGeneralSettingsInput } from '@portal/shared/settings/general-settings.schema';
 import { api } from '../api.ts';
 import { orgDataKeys } from './query-keys.ts';
 
@@ -37,11 +37,16 @@ export function useUpdateGeneralSettings(orgId: string) {
   });
 }
 
-/** PATCH settings/general with the whole tablet.trigger_group_map (superadmins only). */
+/**
+ * PUT settings/tablet-trigger-groups with the whole tablet.trigger_group_map (managers, decision
+ * 0044): /settings/tablet and the tablet's card on the Devices page.
+ */
 export function useSaveTriggerGroupMap(orgId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (map: TabletTriggerGroup[]) => updateGeneralSettings(orgId, { general: { tablet: { trigger_group_map: map } } }),
-    onSuccess: (data) => client.setQueryData(generalSettingsQueryOptions(orgId).queryKey, data),
+    mutationFn: (map: TabletTriggerGroup[]) =>
+      api.request<TabletTriggerGroupsResponse>('settings', 'updateTabletTriggerGroups', { params: { orgId }, body: { trigger_group_map: map } }),
+    onSuccess: ({ trigger_group_map }) =>
+      client.setQueryData(generalSettingsQueryOptions(orgId).queryKey, (old) => old && { general: { ...old.general, tablet: { trigger_group_map } } }),
   });
 }

@@ -42,3 +42,19 @@ export function useTriggerGroupOptions(orgId: string): readonly TriggerGroupOpti
   const groups = useQuery({ ...triggerGroupListQueryOptions(orgId), enabled: allowed, select: toTriggerGroupOptions });
   return allowed && groups.data ? groups.data : NONE;
 }
+
+export interface TriggerGroupChoice {
+  id: string;
+  /** Absent for an id that is stored but not (or not yet) among the known trigger groups. */
+  name?: string;
+}
+
+/**
+ * What a trigger group picker offers: the known trigger groups by name, then ids stored in
+ * settings that are not among them (so a stored value stays selectable), the current one included.
+ */
+export function triggerGroupChoices(known: readonly { id: string; name: string }[], storedIds: readonly string[], current: string): TriggerGroupChoice[] {
+  const knownIds = new Set(known.map((group) => group.id));
+  const stored = [...new Set([...storedIds, current])].filter((id) => id && !knownIds.has(id)).map((id) => ({ id }));
+  return [...known.map(({ id, name }) => ({ id, name })), ...stored];
+}

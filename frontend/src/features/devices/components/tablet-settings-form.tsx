@@ -1,10 +1,9 @@
-import { Flex, Radio, RadioGroupField, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Flex, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SCREEN_STATUSES, tabletSettingsFormSchema, type ScreenStatus, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
 import type { TabletTemplateSummary } from '@portal/shared/devices/tablet-template.schema';
 import type { TabletTriggerGroup } from '@portal/shared/settings/general-settings.schema';
-import { isSuperadmin } from '../../../lib/access.ts';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useSaveTriggerGroupMap } from '../../../lib/organization-data/general-settings.ts';
@@ -46,12 +45,11 @@ interface TabletSettingsFormProps {
 
 /**
  * A tablet's settings (spec 001 §3-§5): design template, show-screen status and schedule, and its
- * trigger group (general settings, which only superadmins change).
+ * trigger group (general settings' tablet map, which managers set through its own route, decision 0044).
  */
 export function TabletSettingsForm({ deviceId, title, settings, templates, triggerGroupMap, triggerGroups, triggerGroupIds, onClose, onSaved }: TabletSettingsFormProps) {
   const { t } = useTranslation('devices');
-  const { organization, roles } = useOrganizationContext();
-  const superadmin = isSuperadmin(roles);
+  const { organization } = useOrganizationContext();
   const message = useValidationMessage('devices');
   const { run, error } = useFormAction();
   const put = usePutTabletSettings(organization.id, deviceId);
@@ -66,8 +64,8 @@ export function TabletSettingsForm({ deviceId, title, settings, templates, trigg
   async function submit(values: TabletFormValues, helpers: FormikHelpers<TabletFormValues>) {
     const saved = await run(async () => {
       await put.mutateAsync(toTabletSettingsBody(values));
-      if (superadmin && values.triggerGroupId.trim() !== initial.triggerGroupId) {
-        await saveMap.mutateAsync(withTriggerGroup(triggerGroupMap, values.device_id, values.triggerGroupId.trim()));
+      if (values.triggerGroupId.trim() !== initial.triggerGroupId) {
+        await saveMap.mutateAsync(withTriggerGroup(triggerGroupMap, deviceId, values.triggerGroupId.trim()));
       }
     }, t('tablet.saved'));
     if (!saved) return;
@@ -112,29 +110,20 @@ export function TabletSettingsForm({ deviceId, title, settings, templates, trigg
                   onChange={(day, field, value) => void form.setValues(withTime(form.values, day, field, value))}
                 />
               ) : null}
-              {superadmin ? (
-                <SelectField
-                  label={t('tablet.triggerGroup')}
-                  name="triggerGroupId"
-                  descriptiveText={t(triggerGroups.length > 0 ? 'tablet.triggerGroupChoose' : 'tablet.triggerGroupNoneYet')}
-                  value={form.values.triggerGroupId}
-                  onChange={form.handleChange}
-                >
-                  <option value="">{t('tablet.noTriggerGroup')}</option>
-                  {choices.map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choiceLabel(choice.id)}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : (
-                <Text>
-                  {t('tablet.triggerGroup')}: {choiceLabel(form.values.triggerGroupId)}{' '}
-                  <Text as="span" variation="secondary">
-                    ({t('tablet.triggerGroupReadOnly')})
-                  </Text>
-                </Text>
-              )}
+              <SelectField
+                label={t('tablet.triggerGroup')}
+                name="triggerGroupId"
+                descriptiveText={t(triggerGroups.length > 0 ? 'tablet.triggerGroupChoose' : 'tablet.triggerGroupNoneYet')}
+                value={form.values.triggerGroupId}
+                onChange={form.handleChange}
+              >
+                <option value="">{t('tablet.noTriggerGroup')}</option>
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choiceLabel(choice.id)}
+                  </option>
+                ))}
+              </SelectField>
               <FormError message={error} />
               <FormFooter submitLabel={t('form.save')} busyLabel={t('form.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting} />
             </Flex>

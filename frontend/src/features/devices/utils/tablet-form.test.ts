@@ -22,9 +22,11 @@ const settings: TabletSettingsDto = {
   templateId: null,
   power_settings: { show_screen_status: 'active', show_screen_schedule: {} },
 };
+// Keyed by the device's id (d1), not its serial number (SN-1).
 const map = [
-  { device_id: 'SN-0', trigger_group_id: 'tg-0' },
-  { device_id: 'SN-1', trigger_group_id: 'tg-1' },
+  { device_id: 'd0', trigger_group_id: 'tg-0' },
+  { device_id: 'd1', trigger_group_id: 'tg-1' },
+  { device_id: 'SN-1', trigger_group_id: 'tg-serial' },
 ];
 
 /** Formik's errors for a form state, as the form shows them. */
@@ -53,7 +55,7 @@ describe('tablet settings form', () => {
       power_settings: { show_screen_status: 'active', show_screen_schedule: {} },
       triggerGroupId: 'tg-1',
     });
-    expect(triggerGroupOf(map, 'SN-9')).toBe('');
+    expect(triggerGroupOf(map, 'd9')).toBe('');
   });
 
   it('fills 08:00–20:00 every day on Schedule and clears the schedule on On or Off', () => {
@@ -89,9 +91,9 @@ describe('tablet settings form', () => {
   });
 
   it('updates the whole trigger group map for this tablet only', () => {
-    expect(withTriggerGroup(map, 'SN-1', 'tg-9')).toEqual([map[0], { device_id: 'SN-1', trigger_group_id: 'tg-9' }]);
-    expect(withTriggerGroup(map, 'SN-1', '')).toEqual([map[0]]);
-    expect(withTriggerGroup([], 'SN-2', 'tg-2')).toEqual([{ device_id: 'SN-2', trigger_group_id: 'tg-2' }]);
+    expect(withTriggerGroup(map, 'd1', 'tg-9')).toEqual([map[0], map[2], { device_id: 'd1', trigger_group_id: 'tg-9' }]);
+    expect(withTriggerGroup(map, 'd1', '')).toEqual([map[0], map[2]]);
+    expect(withTriggerGroup([], 'd2', 'tg-2')).toEqual([{ device_id: 'd2', trigger_group_id: 'tg-2' }]);
   });
 
   it('offers hours 0-23 and minutes 0-59, shown with two digits', () => {

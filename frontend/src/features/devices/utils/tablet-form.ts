@@ -29,39 +29,26 @@ export const MINUTE_OPTIONS = range(MINUTES_RANGE.min, MINUTES_RANGE.max);
 export const twoDigits = (value: number): string => String(value).padStart(2, '0');
 export const optionsOf = (field: TimeField) => (field.endsWith('hours') ? HOUR_OPTIONS : MINUTE_OPTIONS);
 
-/** The tablet's entry in the map (the map keys tablets by serial number, like all of spec 001). */
-export function triggerGroupOf(map: readonly TabletTriggerGroup[], serial: string): string {
-  return map.find((entry) => entry.device_id === serial)?.trigger_group_id ?? '';
+/** The tablet's entry in the map (keyed by the device's id, as the device configs read it). */
+export function triggerGroupOf(map: readonly TabletTriggerGroup[], deviceId: string): string {
+  return map.find((entry) => entry.device_id === deviceId)?.trigger_group_id ?? '';
 }
 
 /** The whole list with this tablet's entry replaced, added, or (for '') removed; others unchanged. */
-export function withTriggerGroup(map: readonly TabletTriggerGroup[], serial: string, triggerGroupId: string): TabletTriggerGroup[] {
-  const others = map.filter((entry) => entry.device_id !== serial);
-  return triggerGroupId ? [...others, { device_id: serial, trigger_group_id: triggerGroupId }] : others;
+export function withTriggerGroup(map: readonly TabletTriggerGroup[], deviceId: string, triggerGroupId: string): TabletTriggerGroup[] {
+  const others = map.filter((entry) => entry.device_id !== deviceId);
+  return triggerGroupId ? [...others, { device_id: deviceId, trigger_group_id: triggerGroupId }] : others;
 }
 
-export interface TriggerGroupChoice {
-  id: string;
-  /** Absent for an id that is stored but not (or not yet) among the known trigger groups. */
-  name?: string;
-}
-
-/**
- * What a trigger group picker offers: the known trigger groups by name, then ids stored in
- * settings that are not among them (so a stored value stays selectable), the current one included.
- */
-export function triggerGroupChoices(known: readonly { id: string; name: string }[], storedIds: readonly string[], current: string): TriggerGroupChoice[] {
-  const knownIds = new Set(known.map((group) => group.id));
-  const stored = [...new Set([...storedIds, current])].filter((id) => id && !knownIds.has(id)).map((id) => ({ id }));
-  return [...known.map(({ id, name }) => ({ id, name })), ...stored];
-}
+/** The trigger group picker's choices (shared with /settings/tablet). */
+export { triggerGroupChoices, type TriggerGroupChoice } from '../../../lib/organization-data/trigger-groups.ts';
 
 export function toTabletFormValues(settings: TabletSettingsDto, map: readonly TabletTriggerGroup[]): TabletFormValues {
   return {
     device_id: settings.device_id,
     templateId: settings.templateId ?? '',
     power_settings: applyScreenStatus(settings.power_settings, settings.power_settings.show_screen_status),
-    triggerGroupId: triggerGroupOf(map, settings.device_id),
+    triggerGroupId: triggerGroupOf(map, settings.id),
   };
 }
 

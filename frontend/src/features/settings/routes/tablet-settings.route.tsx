@@ -12,9 +12,16 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { DeviceIcon } from '../../../ui/icons.tsx';
 import { RedirectTo } from '../../../ui/overlay-route.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { generalSettingsQueryOptions } from '../../../lib/organization-data/general-settings.ts';
 import { tabletTemplatesQueryOptions } from '../../../lib/organization-data/tablet-templates.ts';
+import { tabletsQueryOptions } from '../../../lib/organization-data/tablets.ts';
+import { useTriggerGroupOptions } from '../../../lib/organization-data/trigger-groups.ts';
+import { TabletTriggerGroupsForm } from '../components/tablet-trigger-groups-form.tsx';
 
-/** /settings/tablet: the design templates; inspect links in developer mode only (spec 001 §6). */
+/**
+ * /settings/tablet: the design templates (inspect links in developer mode only, spec 001 §6) and
+ * the trigger group each tablet shows (decision 0044).
+ */
 export function TabletSettingsRoute() {
   const { t } = useTranslation('settings');
   const { organization } = useOrganizationContext();
@@ -22,6 +29,9 @@ export function TabletSettingsRoute() {
   const { search } = useLocation();
   const developerMode = useDeveloperMode();
   const templates = useQuery(tabletTemplatesQueryOptions(organization.id));
+  const tablets = useQuery(tabletsQueryOptions(organization.id));
+  const general = useQuery(generalSettingsQueryOptions(organization.id));
+  const triggerGroups = useTriggerGroupOptions(organization.id);
   const to = (route: string, templateId?: string) => ({ pathname: orgHref(templateId ? fillRoute(route, { templateId }) : route), search });
   const columns: DataTableColumn<TabletTemplateSummary>[] = [
     { key: 'name', header: t('tablet.templates.name'), cell: (template) => template.name },
@@ -46,8 +56,9 @@ export function TabletSettingsRoute() {
     },
   ];
 
-  if (templates.isPending) return <PageLoader />;
-  if (templates.isError) throw templates.error;
+  const failed = [templates, tablets, general].find((query) => query.isError);
+  if (failed) throw failed.error;
+  if (!templates.data || !tablets.data || !general.data) return <PageLoader />;
   const items = templates.data.items;
   return (
     <Flex direction="column" gap="medium">
@@ -72,6 +83,7 @@ export function TabletSettingsRoute() {
       ) : (
         <DataTable label={t('tablet.templates.title')} columns={columns} rows={items} />
       )}
+      <TabletTriggerGroupsForm tablets={tablets.data} map={general.data.general.tablet.trigger_group_map} triggerGroups={triggerGroups} />
       <Outlet />
     </Flex>
   );
