@@ -212,7 +212,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     await nav(page).getByRole('link', { name: 'Tasks' }).waitFor();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel('Tasks', { exact: true }).selectOption('disable-and-hide');
     await page.getByLabel('Actions', { exact: true }).selectOption('disable');
