@@ -5,7 +5,7 @@
  */
 import type { TaskStatusName } from '../tasks/task-states.ts';
 
-/** The panels a custom dashboard can show, in no particular order (automation's 'triggers' comes with issue 16). */
+/** The panels a custom dashboard can show, in no particular order (a trigger's firings and response times are on its own card, decision 0041, not a panel). */
 export const DASHBOARD_PANELS = ['actions', 'tasks', 'shifts'] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 export const DEFAULT_DASHBOARD_PANELS: readonly DashboardPanel[] = ['actions', 'tasks'];
