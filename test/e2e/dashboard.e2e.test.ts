@@ -56,7 +56,7 @@ describe('dashboard in Chromium: live statuses, variants by setting (issue 17)',
       // Amplify's checkbox hides its input: a click on the label ticks it, as a person does.
       if ((await page.getByRole('checkbox', { name: label }).isChecked()) !== on[variant]) await page.getByText(label, { exact: true }).click();
     }
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Settings saved').waitFor();
   }
 
