@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPIENT_GRID_COLUMN_PX, RECIPIENT_GRID_MAX_COLUMNS } from '@portal/shared/constants';
 import { DEMO_ADMIN, fillSignIn, tag, useE2e } from '../support/e2e-fixture.ts';
-import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
+import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
 describe('forms say why Save is off, and a start-up failure still offers sign-in', () => {
   const e2e = useE2e();
@@ -24,21 +24,29 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
 
   it('requires a trigger menu while trigger menus are on, with no "None" to choose (spec 001 §5)', async () => {
     const orgId = e2e.portal.demoOrgId;
-    await e2e.portal.seed.setGeneral(orgId, { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: ['tg-kiosk', 'tg-floor'] });
+    // Two real trigger groups (a menu must be one of the organisation's groups); the picker names them.
+    const token = await idToken(e2e.portal.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const [kiosk, floor] = [`Kiosk ${tag(4)}`, `Lager ${tag(4)}`];
+    const group = (name: string) =>
+      call<{ id: string }>(e2e.portal.url, token, 'POST', `/organizations/${orgId}/trigger-groups`, { name, description: 'Menü', type: 'user-app', trigger_ids: [] });
+    const ids = [(await group(kiosk)).id, (await group(floor)).id];
+    await e2e.portal.seed.setGeneral(orgId, { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: ids });
     try {
       const page = await e2e.signedIn();
       await e2e.open(page, '/users/create');
       const card = page.getByRole('dialog', { name: 'Add User' });
       await card.getByLabel('First name').fill('Menu');
       const menu = card.getByRole('combobox', { name: /Trigger menu/ });
-      expect(await menu.locator('option').allTextContents()).toEqual(['Choose a trigger menu', 'tg-kiosk', 'tg-floor']);
+      await menu.locator('option', { hasText: floor }).waitFor({ state: 'attached' });
+      expect(await menu.locator('option').allTextContents()).toEqual(['Choose a trigger menu', kiosk, floor]);
       await card.getByText('Trigger menu is required').waitFor();
-      await menu.selectOption('tg-floor');
+      await menu.selectOption({ label: floor });
       await card.getByText('Trigger menu is required').waitFor({ state: 'detached' });
-      expect(await menu.locator('option').allTextContents()).toEqual(['tg-kiosk', 'tg-floor']);
+      expect(await menu.locator('option').allTextContents()).toEqual([kiosk, floor]);
       await page.context().close();
     } finally {
-      await e2e.portal.seed.setGeneral(orgId, { is_trigger_menus_enabled: false });
+      await e2e.portal.seed.setGeneral(orgId, { is_trigger_menus_enabled: false, trigger_menus_trigger_group_ids: [] });
+      for (const id of ids) await call(e2e.portal.url, token, 'DELETE', `/organizations/${orgId}/trigger-groups/${id}`);
     }
   });
 
