@@ -25,13 +25,13 @@ function buildInfo(): Plugin {
   };
 }
 
-/** The app's and features' `locales/{lng}.json` (the watch emulator has its own). */
-const LOCALE_FILE = /src[\\/](?:app|features[\\/]([^\\/]+))[\\/]locales[\\/]([\w-]+)\.json$/;
+/** The app's, its parts' (`app/server-errors`) and features' `locales/{lng}.json` (the watch emulator has its own). */
+const LOCALE_FILE = /src[\\/](?:app(?:[\\/]([^\\/]+))?|features[\\/]([^\\/]+))[\\/]locales[\\/]([\w-]+)\.json$/;
 
 /** `locale-{namespace}-{language}` (infra/local/bundle-size.ts finds the strings a page loads by it). */
 function localeChunk(id: string): string | null {
   const match = LOCALE_FILE.exec(id);
-  return match ? `locale-${match[1] ?? 'app'}-${match[2]}` : null;
+  return match ? `locale-${match[1] ?? match[2] ?? 'app'}-${match[3]}` : null;
 }
 
 export default defineConfig({

@@ -9,7 +9,7 @@ import { AppRouter } from './app/router.tsx';
 import { configureAmplify, startAuthStatus } from './lib/auth.ts';
 import { loadConfig } from './lib/config.ts';
 import { startErrorReporting } from './lib/error-reporter.ts';
-import { initI18n, loadStrings } from './lib/i18n.ts';
+import { initI18n, loadStrings, SERVER_ERRORS_NAMESPACE } from './lib/i18n.ts';
 
 /** Spec 001 §2: service workers are unregistered on load, so no stale cached app survives a deploy. */
 async function unregisterServiceWorkers(): Promise<void> {
@@ -49,6 +49,8 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // The server messages' translations after the first render: no page needs them to paint.
+  setTimeout(() => void loadStrings(SERVER_ERRORS_NAMESPACE).catch(() => undefined), 0);
 }
 
 void start();

@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_ERROR } from '@portal/shared/api/limits';
 import { registeredServerMessages } from '@portal/shared/api/server-messages';
-import de from '../../frontend/src/app/locales/de.json';
-import en from '../../frontend/src/app/locales/en.json';
+import de from '../../frontend/src/app/server-errors/locales/de.json';
+import en from '../../frontend/src/app/server-errors/locales/en.json';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -14,12 +14,12 @@ function sources(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
-/** app:serverErrors.<code> of a locale, following the code's dots. */
+/** server-errors:<code> of a locale, following the code's dots. */
 function translation(locale: unknown, code: string): unknown {
-  return code.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), (locale as { serverErrors: unknown }).serverErrors);
+  return code.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), locale);
 }
 
-describe('server messages in both languages (app:serverErrors, by stable code)', () => {
+describe('server messages in both languages (server-errors:<code>, by stable code)', () => {
   // Every shared module that declares server messages, found by reading the sources, so a new
   // module's messages join this test without being listed here.
   const declaring = sources('shared/src').filter((file) => /\bserverMessages?\(/.test(readFileSync(join(ROOT, file), 'utf8')));

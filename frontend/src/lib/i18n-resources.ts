@@ -1,12 +1,15 @@
 import type { Resource, ResourceLanguage } from 'i18next';
 
-/** Each feature's `locales/{lng}.json` is the namespace named after the feature; the app's is 'app'. */
-const LOCALE_PATH = /(?:\/features\/([^/]+)|\/app)\/locales\/([^/]+)\.json$/;
+/**
+ * Each feature's `locales/{lng}.json` is the namespace named after the feature; the app's is 'app';
+ * an app part's (`app/server-errors/locales`) is named after its folder.
+ */
+const LOCALE_PATH = /(?:\/features\/([^/]+)|\/app(?:\/([^/]+))?)\/locales\/([^/]+)\.json$/;
 
 function parseLocalePath(path: string): { namespace: string; language: string } {
   const match = LOCALE_PATH.exec(path);
   if (!match) throw new Error(`Unexpected locale file ${path}`);
-  return { namespace: match[1] ?? 'app', language: match[2] as string };
+  return { namespace: match[1] ?? match[2] ?? 'app', language: match[3] as string };
 }
 
 export function buildResources(modules: Record<string, ResourceLanguage>): Resource {
@@ -23,7 +26,7 @@ export function buildResources(modules: Record<string, ResourceLanguage>): Resou
  * per language and namespace on demand: the first render waits for the app's strings and the
  * route's feature's, in the active language only (frontend/vite.config.ts makes each file a chunk).
  */
-const loaders = import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../features/*/locales/*.json'], { import: 'default' });
+const loaders = import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../app/*/locales/*.json', '../features/*/locales/*.json'], { import: 'default' });
 
 export const namespaces = [...new Set(Object.keys(loaders).map((path) => parseLocalePath(path).namespace))];
 
@@ -45,5 +48,5 @@ export async function loadNamespace(
  * drops it and its static imports (the size report would show them).
  */
 export const resources: Resource = /* @__PURE__ */ buildResources(
-  import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../features/*/locales/*.json'], { eager: true, import: 'default' }),
+  import.meta.glob<ResourceLanguage>(['../app/locales/*.json', '../app/*/locales/*.json', '../features/*/locales/*.json'], { eager: true, import: 'default' }),
 );

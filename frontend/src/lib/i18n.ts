@@ -8,6 +8,14 @@ export type Language = (typeof LANGUAGES)[number];
 
 const LANGUAGE_KEY = 'portal.language';
 
+/**
+ * The server messages' translations by stable code (decision 0017) are a namespace of their own
+ * (`app/server-errors/locales`), loaded after the first render (main.tsx), so no page's first load
+ * carries every module's messages (issue 12). An error shown before they arrive shows the server's
+ * English text.
+ */
+export const SERVER_ERRORS_NAMESPACE = 'server-errors';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

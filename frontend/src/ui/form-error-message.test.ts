@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import de from '../app/locales/de.json';
+import de from '../app/server-errors/locales/de.json';
 import { ApiError } from '../lib/api-client.ts';
 import { formErrorMessage } from './form-error-message.ts';
 
@@ -24,7 +24,7 @@ describe('formErrorMessage', () => {
   });
 
   it("shows an input error with a fixed message in the user's language, by its code", async () => {
-    await i18n.init({ lng: 'de', resources: { de: { app: de } } });
+    await i18n.init({ lng: 'de', resources: { de: { 'server-errors': de } } });
     const tooLarge = new ApiError(413, 'The request body is too large', { message: 'The request body is too large', code: 'body_too_large' });
     expect(formErrorMessage(tooLarge, FALLBACK)).toBe('Die Anfrage ist zu groß');
     const refused = new ApiError(403, 'Your role does not allow this action', { message: 'Your role does not allow this action', code: 'access.roleNotAllowed' });

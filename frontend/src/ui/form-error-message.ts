@@ -1,9 +1,10 @@
 import i18n from 'i18next';
 import { ApiError } from '../lib/api-client.ts';
+import { SERVER_ERRORS_NAMESPACE } from '../lib/i18n.ts';
 
-/** A server message is shown in the user's language by its stable code (app:serverErrors.<code>, decision 0017). */
+/** A server message is shown in the user's language by its stable code (server-errors:<code>). */
 function translatedByCode(error: ApiError): string | undefined {
-  const key = `app:serverErrors.${error.code}`;
+  const key = `${SERVER_ERRORS_NAMESPACE}:${error.code}`;
   return error.code && i18n.exists(key) ? i18n.t(key) : undefined;
 }
 

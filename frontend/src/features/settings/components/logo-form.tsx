@@ -7,11 +7,12 @@ import { useOrganizationLogo, useRemoveLogo, useUploadLogo } from '../../../lib/
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { readLogoFile } from '../utils/logo-file.ts';
+import { SERVER_ERRORS_NAMESPACE } from '../../../lib/i18n.ts';
 
 /** Spec 000 §2: the organisation logo in the sidebar; superadmins upload or remove it here (decision 0019). */
 export function LogoForm() {
   const { t } = useTranslation('settings');
-  const { t: tApp } = useTranslation('app');
+  const { t: tErrors } = useTranslation(SERVER_ERRORS_NAMESPACE);
   const { organization } = useOrganizationContext();
   const logo = useOrganizationLogo(organization.id);
   const upload = useUploadLogo(organization.id);
@@ -28,7 +29,7 @@ export function LogoForm() {
     // The server checks the bytes; these checks only spare a doomed upload.
     const refusal = !(LOGO_CONTENT_TYPES as readonly string[]).includes(file.type) ? 'unsupportedType' : file.size > LOGO_MAX_BYTES ? 'tooLarge' : undefined;
     if (refusal) {
-      report(new Error(tApp(`serverErrors.logo.${refusal}`)));
+      report(new Error(tErrors(`logo.${refusal}`)));
     } else {
       const image = await readLogoFile(file);
       await run(() => upload.mutateAsync({ content_type: file.type as LogoContentType, image }), t('logo.saved'));

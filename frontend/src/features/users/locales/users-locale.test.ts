@@ -51,10 +51,10 @@ describe('users locale', () => {
   });
 
   it('translates every refusal of the user rules the server answers, by its code (decision 0009)', () => {
-    const app = (language: string) => resources[language]?.app as unknown as { serverErrors: { userRules: Record<string, string> } };
+    const errors = (language: string) => resources[language]?.['server-errors'] as unknown as { userRules: Record<string, string> };
     for (const language of LANGUAGES) {
       for (const key of Object.keys(USER_RULE_MESSAGES)) {
-        expect(app(language).serverErrors.userRules[key], `${language}: ${key}`).toEqual(expect.any(String));
+        expect(errors(language).userRules[key], `${language}: ${key}`).toEqual(expect.any(String));
       }
     }
   });
