@@ -1,6 +1,6 @@
 /**
  * Every product message the API answers with has a stable code, `<group>.<key>`, which the
- * frontend translates by (app:serverErrors.<group>.<key>); the English text is the spec's wording
+ * frontend translates by (server-errors:<group>.<key>, frontend/src/app/server-errors/locales); the English text is the spec's wording
  * and stays the `message` of the answer. Each module declares its messages with `serverMessages`
  * (or one with `serverMessage`), which registers them as the module loads: a Lambda registers
  * exactly the messages of the code it carries, so no catalogue of every module is bundled into all.

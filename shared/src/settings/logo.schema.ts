@@ -5,7 +5,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BASE64, type LogoContentType } from './log
 
 export { LOGO_CONTENT_TYPES, LOGO_MAX_BASE64, LOGO_MAX_BYTES, type LogoContentType } from './logo.limits.ts';
 
-/** Refusals, translated by their stable codes `logo.<key>` (app:serverErrors.logo). */
+/** Refusals, translated by their stable codes `logo.<key>` (server-errors:logo). */
 export const LOGO_ERRORS = serverMessages('logo', {
   required: 'Choose an image for the logo',
   notBase64: 'The logo must be sent as base64',
