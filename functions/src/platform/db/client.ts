@@ -20,6 +20,12 @@ export const dynamoDb = new DynamoDBClient({
     : {}),
 });
 
+// The SDK's logger middleware redacts every command's input and output (walking each item of a
+// page against the service model) for a logger that discards them: the default NoOpLogger has an
+// `info`, so the arguments are built anyway. That was 4 % of the API's CPU at 50 concurrent list
+// requests (docs/performance.md, "List routes"). The portal logs with its own logger, not the SDK's.
+dynamoDb.middlewareStack.remove('loggerMiddleware');
+
 export const documentClient = DynamoDBDocumentClient.from(dynamoDb, {
   marshallOptions: { removeUndefinedValues: true },
 });
