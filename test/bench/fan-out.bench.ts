@@ -50,13 +50,14 @@ const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(
 const watches: MqttClient[] = [];
 let publisher: MqttClient | undefined;
 try {
-  const token = await idToken(runtime.url, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
   // An organisation of its own, founded by the demo admin (the demo organisation has seeded staff
   // without watches): everyone is then the 5,000 and the admin.
   const { foundOrganization } = await import('../../functions/src/organizations/organizations.service.ts');
   const { findSignInIdentity } = await import('../../functions/src/platform/identity/cognito-admin.ts');
   const adminId = (await findSignInIdentity(DEMO_DEFAULTS.email))!;
   const orgId = await foundOrganization({ name: 'Bench Fan-out', timeZone: 'Europe/Berlin', owner: { userId: adminId, email: DEMO_DEFAULTS.email, firstname: 'Demo', lastname: 'Admin' } });
+  // Signed in after the founding: the ID token names the organisations the admin belongs to then.
+  const token = await idToken(runtime.url, DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
 
   // 5,000 people in the organisation, written straight to the table (the users API would also
   // create 5,000 Cognito identities, which is not what is measured here).
