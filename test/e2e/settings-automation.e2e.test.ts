@@ -7,6 +7,7 @@ import type { OrganizationSummary } from '@portal/shared/organizations/organizat
 import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
 import { DEMO_ADMIN, tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { call, idToken } from '../support/seed-users.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 /**
  * Issue 16's settings pages with the keyboard alone: /settings/automation (throttle defaults,
@@ -14,16 +15,6 @@ import { call, idToken } from '../support/seed-users.ts';
  * zone on /settings/general, which goes back to the stored zone when the call fails (spec 001 §4).
  * What the pages say is checked against what the API stored.
  */
-
-/** Presses Tab until `target` has the focus (a keyboard user's way to a control). */
-async function tabTo(page: Page, target: Locator, presses = 80): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let step = 0; step < presses; step += 1) {
-    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach ${String(target)} in ${presses} presses`);
-}
 
 /** Moves a focused native select down `steps` options with the arrow key. */
 async function arrowDown(page: Page, steps: number): Promise<void> {

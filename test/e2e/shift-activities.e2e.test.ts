@@ -1,24 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShiftActivityTypeDto } from '@portal/shared/shifts/shift.schema';
 import { DEMO_ADMIN, pathOf, tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { call, idToken } from '../support/seed-users.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 /**
  * Spec 001 §2, §3, §5 and issue 15: /settings/shift-planner lists the organisation's shift
  * activities; an admin adds one in the create overlay, edits it and deletes it, with the keyboard
  * alone. What the page says is checked against what the API stored.
  */
-
-/** Presses Tab until `target` has the focus (a keyboard user's way to a control). */
-async function tabTo(page: Page, target: Locator, presses = 80): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let step = 0; step < presses; step += 1) {
-    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach ${String(target)} in ${presses} presses`);
-}
 
 describe('shift activities in settings', () => {
   const e2e = useE2e();
