@@ -1,4 +1,4 @@
-import { i18n } from '../lib/i18n.ts';
+import { addBundledStrings } from '../lib/i18n.ts';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
@@ -7,7 +7,5 @@ export const KIOSK_NAMESPACE = 'kiosk';
 export const kioskLocales = { en, de } as const;
 
 export function registerKioskLocales(): void {
-  for (const [language, bundle] of Object.entries(kioskLocales)) {
-    if (!i18n.hasResourceBundle(language, KIOSK_NAMESPACE)) i18n.addResourceBundle(language, KIOSK_NAMESPACE, bundle, true, true);
-  }
+  addBundledStrings(KIOSK_NAMESPACE, kioskLocales);
 }

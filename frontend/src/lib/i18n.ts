@@ -94,6 +94,16 @@ export async function loadStrings(...namespaces: string[]): Promise<void> {
   await i18n.loadNamespaces(namespaces);
 }
 
+/**
+ * Strings bundled with a page's own chunk (the watch and kiosk emulators, outside the features):
+ * added to i18next in every language when the chunk loads, once.
+ */
+export function addBundledStrings(namespace: string, bundles: Readonly<Record<string, object>>): void {
+  for (const [language, bundle] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);

@@ -1,4 +1,4 @@
-import { i18n } from '../lib/i18n.ts';
+import { addBundledStrings } from '../lib/i18n.ts';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
@@ -7,7 +7,5 @@ export const WATCH_NAMESPACE = 'watch';
 export const watchLocales = { en, de } as const;
 
 export function registerWatchLocales(): void {
-  for (const [language, bundle] of Object.entries(watchLocales)) {
-    if (!i18n.hasResourceBundle(language, WATCH_NAMESPACE)) i18n.addResourceBundle(language, WATCH_NAMESPACE, bundle, true, true);
-  }
+  addBundledStrings(WATCH_NAMESPACE, watchLocales);
 }
