@@ -60,18 +60,19 @@ describe('the shift planner in Chromium (issue 15)', () => {
 
     await page.getByRole('link', { name: 'Next week' }).click();
     await page.waitForURL(`**${orgPath('/schedule/2027-01-07/week')}`);
-    expect(await title(page).textContent()).toContain('Week 1, 2027');
+    // The address changes before the page renders the new week: wait for it, then hold it.
+    await expect.poll(() => title(page).textContent()).toContain('Week 1, 2027');
 
     await page.getByRole('link', { name: 'Day', exact: true }).click();
     await page.waitForURL(`**${orgPath('/schedule/2027-01-07/day')}`);
-    expect(await columns.count()).toBe(2);
+    await expect.poll(() => columns.count()).toBe(2);
     await page.getByRole('link', { name: 'Previous day' }).click();
     await page.waitForURL(`**${orgPath('/schedule/2027-01-06/day')}`);
-    expect(await columns.nth(1).textContent()).toContain('Wednesday, January 6, 2027');
+    await expect.poll(() => columns.nth(1).textContent()).toContain('Wednesday, January 6, 2027');
 
     await page.getByRole('link', { name: 'Today' }).click();
     await page.waitForURL(`**${orgPath('/schedule/')}*/day`);
-    expect(await page.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('date');
+    await expect.poll(() => page.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('date');
   });
 
   it('sends a malformed date or view to this week', { timeout: 60_000 }, async () => {
