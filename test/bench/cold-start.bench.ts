@@ -3,9 +3,10 @@
  * NodejsFunction bundling: esbuild, minified ESM, source maps), then loads each function's bundle in
  * a fresh Node process, ROUNDS times, next to a handler of under 400 bytes that reads one DynamoDB item, loaded the same way in the same run.
  * Init is what the child measures from its own start (performance.timeOrigin) until the bundle's
- * module has been evaluated, with the function's NODE_OPTIONS (--enable-source-maps) and environment.
+ * module has been evaluated, with the function's NODE_OPTIONS and environment (the baseline with the
+ * options the functions have; none since decision 0045).
  * Prints the median init of each function, its spread, and the ratio to the baseline's median.
- * Figures only: it never fails on time. `npm run bench:cold-start` (about two minutes).
+ * Figures only: it never fails on time. `npm run bench:cold-start` (about four minutes).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +17,9 @@ import { createPortalApp } from '../../infra/aws/portal-app.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
 import { machine, median, spread, table } from './machine.ts';
 
-// Eleven by default: on a busy machine a single load's wall time varies by a factor of three.
-const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 11));
+// 21 by default: a single load's wall time varies by half even on the quiet machine, and with 11
+// the same function's median moved by 0.15 of the ratio from one run to the next.
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 21));
 
 // Under the repository, so a bundle's external `@aws-sdk/*` imports resolve to node_modules as
 // they resolve to the SDK of the Lambda runtime.
@@ -77,7 +79,7 @@ function synthesise(): LambdaBundle[] {
  * the least any function of the portal loads (the SDK is external, as in the bundles), loaded with
  * the same options as a portal function.
  */
-function baseline(): LambdaBundle {
+function baseline(nodeOptions: string[]): LambdaBundle {
   const dir = path.join(workDir, 'baseline');
   mkdirSync(dir, { recursive: true });
   const code = [
@@ -92,7 +94,7 @@ function baseline(): LambdaBundle {
   ].join('\n');
   const file = path.join(dir, 'index.mjs');
   writeFileSync(file, code);
-  return { name: 'baseline (DynamoDB get, <400 bytes)', file, bytes: code.length, environment: { TABLE_NAME: 'bench-table' }, nodeOptions: ['--enable-source-maps'] };
+  return { name: 'baseline (DynamoDB get, <400 bytes)', file, bytes: code.length, environment: { TABLE_NAME: 'bench-table' }, nodeOptions };
 }
 
 // The child: imports the bundle, checks it exports a handler, prints ms since its own start.
@@ -131,7 +133,10 @@ function load(bundle: LambdaBundle): Load {
 }
 
 try {
-  const bundles = [baseline(), ...synthesise()];
+  const functions = synthesise();
+  const options = [...new Set(functions.map((b) => b.nodeOptions.join(' ')))];
+  if (options.length !== 1) throw new Error(`the functions start with different NODE_OPTIONS: ${options.join(' | ')}`);
+  const bundles = [baseline(functions[0]!.nodeOptions), ...functions];
   const loads = new Map(bundles.map((b) => [b, [] as Load[]]));
   for (const bundle of bundles) load(bundle); // warm the file cache once, not measured
   // Rounds interleave the functions, so a disturbance of the machine hits all of them alike, and
@@ -144,7 +149,7 @@ try {
   const of = (b: LambdaBundle, figure: keyof Load) => loads.get(b)!.map((l) => l[figure]);
   const base = median(of(bundles[0]!, 'init'));
   const baseCpu = median(of(bundles[0]!, 'cpu'));
-  console.log(`\nCold start: module init in a fresh Node process (${bundles[0]!.nodeOptions.join(' ')}), median of ${ROUNDS} runs; ${machine()}`);
+  console.log(`\nCold start: module init in a fresh Node process (NODE_OPTIONS: ${bundles[0]!.nodeOptions.join(' ') || 'none'}), median of ${ROUNDS} runs; ${machine()}`);
   console.log(
     table(
       ['function', 'bundle bytes', 'init ms', 'spread', 'of it: import ms', 'ratio', 'cpu ms', 'spread', 'cpu ratio'],

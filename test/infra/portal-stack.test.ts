@@ -60,7 +60,6 @@ describe('api', () => {
       TracingConfig: { Mode: 'Active' },
       Environment: {
         Variables: {
-          NODE_OPTIONS: '--enable-source-maps',
           COGNITO_CLIENT_ID: expect.anything(),
           COGNITO_USER_POOL_ID: expect.anything(),
           TABLE_NAME: expect.anything(),
@@ -68,6 +67,12 @@ describe('api', () => {
         },
       },
     });
+  });
+
+  it('starts every Lambda without --enable-source-maps: a logged stack is mapped when logged (decision 0045)', () => {
+    const all = Object.values(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+    expect(all.length).toBeGreaterThan(20);
+    for (const fn of all) expect(String(fn.Properties.Environment?.Variables?.NODE_OPTIONS ?? '')).not.toContain('--enable-source-maps');
   });
 
   it('has exactly one route per route-table entry', () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { HTTP_MESSAGES, serverMessageCode } from '@portal/shared/api/server-messages';
 import { DomainError, RateLimitedError, type DomainErrorKind } from '../errors/domain-errors.ts';
+import { withSourceMappedStack } from '../errors/source-mapped-stack.ts';
 import { logger } from '../logger.ts';
 import { json } from './responses.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
@@ -54,7 +55,7 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
         );
         return;
       }
-      logger.error('Unhandled error', error as Error);
+      logger.error('Unhandled error', withSourceMappedStack(error as Error));
       request.response = json(500, { message: HTTP_MESSAGES.internal, code: serverMessageCode(HTTP_MESSAGES.internal) }, correlation);
     },
   };
