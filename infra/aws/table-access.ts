@@ -37,13 +37,14 @@ export type TableAction =
 export type TableUser = ModuleName | 'preTokenGeneration' | 'iotAuthorizer' | 'devicesPresence' | EventFunctionName | DeliveryFunctionName;
 
 export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> = {
-  // Every API module reads feature flags and the caller's membership (GetItem) in the HTTP preset.
+  // Every API module reads the caller's membership (GetItem) in the HTTP preset, and on a feature
+  // route the membership and the feature flags in one BatchGetItem (access-rows.ts).
   // Health probes the table (DescribeTable); listing reads memberships (Query) and organisations
   // (BatchGetItem); sign-up founds an organisation in one transaction of creates and the roster
   // update (PutItem, UpdateItem) and creates the user account (PutItem).
   organizations: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DescribeTable'],
   // /api/me reads the account (GetItem); the migration password change clears its flag (patch).
-  identity: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  identity: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   // General settings: get and upsert; the ids they name are checked in one BatchGetItem (owned-ids).
   // Watch settings: get and put. A change of either republishes the organisation's device configs
   // (devices/public.ts): the devices a page at a time and the trigger names (Query), the users'
@@ -118,7 +119,7 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   // Dashboard (decision 0036): the panels read one Query each (actions' sent list, tasks by start on
   // gsi2, the published shifts of the date's week and the week before), the time zone and flags
   // (GetItem); the custom dashboard's panels are one section row (GetItem, PutItem).
-  dashboard: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'],
+  dashboard: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem'],
   // Automation (decision 0039): triggers, trigger groups and settings are gets, lists (Query) and
   // the ids a body names (BatchGetItem, owned-ids); a trigger and its webhook secret are one
   // transaction of create/put (PutItem), patch (UpdateItem) and delete (DeleteItem); trigger groups
@@ -132,7 +133,7 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   automation: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
-  'client-errors': ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+  'client-errors': ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   // The memberships of the signing-in user (a Query by user), nothing else.
   preTokenGeneration: ['dynamodb:Query'],
   // A device: its token's lookup row (GetItem). A person (the watch emulator, ID token): the

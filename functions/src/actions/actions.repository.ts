@@ -1,5 +1,6 @@
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { checkedPageToken, withPageToken } from '../platform/db/paging.ts';
+import { untilProcessed } from '../platform/db/unprocessed.ts';
 import { ActionEntity, type ActionItem } from './action.entity.ts';
 
 // AP47. `consistent`: the delivery consumer, which reads a row written just before its batch was
@@ -49,23 +50,18 @@ export async function latestActions(orgId: string, limit: number): Promise<Actio
   return (await ActionEntity.query.bySendTime({ orgId }).go({ limit, order: 'desc' })).data;
 }
 
-/** Keys per BatchGetItem call; what DynamoDB leaves unprocessed is asked again a few times. */
-const BATCH_GET_MAX = 100;
-const BATCH_GET_ATTEMPTS = 5;
-
 /** The first accept of each action that has one (BatchGetItem of the rows' two attributes); ids not found are left out. */
 export async function firstAcceptsOf(orgId: string, actionIds: readonly string[]): Promise<Array<{ actionId: string; firstAcceptAt: string; firstAcceptBy: string }>> {
   const found: Array<{ actionId: string; firstAcceptAt: string; firstAcceptBy: string }> = [];
-  const unique = [...new Set(actionIds)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
-    let keys = unique.slice(start, start + BATCH_GET_MAX).map((actionId) => ({ orgId, actionId }));
-    for (let attempt = 1; keys.length; attempt++) {
-      if (attempt > BATCH_GET_ATTEMPTS) throw new Error(`${keys.length} actions stayed unprocessed reading first accepts`);
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      const { data, unprocessed } = await ActionEntity.get(keys).go({ attributes: ['actionId', 'firstAcceptAt', 'firstAcceptBy'] });
+  const keys = [...new Set(actionIds)].map((actionId) => ({ orgId, actionId }));
+  await untilProcessed(
+    keys,
+    async (pending) => {
+      const { data, unprocessed } = await ActionEntity.get(pending).go({ attributes: ['actionId', 'firstAcceptAt', 'firstAcceptBy'] });
       for (const row of data) if (row.firstAcceptAt && row.firstAcceptBy) found.push({ actionId: row.actionId, firstAcceptAt: row.firstAcceptAt, firstAcceptBy: row.firstAcceptBy });
-      keys = unprocessed as typeof keys;
-    }
-  }
+      return unprocessed as typeof keys;
+    },
+    'actions of a first-accept read',
+  );
   return found;
 }

@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
 import { lazy } from '../platform/db/lazy.ts';
 import { checkedPageToken } from '../platform/db/paging.ts';
+import { untilProcessed } from '../platform/db/unprocessed.ts';
 import { TransactionCanceledError, committed, rejectedAt, retryOnConflict, type TransactionResult } from '../platform/db/transaction.ts';
 import { DeviceEntity, type DeviceItem } from './device.entity.ts';
 import { DeviceLookupEntity, type DeviceLookupItem, type LookupKind } from './device-lookup.entity.ts';
@@ -41,14 +42,16 @@ export async function deviceUser(orgId: string, deviceId: string): Promise<strin
  */
 export async function tabletIdsAmong(orgId: string, deviceIds: readonly string[]): Promise<Set<string>> {
   const tablets = new Set<string>();
-  let keys = [...new Set(deviceIds)].map((deviceId) => ({ orgId, deviceId }));
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt > 8) throw new Error(`${keys.length} device keys stayed unprocessed while checking tablets`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    const { data, unprocessed } = await DeviceEntity.get(keys).go({ attributes: ['deviceId', 'type'] });
-    for (const device of data) if (device.type === 'android_tablet') tablets.add(device.deviceId);
-    keys = unprocessed as typeof keys;
-  }
+  const keys = [...new Set(deviceIds)].map((deviceId) => ({ orgId, deviceId }));
+  await untilProcessed(
+    keys,
+    async (pending) => {
+      const { data, unprocessed } = await DeviceEntity.get(pending).go({ attributes: ['deviceId', 'type'] });
+      for (const device of data) if (device.type === 'android_tablet') tablets.add(device.deviceId);
+      return unprocessed as typeof keys;
+    },
+    'device keys of a tablet check',
+  );
   return tablets;
 }
 

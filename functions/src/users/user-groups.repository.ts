@@ -1,5 +1,6 @@
 import { searchKey } from '@portal/shared/text/search-key';
 import { withPageToken } from '../platform/db/paging.ts';
+import { untilProcessed } from '../platform/db/unprocessed.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { UserGroupEntity, groupRank } from '../platform/tenancy/user-group.entity.ts';
 import { UserProfileEntity } from '../platform/tenancy/user-profile.entity.ts';
@@ -52,15 +53,7 @@ type MemberKey = { orgId: string; groupId: string; userId: string };
  */
 export async function changeMembers(orgId: string, groupId: string, add: string[], remove: string[]): Promise<void> {
   const rows = (ids: string[]) => ids.map((userId) => ({ orgId, groupId, userId }));
-  await untilProcessed(rows(add), async (batch) => (await GroupMemberEntity.put(batch).go()).unprocessed as MemberKey[]);
-  await untilProcessed(rows(remove), async (batch) => (await GroupMemberEntity.delete(batch).go()).unprocessed as MemberKey[]);
+  await untilProcessed(rows(add), async (batch) => (await GroupMemberEntity.put(batch).go()).unprocessed as MemberKey[], 'group member rows');
+  await untilProcessed(rows(remove), async (batch) => (await GroupMemberEntity.delete(batch).go()).unprocessed as MemberKey[], 'group member rows');
 }
 
-async function untilProcessed(rows: MemberKey[], write: (batch: MemberKey[]) => Promise<MemberKey[]>) {
-  let pending = rows;
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 8) throw new Error(`${pending.length} group member rows stayed unprocessed`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    pending = await write(pending);
-  }
-}

@@ -6,8 +6,7 @@ import { rolesIn } from '@portal/shared/tenancy/principal';
 import { hasAnyRole } from '@portal/shared/tenancy/roles';
 import { ForbiddenError } from '../errors/domain-errors.ts';
 import type { HttpEvent, HttpResult, PortalContext } from '../http/types.ts';
-import { getFeatureFlags } from '../tenancy/feature-flags.repository.ts';
-import { currentRoles } from '../tenancy/memberships.repository.ts';
+import { accessRows } from '../tenancy/access-rows.ts';
 import { securityEvent } from '../security/security-events.ts';
 
 /** The access check of a request whose route ran before the check had answered (see `authorize`). */
@@ -38,8 +37,8 @@ export function authorize(route: RouteDefinition): MiddlewareObj<HttpEvent, Http
       const tokenRoles = rolesIn(principal, orgId);
       if (tokenRoles.length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'organisation not in the token');
       const ranEarly = speculative && (!route.roles || hasAnyRole(tokenRoles, route.roles));
-      // Both reads at once: they sit in front of every organisation request.
-      const check = Promise.all([currentRoles(orgId, principal.userId), route.feature ? getFeatureFlags(orgId) : undefined]).then(([roles, flags]) => {
+      // The membership and, on a feature route, the flags in one request: it sits in front of every organisation request.
+      const check = accessRows(orgId, principal.userId, Boolean(route.feature)).then(({ roles, flags }) => {
         if (roles.length === 0) throw refuse('cross_organization_attempt', ACCESS_MESSAGES.noAccess, 'no membership');
         principal.organizations[orgId] = roles;
         if (route.roles && !hasAnyRole(roles, route.roles)) {

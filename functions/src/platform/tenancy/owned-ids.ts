@@ -1,7 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { RECIPIENT_TYPES, type RecipientType } from '@portal/shared/recipients/recipient.schema';
-import { env } from '../config.ts';
-import { documentClient } from '../db/client.ts';
+import { batchGetItems } from '../db/batch-get.ts';
 import { InvalidInputError } from '../errors/domain-errors.ts';
 import { GeneralSettingsEntity } from './general-settings.entity.ts';
 
@@ -74,27 +72,9 @@ const NOUNS: Record<OwnedKind, string> = {
 const ID_MAX = 200;
 const isWellFormed = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= ID_MAX && !id.includes('#');
 
-const BATCH_GET_MAX = 100;
-
 async function batchGetSortKeys(orgId: string, sortKeys: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (let start = 0; start < sortKeys.length; start += BATCH_GET_MAX) {
-    let keys: Array<Record<string, unknown>> = sortKeys.slice(start, start + BATCH_GET_MAX).map((sk) => ({ pk: `ORG#${orgId}`, sk }));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      if (attempt > 8) throw new Error(`${keys.length} keys stayed unprocessed while checking ids`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      const answer = await documentClient.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [env.tableName]: { Keys: keys, ProjectionExpression: '#sk, #e', ExpressionAttributeNames: { '#sk': 'sk', '#e': '__edb_e__' } },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[env.tableName] ?? []) found.set(String(item.sk), String(item.__edb_e__));
-      keys = answer.UnprocessedKeys?.[env.tableName]?.Keys ?? [];
-    }
-  }
-  return found;
+  const items = await batchGetItems(sortKeys.map((sk) => ({ pk: `ORG#${orgId}`, sk })), ['sk', '__edb_e__']);
+  return new Map(items.map((item) => [String(item.sk), String(item.__edb_e__)]));
 }
 
 async function triggerMenuGroupIds(orgId: string): Promise<Set<string>> {
