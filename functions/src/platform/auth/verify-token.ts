@@ -14,32 +14,15 @@ function keySetFor(issuer: string) {
 }
 
 /**
- * Tokens already verified, until their expiry. A client sends the same ID token with every request
- * for up to an hour; checking its RS256 signature each time was the largest part of the API's own
- * work on a list request after the DynamoDB reads (docs/performance.md, "List routes"). The key is
- * the whole token with the issuer and audience it was checked against, so a token with other bytes
- * (another signature) is verified afresh; the expiry is checked again at every use. Bounded, the
- * oldest entry leaving first.
- */
-const verified = new Map<string, Readonly<JWTPayload>>();
-const VERIFIED_MAX = 1000;
-
-/**
  * Verifies a Cognito ID token against the pool's JWKS: signature, issuer, audience (the web client)
- * and expiry. ID tokens are used because they carry the organisation claim (the V1 pre-token
+ * and expiry (required). ID tokens are used because they carry the organisation claim (the V1 pre-token
  * trigger can only customise ID tokens).
  */
-export async function verifyIdToken(token: string): Promise<Readonly<JWTPayload>> {
+export async function verifyIdToken(token: string): Promise<JWTPayload> {
   const issuer = env.cognitoIssuer;
-  const audience = env.cognitoClientId;
-  const key = `${issuer} ${audience} ${token}`;
-  const known = verified.get(key);
-  if (known && known.exp! * 1000 > Date.now()) return known;
-  verified.delete(key);
-  const { payload } = await jwtVerify(token, keySetFor(issuer), { issuer, audience, requiredClaims: ['exp'] });
+  // A token without an expiry would be valid forever: Cognito's always carry one.
+  const { payload } = await jwtVerify(token, keySetFor(issuer), { issuer, audience: env.cognitoClientId, requiredClaims: ['exp'] });
   if (payload.token_use !== 'id') throw new Error('Not an ID token');
-  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-  verified.set(key, Object.freeze(payload));
   return payload;
 }
 

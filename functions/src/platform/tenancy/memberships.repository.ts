@@ -8,8 +8,9 @@ export async function rolesByOrganization(userId: string): Promise<OrganizationR
   return Object.fromEntries(data.map((m) => [m.orgId, [...m.roles] as Role[]]));
 }
 
-// AP9: the roles a user holds in one organisation right now (none when not a member).
+// AP9: the roles a user holds in one organisation right now (none when not a member); only the roles
+// are read, in front of every organisation request.
 export async function currentRoles(orgId: string, userId: string): Promise<Role[]> {
-  const { data } = await MembershipEntity.get({ orgId, userId }).go();
+  const { data } = await MembershipEntity.get({ orgId, userId }).go({ attributes: ['roles'] });
   return data ? ([...data.roles] as Role[]) : [];
 }
