@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import mqtt, { type MqttClient } from 'mqtt';
 import { parseEnvelope, topicsFor } from '@portal/shared/devices/topics';
 import { newId } from '../lib/new-id.ts';
+import { closeConnection, releaseConnection } from '../watch/broker.ts';
 import { buttonEnvelope } from '../watch/watch-events.ts';
 import { isRefusal, kioskConfigOf, type KioskButton, type KioskConfig, type KioskCredentials } from './kiosk-config.ts';
 
@@ -62,8 +63,7 @@ export function useKioskConnection(url: string, topicRoot: string, credentials: 
       });
       next.on('close', () => {
         if (client.current !== next) return;
-        next.removeAllListeners();
-        next.end(true);
+        closeConnection(next);
         if (stopped) return;
         setState(refused ? 'refused' : 'disconnected');
         if (refused) return;
@@ -76,10 +76,7 @@ export function useKioskConnection(url: string, topicRoot: string, credentials: 
     return () => {
       stopped = true;
       clearTimeout(retry);
-      const current = client.current;
-      client.current = undefined;
-      current?.removeAllListeners();
-      current?.end(true);
+      releaseConnection(client);
     };
   }, [url, topics, orgId, clientId, username, token, deviceId]);
 

@@ -3,6 +3,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { userClientId } from '@portal/shared/devices/client-ids';
 import { taskEventEnvelope } from '@portal/shared/devices/task-messages';
 import { parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
+import { closeConnection, releaseConnection } from './broker.ts';
 import { createEnvelopeDedupe } from './envelope-dedupe.ts';
 import { messageKind } from './message-kinds.tsx';
 import { newId } from './new-id.ts';
@@ -102,8 +103,7 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
       next.on('close', () => {
         if (client.current !== next) return;
         setState('disconnected');
-        next.removeAllListeners();
-        next.end(true);
+        closeConnection(next);
         scheduleRetry();
       });
       // A failed connect closes the socket too; 'close' handles it.
@@ -114,10 +114,7 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
     return () => {
       stopped = true;
       clearTimeout(retry);
-      const current = client.current;
-      client.current = undefined;
-      current?.removeAllListeners();
-      current?.end(true);
+      releaseConnection(client);
     };
   }, [url, topics, orgId, userId, flush]);
 
