@@ -43,8 +43,10 @@ export function SideCard({ title, onClose, children, frozen = false, closeOnEsca
   const isTop = position >= 0 && position === ids.length - 1;
   const outsideCloses = dismissesOnOutsideClick({ isTop, frozen, locked: isCardLocked(location.search) });
 
-  // Focus moves into the card once it is in the layer (which may mount in the same commit).
-  useEffect(() => {
+  // Focus moves into the card once it is in the layer (which may mount in the same commit), before
+  // the browser paints: a passive effect ran after paint and took the focus from a control that a
+  // quick keyboard user (or a test) had already moved to inside the card.
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, [layer]);
 
