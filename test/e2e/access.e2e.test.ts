@@ -147,6 +147,30 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     expect(await genericError(page).count()).toBe(0);
   });
 
+  it('asks for the notifications list on a cold load only when the page will show it, and then once', async () => {
+    /** The list requests a cold load of /notifications sends until the page has settled. */
+    async function listRequests(email: string, orgId: string, settled: (page: Page) => Promise<unknown>) {
+      const page = await signIn(email, SEEDED_PASSWORD);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/organizations/${orgId}/notifications`) asked.push(request.url());
+      });
+      await page.goto(e2e.url(`/${orgId}/notifications`));
+      await settled(page);
+      return asked;
+    }
+    // The route's loader asks beside the page's code, with the shell's gate: a feature that is off
+    // or a role without the area sends nothing the server would refuse (a security event).
+    const off = await organizationWith({ notifications: 'disable' }, ['tasks']);
+    expect(await listRequests(off.email, off.orgId, (page) => noAccess(page).waitFor())).toEqual([]);
+    const employee = await organizationWith({}, ['tasks'], 'employee');
+    expect(await listRequests(employee.email, employee.orgId, (page) => noAccess(page).waitFor())).toEqual([]);
+    // Allowed: the page shows what the loader read, with no second request of its own.
+    const admin = await organizationWith({}, ['tasks']);
+    const asked = await listRequests(admin.email, admin.orgId, (page) => page.getByText('No notifications sent yet.').waitFor());
+    expect(asked.map((url) => new URL(url).search)).toEqual(['?tab=sent']);
+  });
+
   it('sends an organisation id the user does not belong to back to their own organisation', async () => {
     const { orgId, email } = await organizationWith({}, ['tasks']);
     const page = await signIn(email, SEEDED_PASSWORD);

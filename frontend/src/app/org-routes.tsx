@@ -5,16 +5,18 @@ import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.ts
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { scheduleRoute } from '../features/schedule/routes/schedule.routes.tsx';
-import { notificationsRoute } from '../features/notifications/routes/notifications.routes.tsx';
+import { notificationsRoute, prefetchNotificationList } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
 import { tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
+import type { RoutePrefetch } from '../lib/route-prefetch.ts';
 import { ErrorPage } from './error-page.tsx';
 import { AreaRoute } from './routing/area-route.tsx';
 import { LandingRedirect } from './routing/landing-redirect.tsx';
 import { NoAccessPage } from './routing/no-access-page.tsx';
+import { pageLoader } from './routing/session-data.ts';
 import { withStrings } from './routing/with-strings.ts';
 
 // The shell rides in this chunk (app/router.tsx loads both at once for any page under '/:orgId').
@@ -22,6 +24,16 @@ export { ShellRoute } from './shell/shell-route.tsx';
 
 /** An area's routes behind its gate (flags, roles): allowed, no-access page, or redirect. */
 const gated = (area: Area, ...children: RouteObject[]): RouteObject => ({ element: <AreaRoute area={area} />, children });
+
+/**
+ * A page whose first read starts when its route is entered, beside its code, once the gate allows
+ * it (issue 12); read again only when the page is entered again (its tabs and overlays read their own).
+ */
+const prefetched = (area: Area, route: RouteObject, prefetch: RoutePrefetch): RouteObject => ({
+  ...route,
+  loader: pageLoader(area, prefetch),
+  shouldRevalidate: () => false,
+});
 
 /**
  * Everything under '/:orgId' (spec 000 §2, spec 001 §2). Errors inside a page render within the
@@ -35,7 +47,7 @@ export const orgChildRoutes: RouteObject[] = [
       { path: routePattern(orgPaths.noAccess), element: <NoAccessPage /> },
       gated('dashboard', withStrings('dashboard', dashboardRoute)),
       gated('shift_planner', withStrings('schedule', scheduleRoute)),
-      gated('notifications', withStrings('notifications', notificationsRoute)),
+      gated('notifications', withStrings('notifications', prefetched('notifications', notificationsRoute, prefetchNotificationList))),
       gated('tasks', withStrings('tasks', tasksRoute)),
       gated('actions', withStrings('actions', actionsRoute)),
       gated('automation', withStrings('automation', automationRoute)),

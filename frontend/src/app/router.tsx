@@ -70,7 +70,10 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/auth/routes/change-password.route.tsx')).ChangePasswordRoute }),
               }),
               {
-                lazy: async () => ({ Component: (await import('./routing/require-current-password.tsx')).RequireCurrentPassword }),
+                lazy: async () => {
+                  const { RequireCurrentPassword, loader, shouldRevalidate } = await import('./routing/require-current-password.tsx');
+                  return { Component: RequireCurrentPassword, loader, shouldRevalidate };
+                },
                 children: [
                   withStrings('organizations', {
                     path: paths.home.path,

@@ -63,6 +63,18 @@ export function subscribeAuthStatus(listener: () => void): () => void {
 
 export const authStatus = (): AuthStatus => status;
 
+/** The status once the stored session has been read (signed in or out), for work that starts before any page renders. */
+export function settledAuthStatus(): Promise<Exclude<AuthStatus, 'unknown'>> {
+  return new Promise((resolve) => {
+    if (status !== 'unknown') return resolve(status);
+    const stop = subscribeAuthStatus(() => {
+      if (status === 'unknown') return;
+      stop();
+      resolve(status);
+    });
+  });
+}
+
 export function useAuthStatus(): AuthStatus {
   return useSyncExternalStore(subscribeAuthStatus, authStatus);
 }

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
+import type { FeatureSettingsResponse, OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import type { FeatureFlags } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
-import type { AccessInput } from './access.ts';
+import { toRoles, type AccessInput } from './access.ts';
 import { paths } from './paths.ts';
 
 /** The organisation the shell is showing, as features need it (they may not import the app). */
@@ -23,6 +23,21 @@ export function useOrganizationContext(): OrganizationContextValue {
   const value = useContext(OrganizationContext);
   if (!value) throw new Error('useOrganizationContext is used outside an organisation route');
   return value;
+}
+
+/** The context of an organisation from the reads the shell waits for: the user's organisations and its feature settings. */
+export function organizationContextOf(
+  organization: OrganizationSummary,
+  settings: FeatureSettingsResponse,
+  organizationCount: number,
+): OrganizationContextValue {
+  return {
+    organization,
+    roles: toRoles(organization.roles),
+    features: settings.features,
+    dashboards: settings.dashboards,
+    canSwitch: organizationCount > 1,
+  };
 }
 
 export function accessInputOf(value: OrganizationContextValue): AccessInput {

@@ -1,10 +1,12 @@
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
-import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { meQueryOptions } from '../../features/auth/api/get-me.ts';
-import { featureSettingsQueryOptions } from '../../features/organizations/api/get-feature-settings.ts';
-import { organizationsQueryOptions } from '../../features/organizations/api/get-organizations.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { prefetchSession } from './session-data.ts';
+
+// The route's loader starts the session's reads beside the pages' code (app/router.tsx).
+export { sessionLoader as loader, sessionShouldRevalidate as shouldRevalidate } from './session-data.ts';
 
 /**
  * Users pending the identity-provider migration change their password before anything else
@@ -13,17 +15,9 @@ import { PageLoader } from '../../ui/page-loader.tsx';
  */
 export function RequireCurrentPassword() {
   const me = useQuery(meQueryOptions());
-  // Fetched alongside /api/me rather than after it.
-  usePrefetchQuery(organizationsQueryOptions());
-  // An organisation's page waits for its feature settings too (the shell): fetched alongside as well,
-  // one round trip less before the page shows (issue 12). For an organisation the user is not in,
-  // the API refuses it and the shell sends them home without reading it.
-  const client = useQueryClient();
-  const orgId = useMatches().find((match) => match.params.orgId)?.params.orgId;
-  if (orgId) {
-    const settings = featureSettingsQueryOptions(orgId);
-    if (client.getQueryState(settings.queryKey) === undefined) void client.prefetchQuery(settings);
-  }
+  // What the loader started, or, signed in only now or in another organisation, starts here:
+  // /api/me, the organisations and the feature settings at once (issue 12).
+  prefetchSession(useMatches().find((match) => match.params.orgId)?.params.orgId);
   if (me.isPending) return <PageLoader />;
   if (me.data?.isPendingEntraIdMigration) return <Navigate to={paths.changePassword.href()} replace />;
   return <Outlet />;

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { meQueryOptions } from '../../features/auth/api/get-me.ts';
 import { featureSettingsQueryOptions } from '../../features/organizations/api/get-feature-settings.ts';
 import { useCurrentOrganization, useOrganizations } from '../../features/organizations/api/get-organizations.ts';
-import { toRoles } from '../../lib/access.ts';
 import { getIdTokenClaims } from '../../lib/auth.ts';
-import { OrganizationProvider, type OrganizationContextValue } from '../../lib/organization-context.tsx';
+import { OrganizationProvider, organizationContextOf } from '../../lib/organization-context.tsx';
 import { paths } from '../../lib/paths.ts';
 import { DeveloperModeProvider } from '../../ui/developer-mode.tsx';
 import { HelpTipsProvider } from '../../ui/help-tip.tsx';
@@ -36,13 +35,7 @@ export function ShellRoute() {
   if (settings.isPending) return <PageLoader />;
   if (settings.isError) return <ErrorScreen kind="preload" onRetry={() => void settings.refetch()} />;
 
-  const value: OrganizationContextValue = {
-    organization: current.data,
-    roles: toRoles(current.data.roles),
-    features: settings.data.features,
-    dashboards: settings.data.dashboards,
-    canSwitch: (organizations.data?.length ?? 0) > 1,
-  };
+  const value = organizationContextOf(current.data, settings.data, organizations.data?.length ?? 0);
   const email = me.data?.email ?? (typeof claims.data?.email === 'string' ? claims.data.email : undefined);
   return (
     <OrganizationProvider value={value}>

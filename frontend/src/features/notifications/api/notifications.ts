@@ -20,6 +20,8 @@ export function notificationListQueryOptions(orgId: string, tab: NotificationTab
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_token || undefined,
     refetchInterval: (query) => listRefetchInterval(tab, query.state.data?.pages.flatMap((p) => p.items) ?? [], new Date()),
+    // A list the route's loader has just read is shown as it is, not read again on mount.
+    staleTime: 5_000,
   });
 }
 

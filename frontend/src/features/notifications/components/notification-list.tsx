@@ -19,7 +19,7 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
   const { to, search } = useNotificationsNav();
   return (
     <PagedList
-      queryOptions={{ ...notificationListQueryOptions(organization.id, tab), staleTime: 5_000 }}
+      queryOptions={notificationListQueryOptions(organization.id, tab)}
       label={t(`list.${tab}`)}
       empty={
         <EmptyState

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
+import type { RoutePrefetch } from '../../../lib/route-prefetch.ts';
+import { tabOf } from '../utils/notification-tabs.ts';
 
 const page = () => import('./notifications-page.route.tsx');
 const cards = () => import('./notification-cards.route.tsx');
@@ -10,6 +12,14 @@ const templates = () => import('./template-cards.route.tsx');
 function overlay<M extends Record<N, ComponentType>, N extends string>(route: string, load: () => Promise<M>, name: N): RouteObject {
   return { path: routePattern(route, orgPaths.notifications), lazy: async () => ({ Component: (await load())[name] }) };
 }
+
+/** The list /notifications opens on (the tab in its query), asked for beside the page's code (issue 12). */
+export const prefetchNotificationList: RoutePrefetch = async (client, orgId, url) => {
+  const tab = tabOf(url.search);
+  if (tab === 'templates') return;
+  const { notificationListQueryOptions } = await import('../api/notifications.ts');
+  await client.prefetchInfiniteQuery(notificationListQueryOptions(orgId, tab));
+};
 
 /**
  * /notifications with every overlay of spec 000 §2; the tab and the selection live in the query.

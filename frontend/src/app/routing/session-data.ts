@@ -1,0 +1,77 @@
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import type { QueryKey } from '@tanstack/react-query';
+import { meQueryOptions } from '../../features/auth/api/get-me.ts';
+import { featureSettingsQueryOptions } from '../../features/organizations/api/get-feature-settings.ts';
+import { organizationsQueryOptions } from '../../features/organizations/api/get-organizations.ts';
+import { findOrganization } from '../../features/organizations/utils/choose-organization.ts';
+import { areaGate, type Area } from '../../lib/access.ts';
+import { authStatus, settledAuthStatus, subscribeAuthStatus } from '../../lib/auth.ts';
+import { accessInputOf, organizationContextOf } from '../../lib/organization-context.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import type { RoutePrefetch } from '../../lib/route-prefetch.ts';
+
+/**
+ * The API data cache (TanStack Query) of the signed-in pages and sign-up: one client for the page's
+ * life. Data of one user must not show for the next one signing in on the same page, so it is
+ * emptied when the session ends.
+ */
+export const queryClient = createQueryClient();
+subscribeAuthStatus(() => {
+  if (authStatus() === 'signedOut') queryClient.clear();
+});
+
+/** Started already (in flight, read, or failed): the pages' queries take it from there. */
+const asked = (queryKey: QueryKey) => queryClient.getQueryState(queryKey) !== undefined;
+
+/**
+ * What every signed-in page waits for: /api/me, the user's organisations and, under '/:orgId', its
+ * feature settings (the shell's gate), all at once. For an organisation the user is not in, the API
+ * refuses the settings and the shell sends them home without reading them.
+ */
+export function prefetchSession(orgId: string | undefined): void {
+  const me = meQueryOptions();
+  if (!asked(me.queryKey)) void queryClient.prefetchQuery(me);
+  const organizations = organizationsQueryOptions();
+  if (!asked(organizations.queryKey)) void queryClient.prefetchQuery(organizations);
+  if (!orgId) return;
+  const settings = featureSettingsQueryOptions(orgId);
+  if (!asked(settings.queryKey)) void queryClient.prefetchQuery(settings);
+}
+
+/** Whether the shell will show `area` of `orgId`: the same gate (roles, flags) from the same reads. */
+async function shellAllows(orgId: string, area: Area): Promise<boolean> {
+  prefetchSession(orgId);
+  const [organizations, settings] = await Promise.all([
+    queryClient.ensureQueryData(organizationsQueryOptions()),
+    queryClient.ensureQueryData(featureSettingsQueryOptions(orgId)),
+  ]);
+  const organization = findOrganization(organizations, orgId);
+  if (!organization) return false;
+  return areaGate(area, accessInputOf(organizationContextOf(organization, settings, organizations.length))).kind === 'allow';
+}
+
+/**
+ * Route loaders start the reads beside the route's code (lazy chunks, strings) and return at once:
+ * the pages still read through their queries, which find the data there or in flight. Nothing is
+ * asked for signed out.
+ */
+export const sessionLoader: LoaderFunction = ({ params }) => {
+  void settledAuthStatus().then((status) => status === 'signedIn' && prefetchSession(params.orgId));
+  return null;
+};
+
+/** The session's reads again only for another organisation. */
+export const sessionShouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.orgId !== nextParams.orgId;
+
+/** A page's first read once the shell's gate allows the page; the page reads through its query, so a failed prefetch only costs time. */
+export function pageLoader(area: Area, prefetch: RoutePrefetch): LoaderFunction {
+  return ({ params, request }) => {
+    const { orgId } = params;
+    if (!orgId) return null;
+    void (async () => {
+      if ((await settledAuthStatus()) !== 'signedIn' || !(await shellAllows(orgId, area))) return;
+      await prefetch(queryClient, orgId, new URL(request.url));
+    })().catch(() => undefined);
+    return null;
+  };
+}
