@@ -9,14 +9,18 @@ import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useIsNarrow } from '../../../ui/use-narrow.ts';
-import { NotificationDetails } from '../components/notification-details.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
 import { NotificationTabs } from '../components/notification-tab-list.tsx';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { selectedOf, tabOf, withTab } from '../utils/notification-tabs.ts';
 import '../../../ui/list-pane.css';
 
-/** The templates tab loads on first use: /notifications opens on the notifications tab (issue 12). */
+/**
+ * The templates tab loads on first use: /notifications opens on the notifications tab (issue 12).
+ * So do the details pane and what it shows (status table, recipient chips, send times): the page
+ * opens with nothing selected.
+ */
+const NotificationDetails = lazy(async () => ({ default: (await import('../components/notification-details.tsx')).NotificationDetails }));
 const TemplateList = lazy(async () => ({ default: (await import('../components/template-list.tsx')).TemplateList }));
 const TemplateDetails = lazy(async () => ({ default: (await import('../components/template-details.tsx')).TemplateDetails }));
 
@@ -44,7 +48,9 @@ export function NotificationsPageRoute() {
         <TemplateDetails key={selected} templateId={selected} />
       </Suspense>
     ) : (
-      <NotificationDetails key={selected} notificationId={selected} />
+      <Suspense fallback={<PageLoader />}>
+        <NotificationDetails key={selected} notificationId={selected} />
+      </Suspense>
     )
   ) : null;
   const create = tab === 'templates' ? orgPaths.notificationTemplateCreate : orgPaths.notificationsCreate;
