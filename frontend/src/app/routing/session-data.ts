@@ -41,9 +41,12 @@ export function prefetchSession(orgId: string | undefined): void {
 /** Whether the shell will show `area` of `orgId`: the same gate (roles, flags) from the same reads. */
 async function shellAllows(orgId: string, area: Area): Promise<boolean> {
   prefetchSession(orgId);
+  const settingsOptions = featureSettingsQueryOptions(orgId);
+  // Refused already (an organisation the user is not in): not asked for a second time.
+  if (queryClient.getQueryState(settingsOptions.queryKey)?.status === 'error') return false;
   const [organizations, settings] = await Promise.all([
     queryClient.ensureQueryData(organizationsQueryOptions()),
-    queryClient.ensureQueryData(featureSettingsQueryOptions(orgId)),
+    queryClient.ensureQueryData(settingsOptions),
   ]);
   const organization = findOrganization(organizations, orgId);
   if (!organization) return false;
