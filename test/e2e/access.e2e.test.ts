@@ -147,28 +147,48 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     expect(await genericError(page).count()).toBe(0);
   });
 
-  it('asks for the notifications list on a cold load only when the page will show it, and then once', async () => {
-    /** The list requests a cold load of /notifications sends until the page has settled. */
-    async function listRequests(email: string, orgId: string, settled: (page: Page) => Promise<unknown>) {
+  it("asks for a page's first list on a cold load only when the page will show it, and then once", { timeout: 120_000 }, async () => {
+    // The pages whose route loaders read their list beside their code (decision 0047), and what
+    // each shows when the list is empty.
+    const pages = [
+      { path: '/notifications', empty: 'No notifications sent yet.' },
+      { path: '/actions', empty: 'No actions sent yet.' },
+      { path: '/tasks', empty: 'No tasks for today.' },
+    ];
+    /** Signed in as `email`, the list requests each cold load of a page sends until it has settled. */
+    async function listRequests(email: string, orgId: string, settled: (page: Page, path: string) => Promise<unknown>) {
       const page = await signIn(email, SEEDED_PASSWORD);
       const asked: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === `/api/organizations/${orgId}/notifications`) asked.push(request.url());
+        const url = new URL(request.url());
+        if (pages.some(({ path }) => url.pathname === `/api/organizations/${orgId}${path}`)) asked.push(`${url.pathname.slice(url.pathname.lastIndexOf('/'))}${url.search}`);
       });
-      await page.goto(e2e.url(`/${orgId}/notifications`));
-      await settled(page);
-      return asked;
+      const seen: Record<string, string[]> = {};
+      for (const { path } of pages) {
+        asked.length = 0;
+        await page.goto(e2e.url(`/${orgId}${path}`));
+        await settled(page, path);
+        seen[path] = [...asked];
+      }
+      return seen;
     }
-    // The route's loader asks beside the page's code, with the shell's gate: a feature that is off
-    // or a role without the area sends nothing the server would refuse (a security event).
-    const off = await organizationWith({ notifications: 'disable' }, ['tasks']);
-    expect(await listRequests(off.email, off.orgId, (page) => noAccess(page).waitFor())).toEqual([]);
+    const emptyOf = (path: string) => pages.find((page) => page.path === path)!.empty;
+
+    // A feature that is off, or a role without the area, sends nothing the server would refuse
+    // (a security event).
+    const off = await organizationWith({ notifications: 'disable', actions: 'disable', tasks: 'disable' }, ['tasks']);
+    expect(await listRequests(off.email, off.orgId, (page) => noAccess(page).waitFor())).toEqual({ '/notifications': [], '/actions': [], '/tasks': [] });
     const employee = await organizationWith({}, ['tasks'], 'employee');
-    expect(await listRequests(employee.email, employee.orgId, (page) => noAccess(page).waitFor())).toEqual([]);
+    expect(
+      await listRequests(employee.email, employee.orgId, (page, path) => (path === '/tasks' ? page.getByText(emptyOf(path)).waitFor() : noAccess(page).waitFor())),
+    ).toEqual({ '/notifications': [], '/actions': [], '/tasks': ['/tasks?tab=today'] });
     // Allowed: the page shows what the loader read, with no second request of its own.
     const admin = await organizationWith({}, ['tasks']);
-    const asked = await listRequests(admin.email, admin.orgId, (page) => page.getByText('No notifications sent yet.').waitFor());
-    expect(asked.map((url) => new URL(url).search)).toEqual(['?tab=sent']);
+    expect(await listRequests(admin.email, admin.orgId, (page, path) => page.getByText(emptyOf(path)).waitFor())).toEqual({
+      '/notifications': ['/notifications?tab=sent'],
+      '/actions': ['/actions'],
+      '/tasks': ['/tasks?tab=today'],
+    });
   });
 
   it('sends an organisation id the user does not belong to back to their own organisation', async () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { actionsRoute } from '../features/actions/routes/actions.routes.tsx';
+import { actionsRoute, prefetchActionList } from '../features/actions/routes/actions.routes.tsx';
 import { automationRoute } from '../features/automation/routes/automation.routes.tsx';
 import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
@@ -7,7 +7,7 @@ import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { scheduleRoute } from '../features/schedule/routes/schedule.routes.tsx';
 import { notificationsRoute, prefetchNotificationList } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
-import { tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
+import { prefetchTaskList, tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
@@ -48,8 +48,8 @@ export const orgChildRoutes: RouteObject[] = [
       gated('dashboard', withStrings('dashboard', dashboardRoute)),
       gated('shift_planner', withStrings('schedule', scheduleRoute)),
       gated('notifications', withStrings('notifications', prefetched('notifications', notificationsRoute, prefetchNotificationList))),
-      gated('tasks', withStrings('tasks', tasksRoute)),
-      gated('actions', withStrings('actions', actionsRoute)),
+      gated('tasks', withStrings('tasks', prefetched('tasks', tasksRoute, prefetchTaskList))),
+      gated('actions', withStrings('actions', prefetched('actions', actionsRoute, prefetchActionList))),
       gated('automation', withStrings('automation', automationRoute)),
       gated('users', withStrings('users', usersRoute)),
       gated('devices', withStrings('devices', devicesRoute)),

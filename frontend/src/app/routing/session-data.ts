@@ -6,7 +6,7 @@ import { organizationsQueryOptions } from '../../features/organizations/api/get-
 import { findOrganization } from '../../features/organizations/utils/choose-organization.ts';
 import { areaGate, type Area } from '../../lib/access.ts';
 import { authStatus, settledAuthStatus, subscribeAuthStatus } from '../../lib/auth.ts';
-import { accessInputOf, organizationContextOf } from '../../lib/organization-context.tsx';
+import { accessInputOf, organizationContextOf, type OrganizationContextValue } from '../../lib/organization-context.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import type { RoutePrefetch } from '../../lib/route-prefetch.ts';
 
@@ -38,19 +38,20 @@ export function prefetchSession(orgId: string | undefined): void {
   if (!asked(settings.queryKey)) void queryClient.prefetchQuery(settings);
 }
 
-/** Whether the shell will show `area` of `orgId`: the same gate (roles, flags) from the same reads. */
-async function shellAllows(orgId: string, area: Area): Promise<boolean> {
+/** The organisation as the shell will provide it, when the shell's gate (roles, flags) shows `area` of it; the same reads. */
+async function allowedContext(orgId: string, area: Area): Promise<OrganizationContextValue | undefined> {
   prefetchSession(orgId);
   const settingsOptions = featureSettingsQueryOptions(orgId);
   // Refused already (an organisation the user is not in): not asked for a second time.
-  if (queryClient.getQueryState(settingsOptions.queryKey)?.status === 'error') return false;
+  if (queryClient.getQueryState(settingsOptions.queryKey)?.status === 'error') return undefined;
   const [organizations, settings] = await Promise.all([
     queryClient.ensureQueryData(organizationsQueryOptions()),
     queryClient.ensureQueryData(settingsOptions),
   ]);
   const organization = findOrganization(organizations, orgId);
-  if (!organization) return false;
-  return areaGate(area, accessInputOf(organizationContextOf(organization, settings, organizations.length))).kind === 'allow';
+  if (!organization) return undefined;
+  const context = organizationContextOf(organization, settings, organizations.length);
+  return areaGate(area, accessInputOf(context)).kind === 'allow' ? context : undefined;
 }
 
 /**
@@ -72,8 +73,9 @@ export function pageLoader(area: Area, prefetch: RoutePrefetch): LoaderFunction 
     const { orgId } = params;
     if (!orgId) return null;
     void (async () => {
-      if ((await settledAuthStatus()) !== 'signedIn' || !(await shellAllows(orgId, area))) return;
-      await prefetch(queryClient, orgId, new URL(request.url));
+      if ((await settledAuthStatus()) !== 'signedIn') return;
+      const context = await allowedContext(orgId, area);
+      if (context) await prefetch(queryClient, context, new URL(request.url));
     })().catch(() => undefined);
     return null;
   };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
+import type { RoutePrefetch } from '../../../lib/route-prefetch.ts';
 
 const page = () => import('./actions-page.route.tsx');
 const cards = () => import('./action-cards.route.tsx');
@@ -9,6 +10,14 @@ const overlays = () => import('./action-overlays.route.tsx');
 function overlay<M extends Record<N, ComponentType>, N extends string>(route: string, load: () => Promise<M>, name: N): RouteObject {
   return { path: routePattern(route, orgPaths.actions), lazy: async () => ({ Component: (await load())[name] }) };
 }
+
+/** The sent actions /actions opens on, asked for beside the page's code (issue 12, decision 0047). */
+export const prefetchActionList: RoutePrefetch = async (client, { organization }, url) => {
+  // Loaded here, not with the route table: every organisation page loads that.
+  const [{ actionListQueryOptions }, { tabOf }] = await Promise.all([import('../api/actions.ts'), import('../utils/action-tabs.ts')]);
+  if (tabOf(url.search) === 'templates') return;
+  await client.prefetchInfiniteQuery(actionListQueryOptions(organization.id));
+};
 
 /**
  * /actions with every overlay of spec 000 §2 (and template create and edit, which the issue asks

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
 import type { RoutePrefetch } from '../../../lib/route-prefetch.ts';
-import { tabOf } from '../utils/notification-tabs.ts';
 
 const page = () => import('./notifications-page.route.tsx');
 const cards = () => import('./notification-cards.route.tsx');
@@ -14,11 +13,12 @@ function overlay<M extends Record<N, ComponentType>, N extends string>(route: st
 }
 
 /** The list /notifications opens on (the tab in its query), asked for beside the page's code (issue 12). */
-export const prefetchNotificationList: RoutePrefetch = async (client, orgId, url) => {
+export const prefetchNotificationList: RoutePrefetch = async (client, { organization }, url) => {
+  // Loaded here, not with the route table: every organisation page loads that.
+  const [{ notificationListQueryOptions }, { tabOf }] = await Promise.all([import('../api/notifications.ts'), import('../utils/notification-tabs.ts')]);
   const tab = tabOf(url.search);
   if (tab === 'templates') return;
-  const { notificationListQueryOptions } = await import('../api/notifications.ts');
-  await client.prefetchInfiniteQuery(notificationListQueryOptions(orgId, tab));
+  await client.prefetchInfiniteQuery(notificationListQueryOptions(organization.id, tab));
 };
 
 /**

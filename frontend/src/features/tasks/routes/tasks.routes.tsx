@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
+import type { RoutePrefetch } from '../../../lib/route-prefetch.ts';
 
 const page = () => import('./tasks-page.route.tsx');
 const cards = () => import('./task-cards.route.tsx');
@@ -9,6 +10,21 @@ const overlays = () => import('./task-overlays.route.tsx');
 function overlay<M extends Record<N, ComponentType>, N extends string>(route: string, load: () => Promise<M>, name: N): RouteObject {
   return { path: routePattern(route, orgPaths.tasks), lazy: async () => ({ Component: (await load())[name] }) };
 }
+
+/**
+ * The tab /tasks opens on, asked for beside the page's code (issue 12, decision 0047): the tabs of
+ * the member's roles, as the page chooses them (employees have no drafts or templates).
+ */
+export const prefetchTaskList: RoutePrefetch = async (client, { organization, roles }, url) => {
+  // Loaded here, not with the route table: every organisation page loads that.
+  const [{ taskListQueryOptions }, { mayTick }, { EMPLOYEE_TABS, isTaskListTab, tabOf, TASK_TABS }] = await Promise.all([
+    import('../api/tasks.ts'),
+    import('../utils/task-view.ts'),
+    import('../utils/task-tabs.ts'),
+  ]);
+  const tab = tabOf(url.search, mayTick(roles) ? TASK_TABS : EMPLOYEE_TABS);
+  if (isTaskListTab(tab)) await client.prefetchInfiniteQuery(taskListQueryOptions(organization.id, tab));
+};
 
 /**
  * /tasks with every overlay of spec 000 §2 (and send from a template and template create, as
