@@ -13,7 +13,7 @@ import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { useIsNarrow } from '../../../ui/use-narrow.ts';
 import { TaskList } from '../components/task-list.tsx';
 import { useTasksNav } from '../hooks/use-tasks-nav.ts';
-import { EMPLOYEE_TABS, isTaskListTab, selectedOf, tabOf, TASK_TABS, withTab, type TasksTab } from '../utils/task-tabs.ts';
+import { isTaskListTab, selectedOf, tabOf, tabsFor, withTab, type TasksTab } from '../utils/task-tabs.ts';
 import { mayTick } from '../utils/task-view.ts';
 import '../../../ui/list-pane.css';
 import '../tasks.css';
@@ -48,7 +48,7 @@ export function TasksPageRoute() {
   const narrow = useIsNarrow();
   // Employees see the tasks given to them; drafts and templates are the senders'.
   const sender = mayTick(roles);
-  const tabs = sender ? TASK_TABS : EMPLOYEE_TABS;
+  const tabs = tabsFor(sender);
   const tab = tabOf(search, tabs);
   const selected = selectedOf(search);
   const templates = tab === 'templates';

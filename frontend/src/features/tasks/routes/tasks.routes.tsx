@@ -17,12 +17,12 @@ function overlay<M extends Record<N, ComponentType>, N extends string>(route: st
  */
 export const prefetchTaskList: RoutePrefetch = async (client, { organization, roles }, url) => {
   // Loaded here, not with the route table: every organisation page loads that.
-  const [{ taskListQueryOptions }, { mayTick }, { EMPLOYEE_TABS, isTaskListTab, tabOf, TASK_TABS }] = await Promise.all([
+  const [{ taskListQueryOptions }, { mayTick }, { isTaskListTab, tabOf, tabsFor }] = await Promise.all([
     import('../api/tasks.ts'),
     import('../utils/task-view.ts'),
     import('../utils/task-tabs.ts'),
   ]);
-  const tab = tabOf(url.search, mayTick(roles) ? TASK_TABS : EMPLOYEE_TABS);
+  const tab = tabOf(url.search, tabsFor(mayTick(roles)));
   if (isTaskListTab(tab)) await client.prefetchInfiniteQuery(taskListQueryOptions(organization.id, tab));
 };
 

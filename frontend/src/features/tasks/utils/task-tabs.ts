@@ -11,5 +11,8 @@ export { selectedOf, withTab } from '../../../ui/query-tabs.ts';
 
 export const tabOf = (search: string, tabs: readonly [TasksTab, ...TasksTab[]] = TASK_TABS): TasksTab => tabIn(search, tabs);
 
+/** The tabs the page offers: a sender's all six, an employee's the four of the tasks given to them. */
+export const tabsFor = (sender: boolean): readonly [TasksTab, ...TasksTab[]] => (sender ? TASK_TABS : EMPLOYEE_TABS);
+
 /** The tabs listed by GET tasks. */
 export const isTaskListTab = (tab: TasksTab): tab is TaskListTab => tab !== 'drafts' && tab !== 'templates';
