@@ -16,7 +16,7 @@ import { ErrorPage } from './error-page.tsx';
 import { AreaRoute } from './routing/area-route.tsx';
 import { LandingRedirect } from './routing/landing-redirect.tsx';
 import { NoAccessPage } from './routing/no-access-page.tsx';
-import { pageLoader } from './routing/session-data.ts';
+import { pageLoader, sessionShouldRevalidate } from './routing/session-data.ts';
 import { withStrings } from './routing/with-strings.ts';
 
 // The shell rides in this chunk (app/router.tsx loads both at once for any page under '/:orgId').
@@ -27,12 +27,13 @@ const gated = (area: Area, ...children: RouteObject[]): RouteObject => ({ elemen
 
 /**
  * A page whose first read starts when its route is entered, beside its code, once the gate allows
- * it (issue 12); read again only when the page is entered again (its tabs and overlays read their own).
+ * it (issue 12); read again when the page is entered again or shows another organisation, not for
+ * its tabs and overlays, which read their own.
  */
 const prefetched = (area: Area, route: RouteObject, prefetch: RoutePrefetch): RouteObject => ({
   ...route,
   loader: pageLoader(area, prefetch),
-  shouldRevalidate: () => false,
+  shouldRevalidate: sessionShouldRevalidate,
 });
 
 /**

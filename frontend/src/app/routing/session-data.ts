@@ -64,7 +64,7 @@ export const sessionLoader: LoaderFunction = ({ params }) => {
   return null;
 };
 
-/** The session's reads again only for another organisation. */
+/** The reads again only for another organisation (a page's also when it is entered again). */
 export const sessionShouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.orgId !== nextParams.orgId;
 
 /** A page's first read once the shell's gate allows the page; the page reads through its query, so a failed prefetch only costs time. */
