@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { signedInWalk, topLevelWalk, type WalkIds, type WalkStop } from '../support/accessibility-walk.ts';
 import { DEMO_ADMIN, fillSignIn, tag, toast, uniqueEmail, useE2e, type Credentials } from '../support/e2e-fixture.ts';
+import { navigate, settle } from '../support/page-settle.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 import { createWalkEntities } from '../support/walk-entities.ts';
 
@@ -45,50 +47,6 @@ async function axeFindings(page: Page, where: string): Promise<Finding[]> {
       const nodes = violation.nodes.map((node) => `${node.target.join(' ')} [${[...node.any, ...node.all, ...node.none][0]?.message ?? ''}]`);
       return `${where}: ${violation.id} (${violation.impact}) ${violation.help} → ${nodes.join(' | ')}`;
     });
-}
-
-const QUIET_MS = 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quiet = new WeakMap<Page, () => Promise<void>>();
-
-/** Counts a page's requests in flight, for settle: lazy route chunks and API calls alike. */
-function trackRequests(page: Page): () => Promise<void> {
-  let pending = 0;
-  let changed = Date.now();
-  const bump = (delta: number) => {
-    pending = Math.max(0, pending + delta);
-    changed = Date.now();
-  };
-  page.on('request', () => bump(1));
-  page.on('requestfinished', () => bump(-1));
-  page.on('requestfailed', () => bump(-1));
-  return async () => {
-    const deadline = Date.now() + 15_000;
-    while (pending > 0 || Date.now() - changed < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${page.url()}: ${pending} requests still in flight after 15 s`);
-      await sleep(50);
-    }
-  };
-}
-
-/**
- * Waits until the page has loaded what it shows: no request in flight for a moment, no spinner, and
- * no transition running (a page coming back from under an overlay fades in: axe would read its
- * colours half-way).
- */
-async function settle(page: Page): Promise<void> {
-  if (!quiet.has(page)) quiet.set(page, trackRequests(page));
-  await quiet.get(page)!();
-  await page.locator('.amplify-loader').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Moves the app to another address the way its links do, without reloading it. */
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
 
 /** Whether two boxes overlap. */

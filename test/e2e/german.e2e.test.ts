@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { signedInWalk, topLevelWalk, type WalkIds, type WalkStop } from '../support/accessibility-walk.ts';
 import { DEMO_ADMIN, tag, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
+import { navigate, settle } from '../support/page-settle.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 import { createWalkEntities } from '../support/walk-entities.ts';
 
@@ -107,16 +108,6 @@ function englishIn(text: string, data: readonly string[], untranslated: Readonly
   return english.length ? `English word${english.length > 1 ? 's' : ''} ${english.join(', ')}` : undefined;
 }
 
-/** Waits until the page has loaded what it shows: no request in flight and no spinner. */
-async function settle(page: Page): Promise<void> {
-  // The language's strings load before the first render; the document's lang says they are in.
-  await page.waitForFunction(() => document.documentElement.lang !== '', undefined, { timeout: 15_000 }).catch((error: unknown) => {
-    throw new Error(`${page.url()} did not start: no document language (${String(error)})`);
-  });
-  await page.waitForLoadState('networkidle');
-  await page.locator('.amplify-loader').first().waitFor({ state: 'detached', timeout: 15_000 });
-}
-
 describe('German on every built page: no string left in English', () => {
   const e2e = useE2e();
   const untranslated = untranslatedTexts();
@@ -198,12 +189,16 @@ describe('German on every built page: no string left in English', () => {
     return findings;
   }
 
-  /** Opens each stop and lists every English string of each page it lands on, once per page. */
+  /**
+   * Opens each stop in the app, as the accessibility walk does (no reload per stop), and lists
+   * every English string of each page it lands on, once per page.
+   */
   async function walk(page: Page, stops: WalkStop[]): Promise<string[]> {
     const findings: string[] = [];
     const seen = new Set<string>();
+    await settle(page);
     for (const stop of stops) {
-      await page.goto(e2e.url(stop.url));
+      await navigate(page, stop.url);
       await settle(page);
       const landed = new URL(page.url());
       const where = landed.pathname + landed.search;
