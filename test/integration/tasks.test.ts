@@ -431,6 +431,28 @@ describe('tasks API', () => {
     expect(await getSchedule(startSchedules.nameOf(scheduled.id))).toBeTruthy();
   });
 
+  it('answers 503 to an all_declined task edited as a whole when the delivery cannot be queued, and keeps who declined', async () => {
+    const task = await create({ content: content('Cover Monday'), recipient_groups: users(ann.userId, bob.userId), config: window(0, HOUR, { closure_criteria: 'all' }) });
+    await localDeliveryQueue().idle();
+    expect(await declineByUser(orgId, task.id, ann.userId, new Date())).toBe('counted');
+    expect(await declineByUser(orgId, task.id, bob.userId, new Date())).toBe('counted');
+    const before = await get(task.id);
+    expect(before.data.status).toBe('all_declined');
+    registerDeliveryQueueAdapter({ kind: 'in-process', create: () => ({ enqueue: async () => Promise.reject(new Error('queue unavailable')) }) });
+    try {
+      const edit = await api('PUT', `/tasks/${task.id}`, { content: content('Cover Monday, please'), recipient_groups: users(cem.userId), config: window(0, 2 * HOUR, { closure_criteria: 'all' }) });
+      expect(edit.status).toBe(503);
+    } finally {
+      registerDeliveryQueueAdapter({ kind: 'in-process', create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches) }) });
+    }
+    const after = await get(task.id);
+    expect(after).toMatchObject({ content: { title: { text: 'Cover Monday' } }, data: { status: 'all_declined' }, declined_count: 2 });
+    expect(sorted(after.status.declined_user_ids)).toEqual(sorted([ann.userId, bob.userId]));
+    expect(after.status).toEqual(before.status);
+    // The USER rows came back with their index keys: the task is in the employee's own list again.
+    expect(await everyPage('all', 50, ann.token)).toContain(task.id);
+  });
+
   it('keeps /settings/tasks: defaults, offsets deduplicated largest first, managers only, the product message', async () => {
     expect((await api('GET', '/settings/tasks')).body).toEqual({ reminder_offsets_minutes: [60], notify_creator_when_overdue: true });
     const saved = await api('PUT', '/settings/tasks', { reminder_offsets_minutes: [30, 120, 30], notify_creator_when_overdue: false });

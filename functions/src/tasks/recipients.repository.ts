@@ -48,9 +48,19 @@ export async function getRecipientRow(orgId: string, taskId: string, shards: num
   return (await TaskRecipientEntity.get({ orgId, taskId, shard: shardOf(userId, shards), row: 'USER', userId }).go({ consistent: true })).data;
 }
 
-/** Removes every row of a deleted task (or of an all_declined task edited as a whole, before it is delivered again). */
-export async function deleteRecipientRows(orgId: string, taskId: string, shards: number): Promise<void> {
-  await deleteRowsOf(KIND, orgId, taskId, await readRecipientRows(orgId, taskId, shards));
+/**
+ * Removes every row of a deleted task (or of an all_declined task edited as a whole, before it is
+ * delivered again); answers the rows it removed, so a failed edit can put them back.
+ */
+export async function deleteRecipientRows(orgId: string, taskId: string, shards: number): Promise<TaskRecipientItem[]> {
+  const rows = await readRecipientRows(orgId, taskId, shards);
+  await deleteRowsOf(KIND, orgId, taskId, rows);
+  return rows;
+}
+
+/** Puts rows that `deleteRecipientRows` removed back as they were (their keys built by the entity). */
+export async function restoreRecipientRows(rows: readonly TaskRecipientItem[]): Promise<void> {
+  await putRows(rows.map((row) => TaskRecipientEntity.put(row).params<{ Item: Record<string, unknown> }>().Item));
 }
 
 /**

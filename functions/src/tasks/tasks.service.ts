@@ -22,11 +22,12 @@ import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { assertRecipients } from '../users/public.ts';
 import { activateTask, deactivateTask } from './activation.ts';
 import { notifyTaskChanged } from './delivery.service.ts';
-import { deleteRecipientRows, getRecipientRow, readRecipientRows } from './recipients.repository.ts';
+import { deleteRecipientRows, getRecipientRow, readRecipientRows, restoreRecipientRows } from './recipients.repository.ts';
 import { PlanRefusal, planTask } from './task-plan.ts';
 import { isChild, isRoot, metaOf, statusAt, toDto, type StoredMeta } from './task-dto.ts';
 import { effectiveClosure } from './task-rules.ts';
 import { statusOf, ticksKept, type ChecklistState } from './task-status.ts';
+import type { TaskRecipientItem } from './task-recipient.entity.ts';
 import type { TaskItem } from './task.entity.ts';
 import * as repo from './tasks.repository.ts';
 import { createTemplateFrom } from './templates.service.ts';
@@ -142,7 +143,7 @@ export async function updateTask(orgId: string, taskId: string, body: unknown, u
   await checkIds(orgId, input);
   await checkPlan(item, input, now);
   await deactivateTask(item);
-  if (item.recipientShards) await deleteRecipientRows(orgId, taskId, item.recipientShards);
+  const rows = item.recipientShards ? await deleteRecipientRows(orgId, taskId, item.recipientShards) : [];
   const draft = itemOf(orgId, taskId, input, { createdBy: item.createdBy, createdAt: item.createdAt }, now, item);
   let updated: TaskItem;
   try {
@@ -150,7 +151,7 @@ export async function updateTask(orgId: string, taskId: string, body: unknown, u
       if (!(await repo.replaceTask(row))) throw notFound();
     });
   } catch (error) {
-    await restoreOriginal(item, now).catch((undo: unknown) => logger.error('A failed task edit could not be put back', { id: taskId, error: (undo as Error).message }));
+    await restoreOriginal(item, rows, now).catch((undo: unknown) => logger.error('A failed task edit could not be put back', { id: taskId, error: (undo as Error).message }));
     throw error;
   }
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
@@ -159,15 +160,17 @@ export async function updateTask(orgId: string, taskId: string, body: unknown, u
 
 /**
  * A failed full edit puts the task back as it was: the row, and for a scheduled task or a root the
- * schedules the edit cancelled (activated again with its own start, end and series; an all_declined
- * task stays as it was, its status is its row's counters).
+ * schedules the edit cancelled (activated again with its own start, end and series); an all_declined
+ * task gets back its recipients' rows, which say who declined (the failed delivery's own rows are
+ * already removed by then, activation.ts).
  */
-async function restoreOriginal(original: TaskItem, now: Date): Promise<void> {
+async function restoreOriginal(original: TaskItem, rows: readonly TaskRecipientItem[], now: Date): Promise<void> {
   const replace = async (row: TaskItem) => {
     if (!(await repo.replaceTask(row))) throw notFound();
   };
   if (isRoot(original) || statusAt(original, now) === 'scheduled') await activateTask(original, now, replace);
   else await replace(original);
+  if (rows.length) await restoreRecipientRows(rows);
 }
 
 async function editContent(item: TaskItem, body: unknown, now: Date): Promise<TaskDto> {
