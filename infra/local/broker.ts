@@ -6,6 +6,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { PORTAL_CLIENT_ID_PREFIX } from '@portal/shared/devices/client-ids';
 import { securityEvent, type SecurityEvent } from '../../functions/src/platform/security/security-events.ts';
+import { listenOn } from './net-utils.ts';
 
 /** What a connected client may do; decided once, at CONNECT. */
 export interface BrokerGrant {
@@ -155,7 +156,7 @@ const authError = (returnCode: 2 | 3 | 4 | 5) => Object.assign(new Error(MESSAGE
  * portal's own port, path /mqtt) for the browser; MQTT 3.1 and 3.1.1 (aedes refuses MQTT 5's
  * CONNECT with return code 1). Every client authenticates with a client id bound to it (decision
  * 0011); subscriptions outside its grant are refused (SUBACK 128), publishes outside it close the
- * connection, as on IoT Core.
+ * connection, as on IoT Core. `tcpPort` 0 binds one the OS picks (`tcpUrl` names it).
  */
 export async function startBroker(tcpPort: number, options: BrokerOptions = {}): Promise<LocalBroker> {
   const authenticators = options.authenticators ?? [portalAuthenticator(options.internalToken), userAuthenticator(), deviceAuthenticator()];
@@ -180,14 +181,14 @@ export async function startBroker(tcpPort: number, options: BrokerOptions = {}):
   });
   const tcp: Server = createServer(broker.handle);
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => tcp.listen(tcpPort, host, resolve));
+  const boundPort = await listenOn(tcp, tcpPort, host);
   // Bound to every interface, the portal's own client still connects over loopback.
   const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const wss = new WebSocketServer({ noServer: true });
   wss.on('connection', (ws, req) => broker.handle(createWebSocketStream(ws) as never, req));
   return {
     broker,
-    tcpUrl: `mqtt://${connectHost}:${tcpPort}`,
+    tcpUrl: `mqtt://${connectHost}:${boundPort}`,
     handleUpgrade: (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
     stop: async () => {
       for (const client of wss.clients) client.terminate();

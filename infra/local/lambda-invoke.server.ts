@@ -2,12 +2,14 @@ import { createServer, type Server } from 'node:http';
 import { logger } from './log.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { TRIGGER_FUNCTIONS } from './functions.ts';
+import { listenOn } from './net-utils.ts';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 /**
  * A minimal Lambda Invoke API on loopback, so cognito-local calls the same trigger function that
- * Cognito calls on AWS. Errors are answered as Lambda does: 200 with X-Amz-Function-Error.
+ * Cognito calls on AWS. Errors are answered as Lambda does: 200 with X-Amz-Function-Error. Port 0
+ * binds one the OS picks (`endpoint` names it).
  */
 export async function startLambdaInvokeServer(port: number): Promise<{ endpoint: string; server: Server }> {
   const server = createServer(async (req, res) => {
@@ -30,6 +32,6 @@ export async function startLambdaInvokeServer(port: number): Promise<{ endpoint:
         .end(JSON.stringify({ errorMessage: (error as Error).message, errorType: (error as Error).name }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { endpoint: `http://127.0.0.1:${port}`, server };
+  const bound = await listenOn(server, port, '127.0.0.1');
+  return { endpoint: `http://127.0.0.1:${bound}`, server };
 }

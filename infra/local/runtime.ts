@@ -77,12 +77,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       return value;
     });
   try {
-    const [dynamoDbPort, cognitoPort, lambdaPort, mqttPort] = await Promise.all([
-      options.dynamoDbPort ?? freePort(),
-      options.cognitoPort ?? freePort(),
-      freePort(),
-      options.mqttPort ?? freePort(),
-    ]);
+    // The stand-ins in child processes get a port chosen here; the servers of this process (the
+    // Lambda invoke endpoint, the broker) bind one themselves unless it is configured (0: the OS's).
+    const [dynamoDbPort, cognitoPort] = await Promise.all([options.dynamoDbPort ?? freePort(), options.cognitoPort ?? freePort()]);
     const tableName = process.env.TABLE_NAME ?? DEFAULT_LOCAL_TABLE_NAME;
     // Everything the functions read at load is known from the ports, so their modules load while the
     // stand-ins boot; the pool's ids (read at use) follow once cognito-local has them.
@@ -106,7 +103,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     );
     const cognitoStarting = timed(
       'cognito-local ready',
-      tracked(startLambdaInvokeServer(lambdaPort), (lambda) => () => new Promise<void>((done) => lambda.server.close(() => done()))).then((lambda) =>
+      tracked(startLambdaInvokeServer(0), (lambda) => () => new Promise<void>((done) => lambda.server.close(() => done()))).then((lambda) =>
         tracked(
           startCognitoLocal({
             dir: join(dataDir, 'cognito'),
@@ -134,7 +131,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const brokerStarting = modulesLoading.then(([{ startBroker }, { DEFAULT_HOST }]) =>
       timed(
         'broker',
-        tracked(startBroker(mqttPort, { internalToken: mqttInternalToken, host: options.host ?? DEFAULT_HOST }), (broker) => broker.stop),
+        tracked(startBroker(options.mqttPort ?? 0, { internalToken: mqttInternalToken, host: options.host ?? DEFAULT_HOST }), (broker) => broker.stop),
       ),
     );
     const tableReady = dynamoStarting.then((dynamo) => timed('table', ensureTable(dynamo.endpoint, tableName, dynamo.tableNames)));
