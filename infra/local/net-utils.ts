@@ -18,11 +18,10 @@ export function listenOn(server: Pick<Server, 'listen' | 'once' | 'off' | 'addre
   });
 }
 
-/** The OS's range for ports it hands out itself (outgoing connections, listen(0)); null where unknown. */
-function ephemeralRange(): [number, number] | null {
+/** Where the OS's range of ports it hands out itself (outgoing connections, listen(0)) starts; null where unknown. */
+function ephemeralLow(): number | null {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    return low && high ? [low, high] : null;
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || null;
   } catch {
     return null;
   }
@@ -39,30 +38,25 @@ const OWN_RANGE_LOW = 10_000;
  * (EADDRINUSE). Checked by binding it on 127.0.0.1; elsewhere, one the OS picks.
  */
 export async function freePort(): Promise<number> {
-  const range = ephemeralRange();
-  if (range && range[0] - OWN_RANGE_LOW > 1_000) {
+  const low = ephemeralLow();
+  if (low && low - OWN_RANGE_LOW > 1_000) {
     for (let attempt = 0; attempt < 20; attempt++) {
-      const port = OWN_RANGE_LOW + Math.floor(Math.random() * (range[0] - OWN_RANGE_LOW));
-      if (await bindable(port)) return port;
+      const port = await bindAndRelease(OWN_RANGE_LOW + Math.floor(Math.random() * (low - OWN_RANGE_LOW)));
+      if (port) return port;
     }
   }
-  const server = createServer();
-  server.unref();
-  const port = await listenOn(server, 0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const port = await bindAndRelease(0);
+  if (!port) throw new Error('No free port on 127.0.0.1');
   return port;
 }
 
-async function bindable(port: number): Promise<boolean> {
+/** Binds `port` on 127.0.0.1 and lets it go again: the port bound, or undefined when it is taken. */
+async function bindAndRelease(port: number): Promise<number | undefined> {
   const server = createServer();
   server.unref();
-  try {
-    await listenOn(server, port, '127.0.0.1');
-  } catch {
-    return false;
-  }
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return true;
+  const bound = await listenOn(server, port, '127.0.0.1').catch(() => undefined);
+  if (bound !== undefined) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return bound;
 }
 
 /**
