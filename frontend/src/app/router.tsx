@@ -27,10 +27,12 @@ let orgRoutesAdded = false;
  * navigation that matches '/:orgId' (a dynamic match may hide a deeper one), before the shell's
  * lazy loader, which reuses the same chunk.
  */
-const addOrgRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+const addOrgRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
   if (orgRoutesAdded) return;
   const { orgChildRoutes } = await orgShell();
-  if (orgRoutesAdded) return;
+  // The router drops the patch of a navigation another one overtook (the chooser's, by the home
+  // route's redirect to the same address): counted as added, the page under '/:orgId' stayed empty (issue 28).
+  if (orgRoutesAdded || signal.aborted) return;
   orgRoutesAdded = true;
   patch(ORGANIZATION_ROUTE, orgChildRoutes);
 };
