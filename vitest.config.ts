@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/lint/**/*.test.ts', 'test/unit/**/*.test.ts', 'shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'frontend/src/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: ['test/lint/**/*.test.ts', 'test/unit/**/*.test.ts', 'shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'frontend/src/**/*.test.ts', 'infra/local/**/*.test.ts', 'test/support/aws/**/*.test.ts'],
           environment: 'node',
         },
       },
