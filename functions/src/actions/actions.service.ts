@@ -14,7 +14,7 @@ import type { ActionItem } from './action.entity.ts';
 import { actionStatusOf } from './action-status.ts';
 import { readActionSettings } from './action-settings.repository.ts';
 import * as repo from './actions.repository.ts';
-import { onActionClosed } from './closing.ts';
+import { queueClosing } from './closing-job.ts';
 import { askRecipients, queuePrompts } from './delivery.service.ts';
 import { askedRows, deleteRows } from './recipients.repository.ts';
 import { firstStep, groupsAtSend, renumberedGroups, type FirstStep } from './send-plan.ts';
@@ -127,16 +127,20 @@ async function removeAction(item: ActionItem): Promise<void> {
 
 /**
  * An open action is withdrawn (decision 0026): one conditional write open→withdrawn on its row, so
- * no answer or escalation counts after it, then the closing (the watches drop the prompt); it stays
- * listed as withdrawn. A closed one (fulfilled, expired, rejected, withdrawn) is removed with its
- * recipient rows.
+ * no answer or escalation counts after it, then the closing (the watches drop the prompt) queued as
+ * a job for the actions delivery function, which publishes (decision 0054); it stays listed as
+ * withdrawn. A closing that cannot be queued is logged, as a task's withdrawal is: the withdrawal
+ * stands and the watch's prompt ends at its deadline. A closed one (fulfilled, expired, rejected,
+ * withdrawn) is removed with its recipient rows.
  */
 export async function deleteAction(orgId: string, actionId: string, now = new Date()): Promise<void> {
   const item = await requireAction(orgId, actionId);
   if (item.state === 'open') {
     const closedAt = now.toISOString();
     if (await repo.withdraw(orgId, actionId, closedAt)) {
-      await onActionClosed(orgId, { ...item, state: 'withdrawn', closedAt }, 'withdrawn');
+      await queueClosing(orgId, actionId, 'withdrawn', closedAt).catch((error: unknown) =>
+        logger.error('Action withdrawal not queued', { id: actionId, error: (error as Error).message }),
+      );
       return;
     }
     // Closed meanwhile (fulfilled, expired): removed like any closed action.

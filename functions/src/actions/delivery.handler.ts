@@ -1,4 +1,4 @@
-import { createDeliveryHandler, registerDeliveryKind } from '../platform/delivery/delivery-consumer.ts';
+import { createDeliveryHandler, registerDeliveryKind, registerQueueJob } from '../platform/delivery/delivery-consumer.ts';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
@@ -7,6 +7,7 @@ import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import { registerFromTemplateJob } from '../platform/templates/from-template-job.ts';
 import { registerShiftRecipients } from '../shifts/public.ts';
+import { CLOSING_JOB, runClosingJob } from './closing-job.ts';
 import { ACTION_KIND, actionDelivery } from './delivery.service.ts';
 import { sendFromTemplate } from './from-template.service.ts';
 
@@ -23,9 +24,14 @@ registerDeliveryQueueAdapter(sqsDeliveryQueue);
 registerSchedulerAdapter(eventBridgeScheduler);
 registerFromTemplateJob('actions', sendFromTemplate);
 
+// What another actions function closed but cannot publish is closed from here (decision 0054): a
+// withdrawal from the API function, which has no IoT data adapter, endpoint or publish right.
+registerQueueJob('actions', CLOSING_JOB, runClosingJob);
+
 /**
  * The actions module's delivery function: consumes the module's delivery queue (SQS on AWS, the
  * in-process queue locally), one batch of a step's recipients per record (decision 0020), or one
- * job: an action to send from a fired trigger's template (decision 0039).
+ * job: an action to send from a fired trigger's template (decision 0039), or an action's closing
+ * (a withdrawal: its prompts withdrawn, its feedback sent; decision 0054).
  */
 export const handler = createDeliveryHandler();

@@ -72,7 +72,8 @@ export const jsonErrorWriter =
   (contentType: string, namespace?: string): ErrorWriter =>
   (res, fault) => {
     res.setHeader('x-amzn-errortype', fault.code);
-    sendJson(res, fault.status, { __type: namespace ? `${namespace}#${fault.code}` : fault.code, message: fault.message }, contentType);
+    // Both spellings of the message member: services model one or the other.
+    sendJson(res, fault.status, { __type: namespace ? `${namespace}#${fault.code}` : fault.code, message: fault.message, Message: fault.message }, contentType);
   };
 
 /** The caller's access key id, or the fault AWS answers a request signed by no one with. */
