@@ -1,0 +1,101 @@
+import { request as httpRequest } from 'node:http';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { allowAll, type AuthorizingOptions, type CallRecord } from './aws-authz.ts';
+import { AwsFault, authorizeOrThrow, callerOf, jsonErrorWriter, startHttpServer } from './aws-http.ts';
+import { REGION } from './aws-identity.ts';
+import { accessOf, tablesOf, type KeyNames } from './dynamodb-resources.ts';
+
+export interface DynamoDbProxyOptions extends AuthorizingOptions {
+  /** DynamoDB Local's endpoint (started with -sharedDb, so every caller sees one database). */
+  upstream: string;
+}
+
+export interface DynamoDbProxy {
+  endpoint: string;
+  close(): Promise<void>;
+  calls: CallRecord[];
+}
+
+const CONTENT_TYPE = 'application/x-amz-json-1.0';
+const TARGET_PREFIX = 'DynamoDB_20120810.';
+/** PartiQL is authorised per statement kind (dynamodb:PartiQLSelect…), which this proxy does not read. */
+const REFUSED = new Set(['ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction']);
+const SCHEMA_CHANGES = new Set(['CreateTable', 'DeleteTable', 'UpdateTable']);
+
+/**
+ * A pass-through proxy in front of DynamoDB Local that asks `authorize` for each IAM action a
+ * request needs (table and index ARNs, `dynamodb:LeadingKeys`) before forwarding it unchanged.
+ * DynamoDB Local itself validates the request and answers it.
+ */
+export async function startDynamoDbProxy(options: DynamoDbProxyOptions): Promise<DynamoDbProxy> {
+  const authorize = options.authorize ?? allowAll;
+  const calls = options.calls ?? [];
+  const upstream = new URL(options.upstream);
+  const keyNames = new Map<string, KeyNames | undefined>();
+  const describer = new DynamoDBClient({ endpoint: options.upstream, region: REGION, credentials: { accessKeyId: 'dynamodb-proxy', secretAccessKey: 'emulated' } });
+
+  /** The partition key names of a table and its indexes, read once (a missing table has none: DynamoDB Local answers the request). */
+  const learn = async (table: string) => {
+    if (keyNames.has(table)) return;
+    try {
+      const { Table } = await describer.send(new DescribeTableCommand({ TableName: table }));
+      const hash = (schema?: { AttributeName?: string; KeyType?: string }[]) => schema?.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
+      const indexes = [...(Table?.GlobalSecondaryIndexes ?? []), ...(Table?.LocalSecondaryIndexes ?? [])];
+      keyNames.set(table, { table: hash(Table?.KeySchema), indexes: Object.fromEntries(indexes.map((i) => [i.IndexName!, hash(i.KeySchema)])) });
+    } catch {
+      keyNames.set(table, undefined);
+    }
+  };
+
+  const forward = (headers: Record<string, unknown>, body: Buffer) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const { host: _host, ...rest } = headers;
+      const outgoing = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: '/', method: 'POST', headers: { ...(rest as Record<string, string>), 'content-length': String(body.length) } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }));
+        answer.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+
+  const server = await startHttpServer(async (req, body, res) => {
+    const caller = callerOf(req);
+    const target = String(req.headers['x-amz-target'] ?? '');
+    if (!target.startsWith(TARGET_PREFIX)) throw new AwsFault(400, 'UnknownOperationException', `Unknown operation ${target}`);
+    const operation = target.slice(TARGET_PREFIX.length);
+    if (REFUSED.has(operation)) throw new AwsFault(400, 'ValidationException', `${operation} is not emulated by the authorizing proxy.`);
+    let request: Record<string, any>;
+    try {
+      request = JSON.parse(body.toString('utf8') || '{}') as Record<string, any>;
+    } catch {
+      throw new AwsFault(400, 'SerializationException', 'The request body is not valid JSON');
+    }
+    const tables = tablesOf(operation, request);
+    await Promise.all(tables.map(learn));
+    for (const access of accessOf(operation, request, (table) => keyNames.get(table))) {
+      // DynamoDB answers a denial with 400, not 403.
+      const call = { service: 'dynamodb' as const, action: access.action, resources: [access.resource], accessKeyId: caller, ...(access.leadingKeys ? { context: { 'dynamodb:LeadingKeys': access.leadingKeys } } : {}) };
+      try {
+        authorizeOrThrow(authorize, calls, call);
+      } catch (error) {
+        throw error instanceof AwsFault ? new AwsFault(400, error.code, error.message) : error;
+      }
+    }
+    const answer = await forward(req.headers, body);
+    if (SCHEMA_CHANGES.has(operation)) for (const table of tables) keyNames.delete(table);
+    const { 'transfer-encoding': _chunked, connection: _connection, ...headers } = answer.headers;
+    res.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
+    res.end(answer.body);
+  }, jsonErrorWriter(CONTENT_TYPE, 'com.amazon.coral.service'));
+
+  return {
+    ...server,
+    close: async () => {
+      describer.destroy();
+      await server.close();
+    },
+    calls,
+  };
+}
