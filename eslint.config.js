@@ -18,6 +18,32 @@ const notFromFrontend = rule(['**/frontend/**', '@portal/frontend*'], 'Only the 
 const notFromInfra = rule(['**/infra/**', '@portal/infra*'], 'Functions do not depend on infrastructure code.');
 const notFromBackend = rule(['**/functions/**', '**/infra/**', '@portal/functions*', '@portal/infra*'], 'The frontend talks to the backend over HTTP only; share code through shared/.');
 
+const zoneMessage = "in the organisation's time zone: use lib/zoned-time.ts or useOrganizationClock (decision 0049)";
+/** What reads or formats a date in the browser's zone. */
+const ZONE_LESS_TIME = [
+  {
+    selector: ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']:not(:has(Property[key.name='timeZone']))",
+    message: `Intl.DateTimeFormat without timeZone formats in the browser's zone; format ${zoneMessage}.`,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|getSeconds|getTimezoneOffset|setFullYear|setMonth|setDate|setHours|setMinutes)$/]',
+    message: `Local date getters and setters are the browser's zone; take calendar parts ${zoneMessage}.`,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(toLocaleDateString|toLocaleTimeString|toDateString|toTimeString)$/]',
+    message: `Date's own text is the browser's zone; format ${zoneMessage}.`,
+  },
+  { selector: "NewExpression[callee.name='Date'][arguments.length>1]", message: `new Date(year, month, …) is the browser's zone; build instants ${zoneMessage}.` },
+];
+
+/** The send and task forms still read and write times in the browser's zone (issue 28: next to move). */
+const FORMS_IN_BROWSER_ZONE = [
+  'frontend/src/lib/date-time.ts',
+  'frontend/src/features/notifications/components/send-options-field.tsx',
+  'frontend/src/features/notifications/utils/send-options.ts',
+  'frontend/src/features/tasks/utils/task-form-model.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -65,6 +91,14 @@ export default tseslint.config(
         rule(['../../*/**', '!../../../**', '../../../features/**', '../../../app/**'], 'A feature does not import another feature or the app; use src/lib or src/ui.'),
       ),
     },
+  },
+  {
+    // One clock (decision 0049): the organisation's time zone decides today, weeks and every time
+    // shown, so frontend code formats and takes calendar parts only through lib/zoned-time.ts
+    // (useOrganizationClock), never in the browser's zone.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', ...FORMS_IN_BROWSER_ZONE],
+    rules: { 'no-restricted-syntax': ['error', ...ZONE_LESS_TIME] },
   },
   // No import cycles in the frontend: test/lint/import-cycles.test.ts walks the import graph (a
   // plugin rule would need eslint-plugin-import-x, whose native resolver npm ci cannot install here).

@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Loader, SearchField, ToggleButton } from '@aws-amplify/ui-react';
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { Link, type To } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIST_ROW_HEIGHT_PX, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
 import { EmptyState } from './empty-state.tsx';
-import { formatDate } from './format-date.ts';
+import { useOrganizationClock } from '../lib/organization-clock.ts';
 import { LoadMoreFooter } from './load-more-footer.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import '@aws-amplify/ui-react/styles/searchField.css';
@@ -62,7 +61,7 @@ interface TemplateSearchListProps<P extends TemplatePage<TemplateRow>, K extends
 
 /** A module's templates: searched on the server (debounced 1000 ms), sorted by creation, token paging (spec 001 §7). */
 export function TemplateSearchList<P extends TemplatePage<TemplateRow>, K extends QueryKey>({ queryOptions, texts, selected, rowTo, icon, emptyAction }: TemplateSearchListProps<P, K>) {
-  const { i18n } = useTranslation();
+  const clock = useOrganizationClock();
   const [term, setTerm] = useState('');
   // The search button and Enter search at once; typing searches after the debounce.
   const [submitted, setSubmitted] = useState<string>();
@@ -114,7 +113,7 @@ export function TemplateSearchList<P extends TemplatePage<TemplateRow>, K extend
           <li key={template.id} style={{ height: TEMPLATE_LIST_ROW_HEIGHT_PX }}>
             <Link className="item-list__row" style={{ height: '100%' }} aria-current={template.id === selected ? 'true' : undefined} to={rowTo(template)}>
               <span className="item-list__title">{template.title || texts.untitled}</span>
-              <span className="item-list__meta">{texts.created(formatDate(new Date(template.created_time), i18n.language))}</span>
+              <span className="item-list__meta">{texts.created(clock.date(template.created_time))}</span>
             </Link>
           </li>
         ))}

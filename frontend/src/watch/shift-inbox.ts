@@ -1,5 +1,6 @@
 import { parseShiftsDownlink } from '@portal/shared/devices/shift-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
+import { formatDay, formatTime, todayIn } from '../lib/zoned-time.ts';
 import type { WatchMessage } from './watch-message.ts';
 
 /**
@@ -24,10 +25,8 @@ export function applyShiftsEnvelope(messages: readonly WatchMessage[], envelope:
   return [card, ...messages.filter((m) => !(m.kind === 'shifts' && m.messageId === parsed.week))];
 }
 
-/** A shift's day and hours as the watch says them ("Mon, 8 Mar", "08:00–16:00"), in the watch's time zone. */
-export function formatShiftTimes(startAt: string, endAt: string, language: string, timeZone?: string): { day: string; hours: string } {
-  const [start, end] = [new Date(startAt), new Date(endAt)];
-  const day = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(start);
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone });
-  return { day, hours: `${time.format(start)}–${time.format(end)}` };
+/** A shift's day and hours as the watch says them ("Mon, 8 Mar", "08:00–16:00"), in the organisation's zone. */
+export function formatShiftTimes(startAt: string, endAt: string, language: string, timeZone: string): { day: string; hours: string } {
+  const day = formatDay(todayIn(timeZone, new Date(startAt)), language, { weekday: 'short', day: 'numeric', month: 'short' });
+  return { day, hours: `${formatTime(startAt, language, timeZone)}–${formatTime(endAt, language, timeZone)}` };
 }

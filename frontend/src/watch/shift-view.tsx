@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useWatchTimeZone } from './watch-time-zone.ts';
 import { weekNumber } from '@portal/shared/shifts/iso-week';
 import { formatShiftTimes } from './shift-inbox.ts';
 import type { WatchMessage } from './watch-message.ts';
@@ -24,13 +25,14 @@ export function ShiftsSummary({ message }: { message: WatchMessage }) {
  */
 export function ShiftsPanel({ message }: { message: WatchMessage }) {
   const { t, i18n } = useTranslation('watch');
+  const timeZone = useWatchTimeZone();
   if (!message.shifts) return null;
   const { shifts } = message.shifts;
   if (!shifts.length) return <p className="watch__shifts-none">{t('shifts.none')}</p>;
   return (
     <ul className="watch__shifts" aria-label={t('shifts.list')}>
       {shifts.map((shift) => {
-        const { day, hours } = formatShiftTimes(shift.start_at, shift.end_at, i18n.language);
+        const { day, hours } = formatShiftTimes(shift.start_at, shift.end_at, i18n.language, timeZone);
         return (
           <li key={shift.shift_id} className="watch__shift">
             <span className="watch__shift-when">
@@ -43,7 +45,7 @@ export function ShiftsPanel({ message }: { message: WatchMessage }) {
                   <li key={`${activity.activity_type_id}:${activity.start_at}`} className="watch__shift-activity">
                     <span className="watch__shift-dot" style={{ backgroundColor: activity.color }} aria-hidden="true" />
                     <span>{activity.name}</span>
-                    <span className="watch__shift-hours">{formatShiftTimes(activity.start_at, activity.end_at, i18n.language).hours}</span>
+                    <span className="watch__shift-hours">{formatShiftTimes(activity.start_at, activity.end_at, i18n.language, timeZone).hours}</span>
                   </li>
                 ))}
               </ul>

@@ -151,6 +151,6 @@ describe('watch inbox: tasks', () => {
     expect(formatDue('2026-05-02T18:00:00.000Z', 'en', now, 'UTC')).toBe('May 2, 6:00 PM');
     // 22:30 UTC is the next day in Berlin.
     expect(formatDue('2026-05-01T22:30:00.000Z', 'de', now, 'Europe/Berlin')).toBe('2. Mai, 00:30');
-    expect(formatDue('soon', 'en', now)).toBe('');
+    expect(formatDue('soon', 'en', now, 'UTC')).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { parseTaskDownlink, type TaskClosedReason } from '@portal/shared/devices/task-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
 import type { TaskAnswer, WatchMessage, WatchTask } from './watch-message.ts';
+import { formatDay, formatTime, todayIn } from '../lib/zoned-time.ts';
 
 const isTaskOf = (message: WatchMessage, taskId: string) => message.kind === 'task' && message.messageId === taskId && !!message.task;
 
@@ -107,12 +108,11 @@ export function taskView(task: WatchTask): TaskView {
   return { state: 'open', checked, total, canComplete: checked === total };
 }
 
-/** A task's end as the watch says it: the time alone on the same day, else the day and the time. */
-export function formatDue(iso: string, language: string, now: Date, timeZone?: string): string {
+/** A task's end as the watch says it, in the organisation's zone: the time alone on the same day, else the day and the time. */
+export function formatDue(iso: string, language: string, now: Date, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone });
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(date);
-  if (day.format(date) === day.format(now)) return time;
-  return `${new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone }).format(date)}, ${time}`;
+  const [day, today] = [todayIn(timeZone, date), todayIn(timeZone, now)];
+  const time = formatTime(date, language, timeZone);
+  return day === today ? time : `${formatDay(day, language, { day: 'numeric', month: 'short' })}, ${time}`;
 }

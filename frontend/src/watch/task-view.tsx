@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatchTimeZone } from './watch-time-zone.ts';
 import { formatDue, taskView, type TaskView } from './task-inbox.ts';
 import type { Respond, WatchMessage } from './watch-message.ts';
 
@@ -8,9 +9,10 @@ const ANSWERS = ['completed', 'declined'] as const;
 /** The task's state as a line of text: "1 of 3 done", "You completed this task", "Deleted by the sender", … */
 function useTaskLine(message: WatchMessage): { view: TaskView; line: string; due: string } | undefined {
   const { t, i18n } = useTranslation('watch');
+  const timeZone = useWatchTimeZone();
   if (!message.task) return undefined;
   const view = taskView(message.task);
-  const due = t('task.due', { time: formatDue(message.task.end, i18n.language, new Date()) });
+  const due = t('task.due', { time: formatDue(message.task.end, i18n.language, new Date(), timeZone) });
   if (view.state === 'closed') return { view, due, line: t(`task.closed.${view.reason}`) };
   if (view.state === 'answered') return { view, due, line: t(`task.answered.${view.answer}`) };
   return { view, due, line: view.total ? t('task.progress', { checked: view.checked, total: view.total }) : '' };
@@ -96,7 +98,8 @@ export function TaskPanel({ message, respond }: { message: WatchMessage; respond
 /** On a reminder's or overdue note's card: the task's end. */
 export function TaskDueSummary({ message }: { message: WatchMessage }) {
   const { t, i18n } = useTranslation('watch');
+  const timeZone = useWatchTimeZone();
   if (!message.due) return null;
-  const time = formatDue(message.due, i18n.language, new Date());
+  const time = formatDue(message.due, i18n.language, new Date(), timeZone);
   return <span className="watch__task-line">{t(message.kind === 'task_overdue' ? 'task.wasDue' : 'task.due', { time })}</span>;
 }

@@ -1,4 +1,6 @@
+import { zonedParts } from '@portal/shared/scheduling/recurrence';
 import type { VibrationPattern, WatchSettings } from '@portal/shared/settings/watch-settings.schema';
+import { usableZone } from '../lib/zoned-time.ts';
 
 /**
  * How the emulator applies the organisation's watch settings (decision 0038, 0043): a message that
@@ -16,17 +18,10 @@ const VIBRATION_KIND: Record<string, VibrationKind> = {
   task_overdue: 'task',
 };
 
-/** Minutes since midnight of `at` in `timeZone`; the browser's zone when the name is unknown. */
+/** Minutes since midnight of `at` in `timeZone` (UTC when this browser does not know the zone). */
 export function minutesOfDay(at: Date, timeZone: string): number {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  }
-  const parts = format.formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
+  const { hour, minute } = zonedParts(at, usableZone(timeZone));
+  return hour * 60 + minute;
 }
 
 const minutesOf = (clock: string) => {

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VibrationPattern, WatchSettings } from '@portal/shared/settings/watch-settings.schema';
+import { formatTime } from '../lib/zoned-time.ts';
 import { messageKind } from './message-kinds.tsx';
 import { useFreshCards } from './use-fresh-cards.ts';
 import type { ConnectionState } from './use-watch-connection.ts';
 import { isFresh, isQuietTime, minutesOfDay, vibrationOf } from './watch-alerts.ts';
 import type { Receipt } from './watch-events.ts';
 import type { WatchMessage, WatchResponse } from './watch-message.ts';
+import { useWatchTimeZone, WatchTimeZoneProvider } from './watch-time-zone.ts';
 
 interface WatchScreenProps {
   state: ConnectionState;
@@ -16,14 +18,9 @@ interface WatchScreenProps {
   answer: (message: WatchMessage, response: WatchResponse) => void;
   /** The organisation's watch settings (defaults until /watch-config answers). */
   settings: WatchSettings;
-  /** The organisation's time zone: quiet hours are in it. */
+  /** The organisation's time zone: the times shown and quiet hours are in it (decision 0049). */
   timeZone: string;
 }
-
-const time = (iso: string, language: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date);
-};
 
 /** The round, watch-sized screen: connection state, the message cards, one message opened. */
 export function WatchScreen({ state, messages, receipt, open, answer, settings, timeZone }: WatchScreenProps) {
@@ -44,38 +41,40 @@ export function WatchScreen({ state, messages, receipt, open, answer, settings, 
   const opened = messages.find((m) => `${m.kind}:${m.messageId}` === openedKey);
 
   return (
-    <section className="watch" aria-label={t('screen')}>
-      <div className={`watch__status watch__status--${state}`} role="status">
-        {t(`connection.${state}`)}
-      </div>
-      {opened ? (
-        <OpenedMessage
-          message={opened}
-          onAnswer={(given) => answer(opened, given)}
-          onBack={() => {
-            setReturnTo(openedKey);
-            setOpenedKey(undefined);
-          }}
-        />
-      ) : (
-        <ul className="watch__cards" aria-label={t('inbox')}>
-          {messages.length === 0 ? <li className="watch__empty">{t('empty')}</li> : null}
-          {messages.map((message) => (
-            <MessageCard
-              key={`${message.kind}:${message.messageId}`}
-              message={message}
-              alert={alertOf(message)}
-              focus={`${message.kind}:${message.messageId}` === returnTo}
-              onShown={() => receipt(message, 'received')}
-              onOpen={() => {
-                open(message);
-                setOpenedKey(`${message.kind}:${message.messageId}`);
-              }}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+    <WatchTimeZoneProvider value={timeZone}>
+      <section className="watch" aria-label={t('screen')}>
+        <div className={`watch__status watch__status--${state}`} role="status">
+          {t(`connection.${state}`)}
+        </div>
+        {opened ? (
+          <OpenedMessage
+            message={opened}
+            onAnswer={(given) => answer(opened, given)}
+            onBack={() => {
+              setReturnTo(openedKey);
+              setOpenedKey(undefined);
+            }}
+          />
+        ) : (
+          <ul className="watch__cards" aria-label={t('inbox')}>
+            {messages.length === 0 ? <li className="watch__empty">{t('empty')}</li> : null}
+            {messages.map((message) => (
+              <MessageCard
+                key={`${message.kind}:${message.messageId}`}
+                message={message}
+                alert={alertOf(message)}
+                focus={`${message.kind}:${message.messageId}` === returnTo}
+                onShown={() => receipt(message, 'received')}
+                onOpen={() => {
+                  open(message);
+                  setOpenedKey(`${message.kind}:${message.messageId}`);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </WatchTimeZoneProvider>
   );
 }
 
@@ -97,6 +96,7 @@ function MessageCard({
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation('watch');
+  const timeZone = useWatchTimeZone();
   const { Summary, Title } = messageKind(message.kind);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => onShown(), [onShown]);
@@ -112,7 +112,7 @@ function MessageCard({
         onClick={onOpen}
       >
         <span className="watch__card-kind">
-          {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
+          {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {formatTime(message.sentAt, i18n.language, timeZone)}
           {message.read ? null : <span className="visually-hidden"> · {t('unread')}</span>}
           {alert && alert !== 'none' ? <span className="watch__vibration"> · {t(`vibration.${alert}`)}</span> : null}
         </span>
@@ -126,6 +126,7 @@ function MessageCard({
 
 function OpenedMessage({ message, onAnswer, onBack }: { message: WatchMessage; onAnswer: (response: WatchResponse) => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('watch');
+  const timeZone = useWatchTimeZone();
   const { Actions, Title } = messageKind(message.kind);
   const titleId = useId();
   // Opening moves the focus into the message (its card is gone), so the keyboard goes on from there.
@@ -134,7 +135,7 @@ function OpenedMessage({ message, onAnswer, onBack }: { message: WatchMessage; o
   return (
     <article ref={article} tabIndex={-1} className="watch__opened" {...(Title ? { 'aria-labelledby': titleId } : { 'aria-label': message.title || message.body })}>
       <span className="watch__card-kind">
-        {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {time(message.sentAt, i18n.language)}
+        {t(`kinds.${message.kind}`, { defaultValue: message.kind })} · {formatTime(message.sentAt, i18n.language, timeZone)}
       </span>
       {Title ? (
         <h2 id={titleId} className="watch__opened-title">

@@ -10,7 +10,7 @@ import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
-import { formatDateTime, formatTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { actionQueryOptions, actionStatusQueryOptions } from '../api/actions.ts';
 import { useActionsNav } from '../hooks/use-actions-nav.ts';
@@ -55,7 +55,8 @@ export function useDuration() {
 }
 
 function Details({ dto }: { dto: ActionDto }) {
-  const { t, i18n } = useTranslation('actions');
+  const { t } = useTranslation('actions');
+  const clock = useOrganizationClock();
   const { to } = useActionsNav();
   const developerMode = useDeveloperMode();
   const duration = useDuration();
@@ -81,11 +82,11 @@ function Details({ dto }: { dto: ActionDto }) {
           <StatusChip tone={ACTION_STATE_TONES[view.state]}>{t(`states.${view.state}`)}</StatusChip>
         </span>{' '}
         {view.timeLeftMs !== null ? t('details.openAt', { step: view.step, steps: groupCount, left: duration(view.timeLeftMs) }) : null}
-        {view.timeLeftMs === null && dto.closed_at ? t('details.closedAt', { time: formatDateTime(new Date(dto.closed_at), i18n.language) }) : null}
+        {view.timeLeftMs === null && dto.closed_at ? t('details.closedAt', { time: clock.dateTime(dto.closed_at) }) : null}
       </p>
       <dl className="item-details__facts">
         <dt>{t('details.sentAt')}</dt>
-        <dd>{formatDateTime(new Date(dto.opts.send_time), i18n.language)}</dd>
+        <dd>{clock.dateTime(dto.opts.send_time)}</dd>
       </dl>
       <ActionFacts groups={dto.recipient_groups} config={dto.config} />
       <Responses actionId={dto.id} />
@@ -139,8 +140,9 @@ function Responses({ actionId }: { actionId: string }) {
 
 /** When they answered; else, for a watch that is offline, since when. */
 function AnsweredOrOffline({ row }: { row: RecipientRow }) {
-  const { t, i18n } = useTranslation('actions');
-  if (row.answeredAt) return <>{formatTime(row.answeredAt, i18n.language)}</>;
-  if (row.offlineSince) return <>{t('details.offlineSince', { time: formatTime(row.offlineSince, i18n.language) })}</>;
+  const { t } = useTranslation('actions');
+  const clock = useOrganizationClock();
+  if (row.answeredAt) return <>{clock.time(row.answeredAt)}</>;
+  if (row.offlineSince) return <>{t('details.offlineSince', { time: clock.time(row.offlineSince) })}</>;
   return row.offline && row.response === 'no-response' ? <>{t('details.offline')}</> : null;
 }

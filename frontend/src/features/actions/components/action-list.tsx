@@ -3,7 +3,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { BellIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
@@ -15,7 +15,8 @@ import { withTab } from '../utils/action-tabs.ts';
 
 /** The sent list, newest first, with each action's state; it follows open actions live. */
 export function ActionList({ selected }: { selected: string | undefined }) {
-  const { t, i18n } = useTranslation('actions');
+  const { t } = useTranslation('actions');
+  const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
   const { to, search } = useActionsNav();
   return (
@@ -36,7 +37,7 @@ export function ActionList({ selected }: { selected: string | undefined }) {
       title={(item) => item.content.title.text}
       meta={(item) => (
         <>
-          <StatusChip tone={ACTION_STATE_TONES[item.state]}>{t(`states.${item.state}`)}</StatusChip> {formatDateTime(new Date(item.opts.send_time), i18n.language)} ·{' '}
+          <StatusChip tone={ACTION_STATE_TONES[item.state]}>{t(`states.${item.state}`)}</StatusChip> {clock.dateTime(item.opts.send_time)} ·{' '}
           {t('list.accepted', { count: item.accepted_count, total: item.recipient_count })}
           {item.meta.trigger_id ? <>{' '}<TriggerChip triggerId={item.meta.trigger_id} namespace="actions" /></> : null}
         </>

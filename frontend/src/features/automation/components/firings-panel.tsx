@@ -5,7 +5,7 @@ import { RESPONSE_TIME_DAYS, type FiringDto } from '@portal/shared/automation/au
 import { durationParts } from '../../../lib/duration.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { FIRING_OUTCOME_TONES } from '../../../ui/status-tones.ts';
 import { firingsQueryOptions } from '../api/triggers.ts';
@@ -25,12 +25,13 @@ function useDuration() {
  * and its response time over the last 7 days; read again every 2 seconds while the card is open.
  */
 export function FiringsPanel({ orgId, triggerId }: { orgId: string; triggerId: string }) {
-  const { t, i18n } = useTranslation('automation');
+  const { t } = useTranslation('automation');
+  const clock = useOrganizationClock();
   const firings = useQuery(firingsQueryOptions(orgId, triggerId));
   const duration = useDuration();
 
   const columns: DataTableColumn<FiringDto>[] = [
-    { key: 'at', header: t('firings.at'), cell: (firing) => formatDateTime(new Date(firing.at), i18n.language) },
+    { key: 'at', header: t('firings.at'), cell: (firing) => clock.dateTime(firing.at) },
     { key: 'source', header: t('firings.source'), cell: (firing) => t(`sources.${firing.source}`) },
     { key: 'outcome', header: t('firings.outcome'), cell: (firing) => <StatusChip tone={FIRING_OUTCOME_TONES[firing.outcome]}>{t(`outcomes.${firing.outcome}`)}</StatusChip> },
     {

@@ -5,7 +5,7 @@ import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { useRotateSecret } from '../api/triggers.ts';
 import { curlExample, webhookUrl } from '../utils/webhook.ts';
 
@@ -20,7 +20,8 @@ interface WebhookPanelProps {
 
 /** An external trigger's webhook (docs/webhooks.md): its URL, a ready curl example, the secret once, and its rotation. */
 export function WebhookPanel({ orgId, trigger, webhook, secret, onRotated }: WebhookPanelProps) {
-  const { t, i18n } = useTranslation('automation');
+  const { t } = useTranslation('automation');
+  const clock = useOrganizationClock();
   const rotate = useRotateSecret(orgId);
   const { run, error } = useFormAction();
   const url = webhookUrl(window.location.origin, webhook.path);
@@ -51,7 +52,7 @@ export function WebhookPanel({ orgId, trigger, webhook, secret, onRotated }: Web
           </Flex>
         </Alert>
       ) : (
-        <Text variation="secondary">{t('webhook.secretHint', { hint: webhook.secret_hint, date: formatDateTime(new Date(webhook.secret_created_at), i18n.language) })}</Text>
+        <Text variation="secondary">{t('webhook.secretHint', { hint: webhook.secret_hint, date: clock.dateTime(webhook.secret_created_at) })}</Text>
       )}
       <Flex alignItems="flex-end" gap="small">
         <TextField label={t('webhook.url')} value={url} isReadOnly flex="1" className="webhook__value" />

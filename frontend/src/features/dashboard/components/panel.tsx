@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert, Button, Loader } from '@aws-amplify/ui-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 
 /** One panel of the dashboard: a titled region (h3 under the page's h2). */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +23,8 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
  * look current when it is not); the next successful poll removes the note.
  */
 export function PanelData<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const clock = useOrganizationClock();
   if (query.data === undefined) {
     if (query.isError) {
       return (
@@ -41,7 +42,7 @@ export function PanelData<T>({ query, children }: { query: UseQueryResult<T>; ch
     <>
       {query.isRefetchError ? (
         <p className="dashboard-panel__stale" role="status">
-          {t('panel.stale', { time: formatTime(new Date(query.dataUpdatedAt), i18n.language) })}
+          {t('panel.stale', { time: clock.time(query.dataUpdatedAt) })}
         </p>
       ) : null}
       {children(query.data)}

@@ -9,12 +9,13 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarIcon } from '../../../ui/icons.tsx';
 import { dashboardShiftsQueryOptions } from '../api/dashboard.ts';
-import { timeRange } from '../utils/dashboard-view.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { Panel, PanelData } from './panel.tsx';
 
 /** Who is on a published shift today, with their activities' names and colours (the colour is decoration: the name says it). */
 function ShiftList({ data, people, activities }: { data: DashboardShiftsDto; people: ReadonlyMap<string, string>; activities: ReadonlyMap<string, ShiftActivityTypeDto> }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const clock = useOrganizationClock();
   if (data.items.length === 0) return <EmptyState compact icon={<CalendarIcon />} title={t('shifts.empty')} />;
   return (
     <ul className="dashboard-shifts" aria-label={t('shifts.list')}>
@@ -23,7 +24,7 @@ function ShiftList({ data, people, activities }: { data: DashboardShiftsDto; peo
           <span className="dashboard-shifts__name">{people.get(shift.user_id) ?? t('shifts.unknownPerson')}</span>
           <span className="dashboard-shifts__shift">
             {shift.name ? `${shift.name} · ` : ''}
-            <span className="dashboard-shifts__time">{timeRange(shift.start_at, shift.end_at, i18n.language)}</span>
+            <span className="dashboard-shifts__time">{clock.range(shift.start_at, shift.end_at)}</span>
           </span>
           {shift.activities.length ? (
             <ul className="dashboard-shifts__activities" aria-label={t('shifts.activities', { name: people.get(shift.user_id) ?? shift.name })}>
@@ -32,7 +33,7 @@ function ShiftList({ data, people, activities }: { data: DashboardShiftsDto; peo
                 return (
                   <li key={`${activity.activity_type_id}-${index}`}>
                     <span className="dashboard-shifts__swatch" aria-hidden="true" style={type ? { background: type.color } : undefined} />
-                    {type?.name ?? t('shifts.unknownActivity')} <span className="dashboard-shifts__time">{timeRange(activity.start_at, activity.end_at, i18n.language)}</span>
+                    {type?.name ?? t('shifts.unknownActivity')} <span className="dashboard-shifts__time">{clock.range(activity.start_at, activity.end_at)}</span>
                   </li>
                 );
               })}

@@ -4,12 +4,11 @@ import { DASHBOARD_TASK_STATUSES } from '@portal/shared/dashboard/dashboard-keys
 import type { DashboardTaskDto, DashboardTasksDto } from '@portal/shared/dashboard/dashboard.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { formatDate } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { TaskIcon } from '../../../ui/icons.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { dashboardTasksQueryOptions } from '../api/dashboard.ts';
 import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
-import { timeRange } from '../utils/dashboard-view.ts';
 import { Panel, PanelData } from './panel.tsx';
 import { StackedBar } from './stacked-bar.tsx';
 import { TableRegion } from './table-region.tsx';
@@ -20,7 +19,8 @@ const completionBar = (percent: number) => [
 ];
 
 function TaskRow({ task }: { task: DashboardTaskDto }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const clock = useOrganizationClock();
   return (
     <tr>
       <th scope="row" className="dashboard-table__item">
@@ -30,7 +30,7 @@ function TaskRow({ task }: { task: DashboardTaskDto }) {
       <td>
         <StatusChip tone={TASK_STATUS_TONES[task.status]}>{t(`taskStatuses.${task.status}`)}</StatusChip>
       </td>
-      <td>{timeRange(task.start_at, task.end_at, i18n.language)}</td>
+      <td>{clock.range(task.start_at, task.end_at)}</td>
       <td className="dashboard-table__number">
         {/* A scheduled task reaches its recipients at its start: until then nobody was asked. */}
         {task.recipient_count ? t('tasks.completedOf', { count: task.completed_count, total: task.recipient_count, percent: task.completion_percent }) : t('tasks.nobodyAsked')}
@@ -63,8 +63,9 @@ function TasksSummary({ data }: { data: DashboardTasksDto }) {
 
 /** Today's tasks, overdue first (the API's order): status, completion, checklist progress. */
 function TasksTable({ data }: { data: DashboardTasksDto }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const day = formatDate(new Date(`${data.date}T12:00:00`), i18n.language);
+  const { t } = useTranslation('dashboard');
+  const clock = useOrganizationClock();
+  const day = clock.day(data.date);
   if (data.items.length === 0) return <EmptyState compact icon={<TaskIcon />} title={t('tasks.empty', { date: day })} help={t('tasks.emptyHelp')} />;
   return (
     <>

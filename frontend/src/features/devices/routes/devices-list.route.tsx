@@ -7,7 +7,7 @@ import { fillRoute, orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { DeviceIcon } from '../../../ui/icons.tsx';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
@@ -20,7 +20,8 @@ import '../devices.css';
 
 /** /devices: name, serial number, type, online or offline and when last seen; tablets link to their settings. */
 export function DevicesListRoute() {
-  const { t, i18n } = useTranslation('devices');
+  const { t } = useTranslation('devices');
+  const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
   const orgHref = useOrgHref();
   const { search } = useLocation();
@@ -34,7 +35,7 @@ export function DevicesListRoute() {
   );
   // Connected to the broker now, and otherwise its last connect or disconnect (docs/device-protocol.md §8).
   const lastSeen = (device: DeviceListItem) =>
-    device.online ? t('list.now') : device.last_seen_at ? formatDateTime(new Date(device.last_seen_at), i18n.language) : t('list.never');
+    device.online ? t('list.now') : device.last_seen_at ? clock.dateTime(device.last_seen_at) : t('list.never');
   const columns: DataTableColumn<DeviceListItem>[] = [
     { key: 'name', header: t('list.name'), cell: (device) => <Link to={to(fillRoute(orgPaths.deviceEdit, { deviceId: device.id }))}>{deviceLabel(device)}</Link> },
     { key: 'serial', header: t('list.serialNumber'), cell: (device) => device.device_id },

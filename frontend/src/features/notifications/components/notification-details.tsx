@@ -2,6 +2,7 @@ import { Flex, Heading, Loader, Table, TableBody, TableCell, TableHead, TableRow
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto, PerUserState } from '@portal/shared/notifications/notification.schema';
+import { instantOf } from '@portal/shared/scheduling/series-time';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
@@ -11,8 +12,8 @@ import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { notificationQueryOptions, notificationStatusQueryOptions } from '../api/notifications.ts';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
-import { daysLabel, formatDate, formatDateTime, statusRows } from '../utils/display.ts';
-import { startOfDay } from '../../../lib/date-time.ts';
+import { daysLabel, statusRows } from '../utils/display.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { sendTimeOf } from '../utils/notification-form-model.ts';
 import { isRecurringChild, isRecurringRoot, isSent } from '../utils/select-route.ts';
 import { RecipientChips } from '../../../ui/recipient-chips.tsx';
@@ -32,7 +33,8 @@ export function NotificationDetails({ notificationId }: { notificationId: string
 }
 
 function Details({ dto }: { dto: NotificationDto }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const clock = useOrganizationClock();
   const { to } = useNotificationsNav();
   const developerMode = useDeveloperMode();
   const root = isRecurringRoot(dto);
@@ -60,13 +62,13 @@ function Details({ dto }: { dto: NotificationDto }) {
           <RecipientChips recipients={recipientsOf(dto.recipient_groups)} />
         </dd>
         <dt>{sent ? t('details.sentAt') : t('details.scheduledFor')}</dt>
-        <dd>{when ? formatDateTime(when, i18n.language) : t('details.rightNow')}</dd>
+        <dd>{when ? clock.dateTime(when) : t('details.rightNow')}</dd>
         {recurring ? (
           <>
             <dt>{t('details.repeat')}</dt>
             <dd>
-              {daysLabel(recurring.days, t)}, {recurring.occurrence_time.send.time}
-              {recurring.range.end ? ` ${t('details.repeatUntil', { date: formatDate(startOfDay(recurring.range.end.date), i18n.language) })}` : null}
+              {daysLabel(recurring.days, t)}, {clock.time(instantOf({ date: recurring.range.start.date, ...recurring.occurrence_time.send }))}
+              {recurring.range.end ? ` ${t('details.repeatUntil', { date: clock.day(recurring.range.end.date) })}` : null}
             </dd>
           </>
         ) : null}

@@ -8,13 +8,15 @@ import { PagedList } from '../../../ui/paged-list.tsx';
 import { TriggerChip } from '../../../ui/trigger-chip.tsx';
 import { notificationListQueryOptions } from '../api/notifications.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
-import { formatDateTime, headlineOf } from '../utils/display.ts';
+import { headlineOf } from '../utils/display.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { withTab, type NotificationTab } from '../utils/notification-tabs.ts';
 import { isRecurringRoot } from '../utils/select-route.ts';
 
 /** The sent or scheduled list: one page at a time, "Load more" for the next (spec 000 §2). */
 export function NotificationList({ tab, selected }: { tab: NotificationTab; selected: string | undefined }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
   const { to, search } = useNotificationsNav();
   return (
@@ -37,7 +39,7 @@ export function NotificationList({ tab, selected }: { tab: NotificationTab; sele
         <>
           {item.meta.trigger_id ? <><TriggerChip triggerId={item.meta.trigger_id} namespace="notifications" />{' '}</> : null}
           {isRecurringRoot(item) ? `${t('list.repeats')} · ` : null}
-          {item.sent_at || item.send_at ? formatDateTime(new Date((item.sent_at || item.send_at)!), i18n.language) : null}
+          {item.sent_at || item.send_at ? clock.dateTime((item.sent_at || item.send_at)!) : null}
         </>
       )}
       loadMoreLabel={t('actions.loadMore')}

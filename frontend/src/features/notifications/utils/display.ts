@@ -3,8 +3,6 @@ import { perUserState } from '@portal/shared/notifications/notification-status';
 import type { RecipientOptions } from '@portal/shared/recipients/recipient.schema';
 export { daysLabel } from '../../../lib/weekdays.ts';
 
-export { formatDate, formatDateTime } from '../../../ui/format-date.ts';
-
 /** The line a list shows for an item: its title, else its message. */
 export const headlineOf = (dto: Pick<NotificationDto, 'content'>) => dto.content.title.text || dto.content.body.text;
 

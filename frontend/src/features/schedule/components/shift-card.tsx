@@ -6,6 +6,7 @@ import type { ShiftWarning } from '@portal/shared/shifts/shift-warnings';
 import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { emptyShiftValues, hasErrors, shiftValues, toShiftInput, validateShiftForm, type ActivityValues, type ShiftFormValues } from '../utils/shift-form-model.ts';
 import type { StaffRow } from '../utils/schedule-grid-model.ts';
 
@@ -29,6 +30,7 @@ interface ShiftCardProps {
  */
 export function ShiftCard({ shift, staff, activityTypes, warnings, onSave, onDelete, onPick, onClose }: ShiftCardProps) {
   const { t } = useTranslation('schedule');
+  const { timeZone } = useOrganizationClock();
   const shiftId = 'id' in shift ? shift.id : undefined;
   const [values, setValues] = useState<ShiftFormValues>(() => ('id' in shift ? shiftValues(shift) : emptyShiftValues(shift.user_id, shift.day)));
   const [shown, setShown] = useState(false);
@@ -58,7 +60,7 @@ export function ShiftCard({ shift, staff, activityTypes, warnings, onSave, onDel
     event.preventDefault();
     setShown(true);
     if (hasErrors(errors)) return;
-    void run('save', () => onSave({ shiftId, body: toShiftInput(values) }));
+    void run('save', () => onSave({ shiftId, body: toShiftInput(values, timeZone) }));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftWeekDto } from '@portal/shared/shifts/shift.schema';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 
 interface WeekStatusProps {
   week: ShiftWeekDto | undefined;
@@ -14,8 +14,9 @@ interface WeekStatusProps {
 
 /** The week's state (draft, published, changed since publish) with copy-previous, the week templates and publish. */
 export function WeekStatus({ week, busy, failure, onCommand, onTemplates }: WeekStatusProps) {
-  const { t, i18n } = useTranslation('schedule');
-  const state = !week ? '' : week.published_at ? (week.has_unpublished_changes ? t('status.changed') : t('status.published', { at: formatDateTime(new Date(week.published_at), i18n.language) })) : t('status.draft');
+  const { t } = useTranslation('schedule');
+  const clock = useOrganizationClock();
+  const state = !week ? '' : week.published_at ? (week.has_unpublished_changes ? t('status.changed') : t('status.published', { at: clock.dateTime(week.published_at) })) : t('status.draft');
   return (
     <div className="schedule-status">
       <p className="schedule-status__state" role="status">

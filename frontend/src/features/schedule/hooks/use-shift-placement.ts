@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftDto } from '@portal/shared/shifts/shift.schema';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { useEscape } from '../../../ui/use-escape.ts';
 import { useCachedWeek, type SaveShiftInput } from '../api/shifts.ts';
@@ -24,6 +25,7 @@ interface ShiftPlacementOptions {
  */
 export function useShiftPlacement({ orgId, week, shifts, staff, save }: ShiftPlacementOptions) {
   const { t, i18n } = useTranslation('schedule');
+  const { timeZone } = useOrganizationClock();
   const [picked, setPicked] = useState<PickedShift>();
   const [announcement, setAnnouncement] = useState('');
   const cachedWeek = useCachedWeek(orgId, week);
@@ -63,7 +65,7 @@ export function useShiftPlacement({ orgId, week, shifts, staff, save }: ShiftPla
       if (!shift) return;
       // The body is built on demand: the form model (and the schema it reads) stays out of the route's first load.
       const { placedShiftInput } = await import('../utils/shift-moves.ts');
-      const body = placedShiftInput(shift, next, target);
+      const body = placedShiftInput(shift, next, target, timeZone);
       if (!body) return setAnnouncement(t('move.unchanged'));
       setAnnouncement(t(`move.busy.${next.mode}`));
       try {
@@ -77,7 +79,7 @@ export function useShiftPlacement({ orgId, week, shifts, staff, save }: ShiftPla
         setAnnouncement(formErrorMessage(error, t('errors.formFallback', { ns: 'app' })));
       }
     },
-    [shifts, save, cachedWeek, partsOf, t],
+    [shifts, save, cachedWeek, partsOf, t, timeZone],
   );
 
   return { picked, announcement, pick, cancel, place: (next: PickedShift, target: { staffId: string; day: string }) => void place(next, target) };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isoWeekOf } from '@portal/shared/shifts/iso-week';
 import { shiftActivityTypesQueryOptions } from '../../../lib/organization-data/shift-activity-types.ts';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -18,7 +19,7 @@ import { shiftWeekQueryOptions, useDeleteShift, useSaveShift, useWeekCommand } f
 import { ScheduleGrid, type DayColumn } from '../components/schedule-grid.tsx';
 import { ScheduleToolbar } from '../components/schedule-toolbar.tsx';
 import { WeekStatus } from '../components/week-status.tsx';
-import { isoWeekParts, localDay, readScheduleParams, schedulePath, visibleDays, weekDays, type ScheduleLocation } from '../utils/schedule-calendar.ts';
+import { isoWeekParts, readScheduleParams, schedulePath, visibleDays, weekDays, type ScheduleLocation } from '../utils/schedule-calendar.ts';
 import { dayLabels, periodLabel } from '../utils/day-labels.ts';
 import { indexShifts, staffRows } from '../utils/schedule-grid-model.ts';
 import { shiftChips, warningsByShift } from '../utils/shift-chips.ts';
@@ -40,7 +41,8 @@ export function SchedulePageRoute() {
   const orgId = organization.id;
   const orgHref = useOrgHref();
   const params = useParams<{ date?: string; view?: string; templateId?: string }>();
-  const today = localDay(new Date());
+  // The organisation's today, not the browser's (decision 0049): the dashboard's day.
+  const today = useOrganizationClock().today();
   const location = readScheduleParams(params, today);
   const { day, view } = location;
   const week = isoWeekOf(day);

@@ -1,11 +1,10 @@
-/** Day labels in the user's language: short for the column, long for screen readers and titles. */
-const at = (day: string) => new Date(`${day}T12:00:00Z`);
+import { formatDay, formatDayRange } from '../../../lib/zoned-time.ts';
 
+/** Day labels in the user's language: short for the column, long for screen readers and titles. */
 export function dayLabels(day: string, language: string): { label: string; longLabel: string } {
-  const date = at(day);
   return {
-    label: new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date),
-    longLabel: new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date),
+    label: formatDay(day, language, { weekday: 'short', day: 'numeric', month: 'short' }),
+    longLabel: formatDay(day, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
   };
 }
 
@@ -15,5 +14,5 @@ export function periodLabel(days: readonly string[], language: string): string {
   const last = days[days.length - 1];
   if (!first || !last) return '';
   if (first === last) return dayLabels(first, language).longLabel;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(at(first), at(last));
+  return formatDayRange(first, last, language, { day: 'numeric', month: 'short', year: 'numeric' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekParts, localDay, parseDay, readScheduleParams, schedulePath, stepDay, visibleDays, weekDays } from './schedule-calendar.ts';
+import { isoWeekParts, parseDay, readScheduleParams, schedulePath, stepDay, visibleDays, weekDays } from './schedule-calendar.ts';
 
 describe('schedule calendar', () => {
   it('reads strict days only', () => {
@@ -32,9 +32,5 @@ describe('schedule calendar', () => {
     expect(stepDay('2026-11-23', 'week', -1)).toBe('2026-11-16');
     expect(visibleDays('2026-11-25', 'day')).toEqual(['2026-11-25']);
     expect(visibleDays('2026-11-25', 'week')).toHaveLength(7);
-  });
-
-  it('takes today in local time', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

@@ -26,12 +26,6 @@ export function isoWeekParts(day: string): { year: number; week: number } {
   return { year: Number(week.slice(0, 4)), week: weekNumber(week) };
 }
 
-/** The local calendar day of `now`: 'today' is the manager's day. */
-export function localDay(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export interface ScheduleLocation {
   day: string;
   view: ScheduleView;

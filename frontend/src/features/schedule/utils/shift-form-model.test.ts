@@ -4,8 +4,9 @@ import { emptyShiftValues, shiftValues, toShiftInput, validateShiftForm } from '
 
 describe('shift form model', () => {
   it('sends a day shift on its day, valid for the server', async () => {
-    const input = toShiftInput({ ...emptyShiftValues('u1', '2026-11-23'), name: ' Early ', activities: [{ activity_type_id: 'a1', start: '09:00', end: '12:00' }] });
-    expect(input).toMatchObject({ user_id: 'u1', name: 'Early', start: { date: '2026-11-23', time: '09:00' }, end: { date: '2026-11-23', time: '17:00' } });
+    const input = toShiftInput({ ...emptyShiftValues('u1', '2026-11-23'), name: ' Early ', activities: [{ activity_type_id: 'a1', start: '09:00', end: '12:00' }] }, 'Europe/Berlin');
+    // The organisation's offset, whatever zone the browser is in (decision 0049).
+    expect(input).toMatchObject({ user_id: 'u1', name: 'Early', start: { date: '2026-11-23', time: '09:00', offset: '+01:00' }, end: { date: '2026-11-23', time: '17:00', offset: '+01:00' } });
     expect(input.activities[0]).toMatchObject({ start: { date: '2026-11-23', time: '09:00' }, end: { date: '2026-11-23', time: '12:00' } });
     await expect(shiftSchema.validate(input)).resolves.toBeTruthy();
   });
@@ -13,8 +14,8 @@ describe('shift form model', () => {
   it('carries a shift and its activities past midnight into the next day', async () => {
     const values = { ...emptyShiftValues('u1', '2026-12-31'), start: '22:00', end: '06:00', activities: [{ activity_type_id: 'a1', start: '23:00', end: '02:00' }, { activity_type_id: 'a2', start: '02:00', end: '06:00' }] };
     expect(validateShiftForm(values)).toEqual({});
-    const input = toShiftInput(values);
-    expect(input.end).toMatchObject({ date: '2027-01-01', time: '06:00' });
+    const input = toShiftInput(values, 'America/New_York');
+    expect(input.end).toMatchObject({ date: '2027-01-01', time: '06:00', offset: '-05:00' });
     expect(input.activities.map((a) => [a.start.date, a.start.time, a.end.date, a.end.time])).toEqual([
       ['2026-12-31', '23:00', '2027-01-01', '02:00'],
       ['2027-01-01', '02:00', '2027-01-01', '06:00'],

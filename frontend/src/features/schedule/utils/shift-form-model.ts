@@ -1,6 +1,7 @@
 import { SHIFT_ACTIVITIES_MAX, SHIFT_MESSAGES, SHIFT_NAME_MAX, type ShiftDto, type ShiftInput } from '@portal/shared/shifts/shift.schema';
-import { addDays } from '@portal/shared/shifts/iso-week';
-import { formatOffset } from '../../../lib/date-time.ts';
+import { zonedTimeToUtc } from '@portal/shared/scheduling/recurrence';
+import { partsIn } from '@portal/shared/scheduling/series-time';
+import { usableZone } from '../../../lib/zoned-time.ts';
 
 /** An activity of the form: its type and its span as wall-clock times inside the shift. */
 export interface ActivityValues {
@@ -30,29 +31,29 @@ function offsetInShift(shiftStart: string, time: string, isEnd: boolean): number
   return delta > 0 || (delta === 0 && !isEnd) ? delta : delta + 1440;
 }
 
-/** The local date and time `minutesAfter` the shift's start, with the browser's offset at that instant. */
-function partsAt(day: string, start: string, minutesAfter: number) {
-  const dayOffset = Math.floor((minutes(start) + minutesAfter) / 1440);
-  const date = addDays(day, dayOffset);
-  const total = (minutes(start) + minutesAfter) % 1440;
-  const time = `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-  const [y, m, d] = date.split('-').map(Number);
-  const local = new Date(y!, m! - 1, d!, Math.floor(total / 60), total % 60);
-  return { date, time, offset: formatOffset(-local.getTimezoneOffset()) };
+/** The date and time `minutesAfter` the shift's start, with the organisation zone's offset at that instant (decision 0049). */
+function partsAt(day: string, start: string, minutesAfter: number, timeZone: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const total = minutes(start) + minutesAfter;
+  // Date.UTC carries minutes past midnight over into the next days.
+  const local = new Date(Date.UTC(year, month - 1, date, 0, total));
+  const at = zonedTimeToUtc({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() }, usableZone(timeZone));
+  return partsIn(at, usableZone(timeZone));
 }
 
-/** The body of POST /shifts and PUT /shifts/{id}. */
-export function toShiftInput(values: ShiftFormValues): ShiftInput {
+/** The body of POST /shifts and PUT /shifts/{id}: the wall-clock times typed, in the organisation's zone. */
+export function toShiftInput(values: ShiftFormValues, timeZone: string): ShiftInput {
   const end = offsetInShift(values.start, values.end, true);
+  const at = (minutesAfter: number) => partsAt(values.day, values.start, minutesAfter, timeZone);
   return {
     user_id: values.user_id,
     name: values.name.trim(),
-    start: partsAt(values.day, values.start, 0),
-    end: partsAt(values.day, values.start, end),
+    start: at(0),
+    end: at(end),
     activities: values.activities.map((activity) => {
       const from = offsetInShift(values.start, activity.start, false);
       const to = from + offsetInShift(activity.start, activity.end, true);
-      return { activity_type_id: activity.activity_type_id, start: partsAt(values.day, values.start, from), end: partsAt(values.day, values.start, to) };
+      return { activity_type_id: activity.activity_type_id, start: at(from), end: at(to) };
     }),
   };
 }

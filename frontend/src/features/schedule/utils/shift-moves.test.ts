@@ -26,7 +26,7 @@ describe('moving and copying a shift', () => {
   });
 
   it('moves a night shift to another person and day with the same times, its activity still inside it', async () => {
-    const body = placedShiftInput(night, { mode: 'move', shiftId: 's1', fromDay: '2026-12-31' }, { staffId: 'u2', day: '2027-01-02' });
+    const body = placedShiftInput(night, { mode: 'move', shiftId: 's1', fromDay: '2026-12-31' }, { staffId: 'u2', day: '2027-01-02' }, 'UTC');
     expect(body).toMatchObject({ user_id: 'u2', name: 'Night', start: { date: '2027-01-02', time: '22:00' }, end: { date: '2027-01-03', time: '06:00' } });
     expect(body?.activities.map((a) => [a.start.date, a.start.time, a.end.date, a.end.time])).toEqual([['2027-01-03', '01:00', '2027-01-03', '03:00']]);
     await expect(shiftSchema.validate(body)).resolves.toBeTruthy();
@@ -34,13 +34,13 @@ describe('moving and copying a shift', () => {
 
   it('moves by the days between the columns when the shift was picked on the day it runs into', () => {
     // Picked in Friday 1 January's cell (the night shift from Thursday), dropped on Saturday: it starts on Friday.
-    const body = placedShiftInput(night, { mode: 'move', shiftId: 's1', fromDay: '2027-01-01' }, { staffId: 'u1', day: '2027-01-02' });
+    const body = placedShiftInput(night, { mode: 'move', shiftId: 's1', fromDay: '2027-01-01' }, { staffId: 'u1', day: '2027-01-02' }, 'UTC');
     expect(body?.start).toMatchObject({ date: '2027-01-01', time: '22:00' });
   });
 
   it('copies onto the same cell, but a move there changes nothing', () => {
     const same = { staffId: 'u1', day: '2026-12-31' };
-    expect(placedShiftInput(night, { mode: 'move', shiftId: 's1', fromDay: '2026-12-31' }, same)).toBeUndefined();
-    expect(placedShiftInput(night, { mode: 'copy', shiftId: 's1', fromDay: '2026-12-31' }, same)?.start).toMatchObject({ date: '2026-12-31', time: '22:00' });
+    expect(placedShiftInput(night, { mode: 'move', shiftId: 's1', fromDay: '2026-12-31' }, same, 'UTC')).toBeUndefined();
+    expect(placedShiftInput(night, { mode: 'copy', shiftId: 's1', fromDay: '2026-12-31' }, same, 'UTC')?.start).toMatchObject({ date: '2026-12-31', time: '22:00' });
   });
 });

@@ -25,9 +25,9 @@ export function daysBetween(from: string, to: string): number {
  * keep their place inside the shift. Undefined when the cell is where the shift already is (a move
  * there changes nothing).
  */
-export function placedShiftInput(shift: ShiftDto, pick: PickedShift, target: { staffId: string; day: string }): ShiftInput | undefined {
+export function placedShiftInput(shift: ShiftDto, pick: PickedShift, target: { staffId: string; day: string }, timeZone: string): ShiftInput | undefined {
   const shiftBy = daysBetween(pick.fromDay, target.day);
   if (pick.mode === 'move' && shiftBy === 0 && target.staffId === shift.user_id) return undefined;
   const values = shiftValues(shift);
-  return toShiftInput({ ...values, user_id: target.staffId, day: addDays(values.day, shiftBy) });
+  return toShiftInput({ ...values, user_id: target.staffId, day: addDays(values.day, shiftBy) }, timeZone);
 }

@@ -5,7 +5,7 @@ import type { ChecklistItemState, TaskDto } from '@portal/shared/tasks/task.sche
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { formErrorMessage } from '../../../ui/form-error-message.ts';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useChecklistBatch } from '../api/tasks.ts';
 import { checklistBatch, checklistRows, type ChecklistRow } from '../utils/task-view.ts';
@@ -81,7 +81,8 @@ export function ChecklistPanel({ dto, states, canTick }: { dto: TaskDto; states:
 
 /** Who ticked it and when. */
 function TickedBy({ row }: { row: ChecklistRow }) {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const clock = useOrganizationClock();
   if (!row.checked || !row.by) return null;
-  return <span className="task-checklist__by">{t('checklist.tickedBy', { name: row.by, time: row.at ? formatDateTime(row.at, i18n.language) : '' })}</span>;
+  return <span className="task-checklist__by">{t('checklist.tickedBy', { name: row.by, time: row.at ? clock.dateTime(row.at) : '' })}</span>;
 }

@@ -6,7 +6,7 @@ import { fromDateTimeParts } from '../../../lib/date-time.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { draftQueryOptions } from '../api/drafts.ts';
 import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { liveChecklist } from '../utils/task-view.ts';
@@ -14,7 +14,8 @@ import { TaskFacts } from './task-facts.tsx';
 
 /** A draft: what it holds so far, with edit, Create Task and delete. */
 export function DraftDetails({ draftId }: { draftId: string }) {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
   const { to } = useTasksNav();
   const draft = useQuery(draftQueryOptions(organization.id, draftId));
@@ -37,7 +38,7 @@ export function DraftDetails({ draftId }: { draftId: string }) {
         <ButtonLink variation="link" size="small" to={to(orgPaths.taskSendFromDraft, params)}>{t('actions.createFromDraft')}</ButtonLink>
         <ButtonLink variation="link" size="small" to={to(orgPaths.taskDraftDelete, params)}>{t('actions.delete')}</ButtonLink>
       </nav>
-      <Text variation="secondary">{t('list.savedAt', { time: formatDateTime(new Date(dto.updated_time), i18n.language) })}</Text>
+      <Text variation="secondary">{t('list.savedAt', { time: clock.dateTime(dto.updated_time) })}</Text>
       <TaskFacts
         groups={dto.recipient_groups}
         closure={dto.config.closure_criteria}

@@ -3,7 +3,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { TaskIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { draftListQueryOptions } from '../api/drafts.ts';
@@ -12,7 +12,8 @@ import { withTab } from '../utils/task-tabs.ts';
 
 /** Drafts, newest first; an untitled one shows as the server stored it ('Untitled Draft '). */
 export function DraftList({ selected }: { selected: string | undefined }) {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
   const { to, search } = useTasksNav();
   return (
@@ -23,7 +24,7 @@ export function DraftList({ selected }: { selected: string | undefined }) {
       selected={selected}
       rowTo={(item) => to(orgPaths.tasks, {}, withTab(search, 'drafts', item.id))}
       title={(item) => item.content.title.text || t('list.untitled')}
-      meta={(item) => t('list.savedAt', { time: formatDateTime(new Date(item.updated_time), i18n.language) })}
+      meta={(item) => t('list.savedAt', { time: clock.dateTime(item.updated_time) })}
       loadMoreLabel={t('actions.loadMore')}
       loadingLabel={t('list.loading')}
     />

@@ -10,7 +10,7 @@ import { isRecurringRoot } from '../../../lib/series-select.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
 import { taskQueryOptions, taskStatusQueryOptions } from '../api/tasks.ts';
@@ -36,7 +36,8 @@ export function TaskDetails({ taskId }: { taskId: string }) {
 }
 
 function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined }) {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const clock = useOrganizationClock();
   const { roles } = useOrganizationContext();
   const { to } = useTasksNav();
   const developerMode = useDeveloperMode();
@@ -65,7 +66,7 @@ function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined
         <span role="status">
           <StatusChip tone={TASK_STATUS_TONES[dto.data.status]}>{t(`status.${statusName}`)}</StatusChip>
         </span>{' '}
-        {dto.completed_time ? t('details.completedAt', { time: formatDateTime(new Date(dto.completed_time), i18n.language) }) : null}
+        {dto.completed_time ? t('details.completedAt', { time: clock.dateTime(dto.completed_time) }) : null}
         {isRecurringRoot(dto) ? ` ${t('details.seriesNext')}` : null}
       </p>
       <TaskFacts

@@ -3,7 +3,7 @@ import type { Weekday } from '@portal/shared/constants';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import type { ClosureCriteria, TaskRecurring } from '@portal/shared/tasks/task.schema';
 import { daysLabel } from '../../../lib/weekdays.ts';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { RecipientChips } from '../../../ui/recipient-chips.tsx';
 
 interface TaskFactsProps {
@@ -18,9 +18,10 @@ interface TaskFactsProps {
 
 /** When a task runs, for whom, its completion rule, reminders and repeat (details of a task, a draft or a template). */
 export function TaskFacts({ groups, closure, remindersEnabled, startAt, endAt, recurring }: TaskFactsProps) {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const clock = useOrganizationClock();
   const recipients = groups.find((group) => group.group_number === 0)?.recipients ?? [];
-  const when = (at: string | null | undefined) => (at ? formatDateTime(new Date(at), i18n.language) : t('details.notSet'));
+  const when = (at: string | null | undefined) => (at ? clock.dateTime(at) : t('details.notSet'));
   return (
     <dl className="item-details__facts">
       {startAt !== undefined ? (

@@ -4,7 +4,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { formatDateTime } from '../../../ui/format-date.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { TaskIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
@@ -17,7 +17,8 @@ import { isOverdueCompleted } from '../utils/task-view.ts';
 
 /** One tab of tasks (today, scheduled, completed, all), a page at a time, with each task's status. */
 export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selected: string | undefined; canCreate: boolean }) {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
   const { to, search } = useTasksNav();
   return (
@@ -39,7 +40,7 @@ export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selec
       meta={(item) => (
         <>
           <StatusChip tone={TASK_STATUS_TONES[item.data.status]}>{t(isOverdueCompleted(item) ? 'status.overdueCompleted' : `status.${item.data.status}`)}</StatusChip>{' '}
-          {t('list.when', { start: formatDateTime(new Date(item.start_at), i18n.language), end: formatDateTime(new Date(item.end_at), i18n.language) })}
+          {t('list.when', { start: clock.dateTime(item.start_at), end: clock.dateTime(item.end_at) })}
           {item.recipient_count ? ` · ${t('list.completed', { count: item.completed_count, total: item.recipient_count })}` : ''}
           {item.meta.trigger_id ? <>{' '}<TriggerChip triggerId={item.meta.trigger_id} namespace="tasks" /></> : null}
         </>
