@@ -128,10 +128,14 @@ async function sendNow(draft: NotificationItem, now: Date, write: Write): Promis
   return prepared.item;
 }
 
-/** A new notification that failed is removed with any schedule it got. */
-const removeNew = (orgId: string, notificationId: string): Undo => async () => {
-  await cancelSchedule(scheduleNameOf(notificationId));
-  await repo.deleteNotification(orgId, notificationId);
+/**
+ * A new notification that failed is removed with any schedule it got: the one its inserted row
+ * names. A send now names none and cancels nothing, so its undo needs no scheduler (a fired
+ * template is sent from the notifications delivery function, which has none: issue 27).
+ */
+const removeNew = (inserted: NotificationItem): Undo => async () => {
+  await cancelSchedule(inserted.scheduleName);
+  await repo.deleteNotification(inserted.orgId, inserted.notificationId);
 };
 
 /**
@@ -172,17 +176,17 @@ export async function createNotification(orgId: string, userId: string, input: N
   const draft = draftOf(orgId, id, input, { createdBy: userId, createdAt: now.toISOString() }, now);
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
   // Only what this call inserted is removed when the send fails.
-  let inserted = false;
+  let inserted: NotificationItem | undefined;
   const item = await carryOut(
     draft,
     plan,
     now,
     async (row) => {
       if (!(await repo.insertNotification(row))) throw new ItemExistsError(id);
-      inserted = true;
+      inserted = row;
     },
     async () => {
-      if (inserted) await removeNew(orgId, id)();
+      if (inserted) await removeNew(inserted)();
     },
   );
   return toDto(item);
