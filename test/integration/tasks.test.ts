@@ -164,6 +164,27 @@ describe('tasks API', () => {
     expect(bodyOnly.data.status).toBe('scheduled');
   });
 
+  it("refuses a checklist item id the watch could not read ('#'), on tasks and task templates, with the field's message", async () => {
+    const message = 'Checklist item id must not contain #';
+    const withHash = content('Sweep', [['ok', 'Floor'], ['a#b', 'Shelves']]);
+    const scheduled = await create({ content: content('Sweep', [['ok', 'Floor']]), recipient_groups: users(ann.userId), config: window(HOUR, 2 * HOUR) });
+    const template = await api('POST', '/task-templates', { task: { content: content('Sweep', [['ok', 'Floor']]) } });
+    expect(template.status, JSON.stringify(template.body)).toBe(201);
+    const refusals = [
+      [await api('POST', '/tasks', { content: withHash, recipient_groups: users(ann.userId), config: window(HOUR, 2 * HOUR) }), 'content.checklist[1].id'],
+      [await api('PUT', `/tasks/${scheduled.id}`, { content: withHash, recipient_groups: users(ann.userId), config: window(HOUR, 2 * HOUR) }), 'content.checklist[1].id'],
+      [await api('POST', '/task-templates', { task: { content: withHash } }), 'task.content.checklist[1].id'],
+      [await api('PUT', `/task-templates/${template.body.id}`, { task: { content: withHash } }), 'task.content.checklist[1].id'],
+    ] as const;
+    for (const [answer, field] of refusals) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body).toMatchObject({ message, code: 'invalid_input', errors: { [field]: message } });
+    }
+    // Nothing was stored: the scheduled task and the template keep their one item.
+    expect((await get(scheduled.id)).content.checklist.map((i) => i.id)).toEqual(['ok']);
+    expect(((await api('GET', `/task-templates/${template.body.id}`)).body as TaskTemplateDto).task.content.checklist.map((i) => i.id)).toEqual(['ok']);
+  });
+
   it('edits a scheduled task as a whole and an ongoing one content-only, ticks kept by item id', async () => {
     const scheduled = await create({ content: content('Delivery at noon'), recipient_groups: users(ann.userId), config: window(3 * HOUR, 4 * HOUR) });
     expect(scheduled).toMatchObject({ data: { status: 'scheduled' }, recipient_count: 0 });

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { array, mixed, number, object, string, type AnySchema, type ArraySchema, type ObjectSchema, type SchemaDescription } from 'yup';
-import { MODULES, ROUTES, routeKey } from '@portal/shared/api/route-table';
+import { ROUTES, routeKey } from '@portal/shared/api/route-table';
 import { taskContentEditSchema, taskSchema } from '@portal/shared/tasks/task.schema';
-import type { RequestSchemas } from '../../functions/src/platform/http/validate.middleware.ts';
+import { pathParameterNames, schemasOfEveryRoute } from '../support/route-schemas.ts';
 
 /**
  * Every field of every route's path, query and body schema has a limit: a string a maximum length
  * (or a fixed list of values), a number a minimum and a maximum, a list a maximum size and a type
  * for its items. New routes join automatically; a field without a limit fails here, by name.
  */
-type ModuleHandler = { schemas: ReadonlyMap<string, RequestSchemas> };
-
-const schemasByRoute = new Map<string, RequestSchemas>();
-for (const module of MODULES) {
-  const { handler } = (await import(`../../functions/src/${module}/handler.ts`)) as { handler: ModuleHandler };
-  for (const [key, schemas] of handler.schemas) schemasByRoute.set(key, schemas);
-}
+const schemasByRoute = await schemasOfEveryRoute();
 
 const testNames = (description: SchemaDescription) => description.tests.map((t) => t.name);
 const hasWhitelist = (description: SchemaDescription) => description.oneOf.length > 0;
@@ -85,7 +79,7 @@ describe('input limits on every route', () => {
 
   it('declares a path schema for every path parameter', () => {
     for (const route of ROUTES) {
-      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+      const names = pathParameterNames(route);
       const params = schemasByRoute.get(routeKey(route))!.params as ObjectSchema<Record<string, unknown>> | undefined;
       expect([routeKey(route), names.filter((name) => !params?.fields[name])]).toEqual([routeKey(route), []]);
     }

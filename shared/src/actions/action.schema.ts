@@ -130,7 +130,9 @@ export const actionSettingsSchema = object({
     .required(ACTION_MESSAGES.forwardAfterOption),
   forward_after_default: forwardAfter().required(ACTION_MESSAGES.forwardAfterOption),
 }).test('default-is-option', ACTION_MESSAGES.defaultNotAnOption, function (settings) {
-  if (!settings || settings.forward_after_options.includes(settings.forward_after_default)) return true;
+  // A missing list or default has its own message; this rule only compares the two when both came.
+  const { forward_after_options: options, forward_after_default: chosen } = settings ?? {};
+  if (!Array.isArray(options) || chosen === undefined || chosen === null || options.includes(chosen)) return true;
   return this.createError({ path: 'forward_after_default', message: ACTION_MESSAGES.defaultNotAnOption });
 });
 export type ActionSettings = InferType<typeof actionSettingsSchema>;

@@ -1,3 +1,4 @@
+import { isWellFormedId } from '../validation/id-rule.ts';
 import { createEnvelope } from './topics.ts';
 
 /**
@@ -69,11 +70,11 @@ export interface ActionEvent extends ActionEventData {
 
 /**
  * The answer in an envelope's type and data, or undefined when it is not a well-formed action
- * answer. Ids become key parts: no '#', at most 128 characters.
+ * answer. Ids follow the one id rule (validation/id-rule.ts), the same the API's schemas apply.
  */
 export function parseActionEvent(type: string, data: Record<string, unknown>): ActionEvent | undefined {
   const { kind, action_id: id, at } = data;
-  if (kind !== 'action' || typeof id !== 'string' || !id || id.length > 128 || /#/.test(id)) return undefined;
+  if (kind !== 'action' || !isWellFormedId(id)) return undefined;
   if (!(ACTION_ANSWERS as readonly string[]).includes(type)) return undefined;
   const when = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? new Date(at).toISOString() : undefined;
   return { kind, action_id: id, answer: type as ActionAnswer, ...(when ? { at: when } : {}) };
@@ -96,7 +97,7 @@ const isoOf = (value: unknown) => (isText(value) && !Number.isNaN(Date.parse(val
  */
 export function parseActionDownlink(type: string, data: Record<string, unknown>): ActionDownlink | undefined {
   const id = data.action_id;
-  if (data.kind !== 'action' || !isText(id) || !id || id.length > 128 || /#/.test(id)) return undefined;
+  if (data.kind !== 'action' || !isWellFormedId(id)) return undefined;
   const base = { kind: 'action' as const, action_id: id };
   switch (type) {
     case 'action': {

@@ -1,4 +1,5 @@
 import { TRIGGER_GROUP_TRIGGERS_MAX } from '../automation/automation.schema.ts';
+import { isWellFormedId as isKeyPart } from '../validation/id-rule.ts';
 import { createEnvelope } from './topics.ts';
 
 /**
@@ -24,8 +25,6 @@ export interface ButtonPress {
   position?: number;
   at?: string;
 }
-
-const isKeyPart = (value: unknown): value is string => typeof value === 'string' && !!value && value.length <= 128 && !/#/.test(value);
 
 function positionOf(value: unknown): number | undefined {
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN;

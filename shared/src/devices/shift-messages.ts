@@ -1,5 +1,6 @@
 import { isIsoWeek } from '../shifts/iso-week.ts';
 import { SHIFT_ACTIVITIES_MAX } from '../shifts/shift.schema.ts';
+import { isWellFormedId as isId } from '../validation/id-rule.ts';
 
 /**
  * The shifts message of docs/device-protocol.md §5 (decision 0033), shared by the shifts delivery
@@ -42,7 +43,6 @@ export interface ShiftsMessageData {
 /** Shifts one message carries at most: a person has a few a week; more is no message of ours. */
 export const SHIFTS_PER_MESSAGE_MAX = 50;
 
-const isId = (value: unknown): value is string => typeof value === 'string' && !!value && value.length <= 128 && !/#/.test(value);
 const isoOf = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});

@@ -1,3 +1,4 @@
+import { isWellFormedId as isKeyPart } from '../validation/id-rule.ts';
 import { createEnvelope } from './topics.ts';
 
 /**
@@ -79,12 +80,11 @@ export type TaskEvent =
 /** Ticks in one checklist event, at most (the task's own limit is 20). */
 export const CHECKLIST_EVENT_ITEMS_MAX = 20;
 
-const isKeyPart = (value: unknown): value is string => typeof value === 'string' && !!value && value.length <= 128 && !/#/.test(value);
 const isoOf = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined);
 
 /**
  * The task event in an envelope's type and data, or undefined when it is not a well-formed one.
- * Ids become key parts: no '#', at most 128 characters.
+ * Ids follow the one id rule (validation/id-rule.ts), the same the API's schemas apply.
  */
 export function parseTaskEvent(type: string, data: Record<string, unknown>): TaskEvent | undefined {
   const taskId = data.task_id;

@@ -19,6 +19,9 @@ describe('ISO weeks', () => {
     expect(isIsoWeek('2025-W53')).toBe(false);
     expect(isIsoWeek('2026-W00')).toBe(false);
     expect(isIsoWeek('2026-W5')).toBe(false);
+    // A year below 1000 is refused, not thrown on (its dates are no 'YYYY-MM-DD' JavaScript reads).
+    for (const week of ['0999-W10', '0000-W01']) expect(isIsoWeek(week)).toBe(false);
+    expect(isIsoWeek('1000-W01')).toBe(true);
     expect(isIsoWeek('2026-48')).toBe(false);
   });
 

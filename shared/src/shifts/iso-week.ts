@@ -34,12 +34,18 @@ export function weeksInIsoYear(year: number): number {
   return isoWeekOf(`${year}-12-28`) === `${year}-W53` ? 53 : 52;
 }
 
-/** True for a 'YYYY-Www' that exists: 2026-W53 does, 2025-W53 and 2026-W00 do not. */
+/**
+ * The first year a week may name: the arithmetic here writes dates as 'YYYY-MM-DD', which JavaScript
+ * reads only for four-digit years, so 0999-W10 would throw mid-rule (decision 0050).
+ */
+export const ISO_WEEK_YEAR_MIN = 1000;
+
+/** True for a 'YYYY-Www' that exists: 2026-W53 does, 2025-W53, 2026-W00 and 0999-W10 do not. */
 export function isIsoWeek(value: string): boolean {
   const match = ISO_WEEK_PATTERN.exec(value);
   if (!match) return false;
   const [year, week] = [Number(match[1]), Number(match[2])];
-  return week >= 1 && week <= weeksInIsoYear(year);
+  return year >= ISO_WEEK_YEAR_MIN && week >= 1 && week <= weeksInIsoYear(year);
 }
 
 /** The Monday of an ISO week (the week must exist). */

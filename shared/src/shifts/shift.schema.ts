@@ -1,8 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { USER_GROUP_COLORS } from '../constants.ts';
 import { serverMessages } from '../api/server-messages.ts';
-import { instantOf } from '../scheduling/series-time.ts';
-import { dateTimeSchema, type DateTimeParts } from '../validation/date-time.ts';
+import { dateTimeSchema, instantMsOf, type DateTimeParts } from '../validation/date-time.ts';
 import { id, list } from '../validation/fields.ts';
 import { isIsoWeek } from './iso-week.ts';
 
@@ -30,6 +29,7 @@ export const SHIFT_MESSAGES = serverMessages('shifts', {
   templateNotFound: 'Template not found',
   previousWeekEmpty: 'The previous week has no shifts',
   templateEmpty: 'The week has no shifts to save',
+  notSent: 'The week is published, but it could not be sent to everyone. Publish it again to send it.',
 });
 
 export const SHIFT_NAME_MAX = 50;
@@ -55,8 +55,11 @@ export const shiftActivityTypeSchema = object({
 });
 export type ShiftActivityTypeInput = InferType<typeof shiftActivityTypeSchema>;
 
-const isAfter = (end: DateTimeParts | undefined, start: DateTimeParts | undefined) =>
-  !end || !start || instantOf(end).getTime() > instantOf(start).getTime();
+/** True unless both times are complete and `end` is not after `start` (an incomplete one has its own message). */
+const isAfter = (end: unknown, start: unknown) => {
+  const [to, from] = [instantMsOf(end), instantMsOf(start)];
+  return to === undefined || from === undefined || to > from;
+};
 
 export const shiftActivitySchema = object({
   activity_type_id: id('Activity id').required(SHIFT_MESSAGES.activityTypeRequired),
@@ -80,16 +83,18 @@ export const shiftSchema = object({
       return isAfter(end, this.parent?.start);
     })
     .test('at-most-a-day', SHIFT_MESSAGES.tooLong, function (end) {
-      const start = this.parent?.start as DateTimeParts | undefined;
-      return !end || !start || instantOf(end).getTime() - instantOf(start).getTime() <= SHIFT_MAX_MS;
+      const [to, from] = [instantMsOf(end), instantMsOf(this.parent?.start)];
+      return to === undefined || from === undefined || to - from <= SHIFT_MAX_MS;
     }),
   activities: list(shiftActivitySchema.required(SHIFT_MESSAGES.activityTypeRequired), SHIFT_ACTIVITIES_MAX, 'Activities')
     .default([])
     .test('inside-shift', SHIFT_MESSAGES.activityOutsideShift, function (activities) {
-      const { start, end } = (this.parent ?? {}) as { start?: DateTimeParts; end?: DateTimeParts };
-      if (!activities || !start?.date || !end?.date) return true;
-      const [from, to] = [instantOf(start).getTime(), instantOf(end).getTime()];
-      return activities.every((a) => !a?.start || !a?.end || (instantOf(a.start).getTime() >= from && instantOf(a.end).getTime() <= to));
+      const [from, to] = [instantMsOf(this.parent?.start), instantMsOf(this.parent?.end)];
+      if (!Array.isArray(activities) || from === undefined || to === undefined) return true;
+      return activities.every((a) => {
+        const [starts, ends] = [instantMsOf(a?.start), instantMsOf(a?.end)];
+        return starts === undefined || ends === undefined || (starts >= from && ends <= to);
+      });
     }),
 });
 export type ShiftInput = InferType<typeof shiftSchema>;

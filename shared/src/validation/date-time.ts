@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { instantOf } from '../scheduling/series-time.ts';
 import { calendarDate, utcOffset } from './fields.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -12,3 +13,18 @@ export const dateTimeSchema = object({
   offset: utcOffset().required('Offset is required'),
 });
 export type DateTimeParts = InferType<typeof dateTimeSchema>;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The instant (ms) of `{date, time, offset}` when all three are text and name a real time, else
+ * undefined. A rule that compares two times runs also when a field of either is missing or of the
+ * wrong type (yup runs every test; decision 0050): it leaves those to the fields' own messages.
+ */
+export function instantMsOf(parts: unknown): number | undefined {
+  if (!parts || typeof parts !== 'object') return undefined;
+  const { date, time, offset } = parts as Record<string, unknown>;
+  if (!isText(date) || !isText(time) || !isText(offset)) return undefined;
+  const ms = instantOf({ date, time, offset }).getTime();
+  return Number.isNaN(ms) ? undefined : ms;
+}

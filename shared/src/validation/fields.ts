@@ -1,6 +1,7 @@
 import './locale.ts';
 import { array, string, type AnySchema } from 'yup';
 import { serverMessage } from '../api/server-messages.ts';
+import { ID_KEY_SEPARATOR, idSeparatorMessage } from './id-rule.ts';
 import { ID_MAX, YEAR_RANGE } from './limits.ts';
 
 /**
@@ -13,8 +14,15 @@ export { EMAIL_MAX, ID_MAX, PAGE_TOKEN_MAX, PASSWORD_MAX, SHORT_TEXT_MAX, URL_MA
 export const INVALID_DATE = serverMessage('fields.invalidDate', 'Date must be a real date (YYYY-MM-DD)');
 export const INVALID_OFFSET = serverMessage('fields.invalidOffset', 'Offset must be like +01:00, between -12:00 and +14:00');
 
-/** An id from the path or a body: any non-empty text up to ID_MAX characters. */
-export const id = (label = 'Id') => string().max(ID_MAX, `${label} must be at most ${ID_MAX} characters`);
+/**
+ * An id from the path or a body, by the one id rule (validation/id-rule.ts), each part with its own
+ * message: at most ID_MAX characters, no '#', and non-empty by `.required()` (an optional id clears
+ * to null its own way).
+ */
+export const id = (label = 'Id') =>
+  string()
+    .max(ID_MAX, `${label} must be at most ${ID_MAX} characters`)
+    .test('id-separator', idSeparatorMessage(label), (value) => typeof value !== 'string' || !value.includes(ID_KEY_SEPARATOR));
 
 /** Text with a maximum length and the product's message. */
 export const text = (max: number, label: string) => string().max(max, `${label} must be at most ${max} characters`);

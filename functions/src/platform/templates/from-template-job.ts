@@ -1,4 +1,5 @@
 import type { ModuleName } from '@portal/shared/api/route-table';
+import { isWellFormedId as isId } from '@portal/shared/validation/id-rule';
 import { registerQueueJob } from '../delivery/delivery-consumer.ts';
 import { ConflictError, DomainError, UnavailableError } from '../errors/domain-errors.ts';
 import { logger } from '../logger.ts';
@@ -25,8 +26,6 @@ export class ItemExistsError extends ConflictError {
     super(`Item ${id} exists`);
   }
 }
-
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200 && !value.includes('#');
 
 /** The job's payload as fire.service wrote it; throws on anything else (the record then fails and is dead-lettered). */
 export function fromTemplateRequest(payload: unknown): FromTemplateRequest {

@@ -1,4 +1,5 @@
 import { RECIPIENT_TYPES, type RecipientType } from '@portal/shared/recipients/recipient.schema';
+import { isWellFormedId as isWellFormed } from '@portal/shared/validation/id-rule';
 import { batchGetItems } from '../db/batch-get.ts';
 import { InvalidInputError } from '../errors/domain-errors.ts';
 import { GeneralSettingsEntity } from './general-settings.entity.ts';
@@ -68,9 +69,6 @@ const NOUNS: Record<OwnedKind, string> = {
   triggerMenuGroup: 'trigger group',
 } as Record<OwnedKind, string>;
 
-/** Ids never contain `#` (key grammar) and stay far below the 1 KB sort key limit; anything else is no id of ours. */
-const ID_MAX = 200;
-const isWellFormed = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= ID_MAX && !id.includes('#');
 
 async function batchGetSortKeys(orgId: string, sortKeys: string[]): Promise<Map<string, string>> {
   const items = await batchGetItems(sortKeys.map((sk) => ({ pk: `ORG#${orgId}`, sk })), ['sk', '__edb_e__']);
