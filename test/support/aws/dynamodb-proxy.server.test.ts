@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BatchWriteItemCommand, DynamoDBClient, GetItemCommand, QueryCommand, ScanCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoDbEmulator, type DynamoDbEmulator } from './dynamodb-proxy.server.ts';
+import { startDynamoDbProxy, type DynamoDbProxy } from './dynamodb-proxy.server.ts';
 import { clientConfig } from './sdk-client.ts';
 
 /** Stands in for DynamoDB Local: describes one table, answers the rest with an empty success, and records what reached it. */
 let upstream: Server;
 const forwarded: string[] = [];
-let proxy: DynamoDbEmulator;
+let proxy: DynamoDbProxy;
 let client: DynamoDBClient;
 const TABLE = 'arn:aws:dynamodb:eu-central-1:000000000000:table/Portal';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  proxy = await startDynamoDbEmulator({
+  proxy = await startDynamoDbProxy({
     upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
     // Own rows only: the caller's key id is its organisation's partition key.
     authorize: (call) => (call.context?.['dynamodb:LeadingKeys']?.every((k) => k === 'org#1') === false ? { allowed: false, reason: 'LeadingKeys condition failed' } : { allowed: true }),

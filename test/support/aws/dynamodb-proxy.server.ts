@@ -5,12 +5,12 @@ import { AwsFault, authorizeOrThrow, callerOf, jsonErrorWriter, startHttpServer 
 import { REGION } from './aws-identity.ts';
 import { accessOf, tablesOf, type KeyNames } from './dynamodb-resources.ts';
 
-export interface DynamoDbEmulatorOptions extends AuthorizingOptions {
+export interface DynamoDbProxyOptions extends AuthorizingOptions {
   /** DynamoDB Local's endpoint (started with -sharedDb, so every caller sees one database). */
   upstream: string;
 }
 
-export interface DynamoDbEmulator {
+export interface DynamoDbProxy {
   endpoint: string;
   close(): Promise<void>;
   calls: CallRecord[];
@@ -27,7 +27,7 @@ const SCHEMA_CHANGES = new Set(['CreateTable', 'DeleteTable', 'UpdateTable']);
  * request needs (table and index ARNs, `dynamodb:LeadingKeys`) before forwarding it unchanged.
  * DynamoDB Local itself validates the request and answers it.
  */
-export async function startDynamoDbEmulator(options: DynamoDbEmulatorOptions): Promise<DynamoDbEmulator> {
+export async function startDynamoDbProxy(options: DynamoDbProxyOptions): Promise<DynamoDbProxy> {
   const authorize = options.authorize ?? allowAll;
   const calls = options.calls ?? [];
   const upstream = new URL(options.upstream);
