@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, four projects: `unit` (beside the code, no I/O), `infra` (CDK assertions),
- * `integration` (handlers against DynamoDB Local and cognito-local, started once per run) and
- * `e2e` (the local runtime in Chromium). `npm test` runs them all.
+ * One runner, five projects: `unit` (beside the code, no I/O), `infra` (CDK assertions),
+ * `integration` (handlers against DynamoDB Local and cognito-local, started once per run), `e2e`
+ * (the local runtime in Chromium) and `aws-emulated` (the synthesised template's bundles against
+ * AWS emulators, test/support/aws-emulated). `npm test` runs them all.
  */
 export default defineConfig({
   test: {
@@ -51,6 +52,20 @@ export default defineConfig({
           // carry. Its own group, after unit and infra, as its worker count differs from theirs.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'aws-emulated',
+          include: ['test/aws-emulated/**/*.test.ts'],
+          // One harness per run (synthesised once), every file against it, one file at a time; its
+          // own group after e2e, so its functions' workers do not share the two cores with browsers.
+          globalSetup: ['test/aws-emulated/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

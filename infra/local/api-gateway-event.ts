@@ -18,7 +18,7 @@ export function toApiGatewayEvent(
   req: HttpRequestLike,
   url: URL,
   body: Buffer,
-  route: RouteDefinition,
+  route: Pick<RouteDefinition, 'method' | 'path'>,
   pathParameters: Record<string, string>,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};

@@ -24,6 +24,8 @@ export interface CognitoLocalOptions {
   /** Lambda Invoke endpoint cognito-local calls for triggers. */
   lambdaEndpoint: string;
   preTokenGenerationFunction: string;
+  /** The `iss` domain of its tokens; default its own endpoint. The aws-emulated harness gives the AWS issuer the template names. */
+  issuerDomain?: string;
 }
 
 const POOL_NAME = 'portal-local';
@@ -57,7 +59,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
           region: 'local',
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         },
-        TokenConfig: { IssuerDomain: endpoint },
+        TokenConfig: { IssuerDomain: options.issuerDomain ?? endpoint },
         TriggerFunctions: { PreTokenGeneration: options.preTokenGenerationFunction },
         UserPoolDefaults: { UsernameAttributes: ['email'] },
         ServerConfig: { hostname: COGNITO_LOCAL_HOST, port: options.port },
@@ -111,7 +113,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     endpoint,
     userPoolId,
     userPoolClientId,
-    issuer: `${endpoint}/${userPoolId}`,
+    issuer: `${options.issuerDomain ?? endpoint}/${userPoolId}`,
     stop: async () => {
       client?.destroy();
       await stopChild(child);

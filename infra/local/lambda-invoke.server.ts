@@ -9,12 +9,16 @@ const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 /**
  * A minimal Lambda Invoke API on loopback, so cognito-local calls the same trigger function that
  * Cognito calls on AWS. Errors are answered as Lambda does: 200 with X-Amz-Function-Error. Port 0
- * binds one the OS picks (`endpoint` names it).
+ * binds one the OS picks (`endpoint` names it). `functions`: the triggers by name (the aws-emulated
+ * harness passes the template's, hosted from their bundles).
  */
-export async function startLambdaInvokeServer(port: number): Promise<{ endpoint: string; server: Server }> {
+export async function startLambdaInvokeServer(
+  port: number,
+  functions: typeof TRIGGER_FUNCTIONS = TRIGGER_FUNCTIONS,
+): Promise<{ endpoint: string; server: Server }> {
   const server = createServer(async (req, res) => {
     const match = INVOKE_PATH.exec(req.url ?? '');
-    const load = match?.[1] ? TRIGGER_FUNCTIONS[decodeURIComponent(match[1])] : undefined;
+    const load = match?.[1] ? functions[decodeURIComponent(match[1])] : undefined;
     if (req.method !== 'POST' || !load) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Function not found' }));
       return;

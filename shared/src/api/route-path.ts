@@ -11,7 +11,10 @@ export function buildPath(template: string, params: Record<string, string> = {})
   });
 }
 
-export interface RouteMatch<R extends RouteDefinition = RouteDefinition> {
+/** What matching needs of a route: the route table's rows, or the routes of a synthesised template (test/support/aws-emulated). */
+export type MatchableRoute = Pick<RouteDefinition, 'method' | 'path'>;
+
+export interface RouteMatch<R extends MatchableRoute = RouteDefinition> {
   route: R;
   pathParameters: Record<string, string>;
 }
@@ -22,7 +25,7 @@ function compile(template: string): RegExp {
 }
 
 /** Matches a request against a route list, as API Gateway does for literal and `{param}` segments. */
-export function createRouteMatcher<R extends RouteDefinition>(routes: readonly R[]) {
+export function createRouteMatcher<R extends MatchableRoute>(routes: readonly R[]) {
   const compiled = routes.map((route) => ({ route, pattern: compile(route.path) }));
   return function match(method: string, path: string): RouteMatch<R> | undefined {
     for (const { route, pattern } of compiled) {
