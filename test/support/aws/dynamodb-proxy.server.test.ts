@@ -36,9 +36,9 @@ afterAll(async () => {
 });
 
 describe('DynamoDB authorizing proxy', () => {
-  it('forwards an allowed call after asking for its action, table and partition key', async () => {
+  it('forwards an allowed call after asking for its action, table and partition key, under its own key id', async () => {
     await client.send(new GetItemCommand({ TableName: 'Portal', Key: { pk: { S: 'org#1' }, sk: { S: 'task#9' } } }));
-    expect(forwarded.at(-1)).toBe('GetItem by AKIDTASKS');
+    expect(forwarded.at(-1)).toBe('GetItem by DynamoDbProxy');
     expect(proxy.calls.at(-1)).toEqual({ service: 'dynamodb', action: 'dynamodb:GetItem', resources: [TABLE], accessKeyId: 'AKIDTASKS', context: { 'dynamodb:LeadingKeys': ['org#1'] }, allowed: true });
   });
 
@@ -59,6 +59,6 @@ describe('DynamoDB authorizing proxy', () => {
     expect(proxy.calls.slice(before).map((c) => c.action)).toEqual(['dynamodb:PutItem', 'dynamodb:ConditionCheckItem']);
     await expect(client.send(new BatchWriteItemCommand({ RequestItems: { Portal: [{ PutRequest: { Item: { pk: { S: 'org#1' }, sk: { S: 'a' } } } }, { DeleteRequest: { Key: { pk: { S: 'org#2' }, sk: { S: 'a' } } } }] } }))).rejects.toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
     expect(proxy.calls.at(-1)).toMatchObject({ action: 'dynamodb:BatchWriteItem', context: { 'dynamodb:LeadingKeys': ['org#1', 'org#2'] }, allowed: false });
-    expect(forwarded.at(-1)).toBe('TransactWriteItems by AKIDTASKS');
+    expect(forwarded.at(-1)).toBe('TransactWriteItems by DynamoDbProxy');
   });
 });

@@ -20,6 +20,7 @@ const CONTENT_TYPE = 'application/x-amz-json-1.0';
 const TARGET_PREFIX = 'DynamoDB_20120810.';
 /** PartiQL is authorised per statement kind (dynamodb:PartiQLSelect…), which this proxy does not read. */
 const REFUSED = new Set(['ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction']);
+const PROXY_KEY_ID = 'DynamoDbProxy';
 const SCHEMA_CHANGES = new Set(['CreateTable', 'DeleteTable', 'UpdateTable']);
 
 /**
@@ -31,10 +32,10 @@ export async function startDynamoDbProxy(options: DynamoDbProxyOptions): Promise
   const authorize = options.authorize ?? allowAll;
   const calls = options.calls ?? [];
   const upstream = new URL(options.upstream);
-  const keyNames = new Map<string, KeyNames | undefined>();
-  const describer = new DynamoDBClient({ endpoint: options.upstream, region: REGION, credentials: { accessKeyId: 'dynamodb-proxy', secretAccessKey: 'emulated' } });
+  const keyNames = new Map<string, KeyNames>();
+  const describer = new DynamoDBClient({ endpoint: options.upstream, region: REGION, credentials: { accessKeyId: PROXY_KEY_ID, secretAccessKey: 'emulated' } });
 
-  /** The partition key names of a table and its indexes, read once (a missing table has none: DynamoDB Local answers the request). */
+  /** The partition key names of a table and its indexes, read once the table exists. */
   const learn = async (table: string) => {
     if (keyNames.has(table)) return;
     try {
@@ -42,8 +43,9 @@ export async function startDynamoDbProxy(options: DynamoDbProxyOptions): Promise
       const hash = (schema?: { AttributeName?: string; KeyType?: string }[]) => schema?.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
       const indexes = [...(Table?.GlobalSecondaryIndexes ?? []), ...(Table?.LocalSecondaryIndexes ?? [])];
       keyNames.set(table, { table: hash(Table?.KeySchema), indexes: Object.fromEntries(indexes.map((i) => [i.IndexName!, hash(i.KeySchema)])) });
-    } catch {
-      keyNames.set(table, undefined);
+    } catch (error) {
+      // No such table yet: DynamoDB Local answers the request itself. Anything else is a fault here.
+      if ((error as Error).name !== 'ResourceNotFoundException') throw error;
     }
   };
 
@@ -83,7 +85,10 @@ export async function startDynamoDbProxy(options: DynamoDbProxyOptions): Promise
         throw error instanceof AwsFault ? new AwsFault(400, error.code, error.message) : error;
       }
     }
-    const answer = await forward(req.headers, body);
+    // DynamoDB Local refuses access key ids that are not alphanumeric and, with -sharedDb, needs none of
+    // its own: the caller's is swapped for the proxy's (it checks no signature).
+    const authorization = String(req.headers.authorization).replace(/Credential=[^/]+\//, `Credential=${PROXY_KEY_ID}/`);
+    const answer = await forward({ ...req.headers, authorization }, body);
     if (SCHEMA_CHANGES.has(operation)) for (const table of tables) keyNames.delete(table);
     const { 'transfer-encoding': _chunked, connection: _connection, ...headers } = answer.headers;
     res.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
