@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { actionsRoute, prefetchActionList } from '../features/actions/routes/actions.routes.tsx';
 import { automationRoute } from '../features/automation/routes/automation.routes.tsx';
 import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.tsx';
@@ -24,6 +24,12 @@ export { ShellRoute } from './shell/shell-route.tsx';
 
 /** An area's routes behind its gate (flags, roles): allowed, no-access page, or redirect. */
 const gated = (area: Area, ...children: RouteObject[]): RouteObject => ({ element: <AreaRoute area={area} />, children });
+
+/**
+ * A page with tabs whose tab fails inside its panel: a refused or failed read of one tab leaves the
+ * page, its tabs and the menu usable (issue 28, decision 0048).
+ */
+const panelErrors = (route: NonIndexRouteObject): NonIndexRouteObject => ({ ...route, children: [{ errorElement: <ErrorPage inline />, children: route.children }] });
 
 /**
  * A page whose first read starts when its route is entered, beside its code, once the gate allows
@@ -54,7 +60,7 @@ export const orgChildRoutes: RouteObject[] = [
       gated('automation', withStrings('automation', automationRoute)),
       gated('users', withStrings('users', usersRoute)),
       gated('devices', withStrings('devices', devicesRoute)),
-      gated('settings', withStrings('settings', settingsRoute)),
+      gated('settings', withStrings('settings', panelErrors(settingsRoute))),
       withStrings('help', helpRoute),
       { path: '*', element: <LandingRedirect /> },
     ],

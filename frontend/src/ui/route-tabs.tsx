@@ -6,6 +6,9 @@ import './ui.css';
 export interface RouteTab {
   to: string;
   label: string;
+  /** Shown but not a link, as the sidebar shows a module switched off; `title` says why. */
+  disabled?: boolean;
+  title?: string;
 }
 
 function isTabActive(pathname: string, to: string): boolean {
@@ -38,7 +41,7 @@ export function RouteTabs({ tabs, label }: { tabs: readonly RouteTab[]; label: s
         >
           {active ? null : <option value="" />}
           {tabs.map((tab) => (
-            <option key={tab.to} value={tab.to}>
+            <option key={tab.to} value={tab.to} disabled={tab.disabled} title={tab.title}>
               {tab.label}
             </option>
           ))}
@@ -51,13 +54,19 @@ export function RouteTabs({ tabs, label }: { tabs: readonly RouteTab[]; label: s
       <ul className="route-tabs__list">
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <Link
-              to={{ pathname: tab.to, search }}
-              className={tab === active ? 'route-tabs__link active' : 'route-tabs__link'}
-              aria-current={tab === active ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
+            {tab.disabled ? (
+              <span role="link" aria-disabled="true" className="route-tabs__link route-tabs__link--disabled" title={tab.title}>
+                {tab.label}
+              </span>
+            ) : (
+              <Link
+                to={{ pathname: tab.to, search }}
+                className={tab === active ? 'route-tabs__link active' : 'route-tabs__link'}
+                aria-current={tab === active ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ export function ActionSettingsRoute() {
   const { organization } = useOrganizationContext();
   const settings = useActionSettings(organization.id);
   if (settings.isPending) return <PageLoader />;
-  // The shell's error boundary shows the error page.
+  // Shown in the tab's panel, below the tabs (app/org-routes.tsx, panelErrors).
   if (settings.isError) throw settings.error;
   return <ActionSettingsForm settings={settings.data} />;
 }

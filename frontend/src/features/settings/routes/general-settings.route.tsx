@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { isSuperadmin } from '../../../lib/access.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
@@ -12,7 +11,6 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useGeneralSettings } from '../../../lib/organization-data/general-settings.ts';
 import { LogoForm } from '../components/logo-form.tsx';
 import { TimeZoneForm } from '../components/time-zone-form.tsx';
-import { SettingsLandingRedirect } from './settings-layout.route.tsx';
 
 /**
  * The flags form is the page's one formik form: it loads while the settings are fetched, so the
@@ -21,14 +19,8 @@ import { SettingsLandingRedirect } from './settings-layout.route.tsx';
 const loadFlagsForm = () => import('../components/feature-flags-form.tsx');
 const FeatureFlagsForm = lazy(async () => ({ default: (await loadFlagsForm()).FeatureFlagsForm }));
 
-/** /settings/general: superadmins only (spec 001 §6); others go to shift-planner. */
+/** /settings/general: superadmins only (spec 001 §6); the settings layout sends others to their first tab. */
 export function GeneralSettingsRoute() {
-  const { roles } = useOrganizationContext();
-  if (!isSuperadmin(roles)) return <SettingsLandingRedirect />;
-  return <GeneralSettings />;
-}
-
-function GeneralSettings() {
   const { t } = useTranslation('settings');
   const { organization } = useOrganizationContext();
   const orgHref = useOrgHref();
@@ -38,7 +30,7 @@ function GeneralSettings() {
   useEffect(() => void loadFlagsForm(), []);
 
   if (settings.isPending) return <PageLoader />;
-  // The shell's error boundary shows the error page.
+  // Shown in the tab's panel, below the tabs (app/org-routes.tsx, panelErrors).
   if (settings.isError) throw settings.error;
   return (
     <Flex direction="column" gap="medium">

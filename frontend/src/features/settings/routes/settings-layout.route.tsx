@@ -1,28 +1,42 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
+import { accessInputOf, useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { RouteTabs } from '../../../ui/route-tabs.tsx';
-import { settingsLandingRoute, visibleSettingsTabs } from '../utils/settings-tabs.ts';
+import { activeTab, RouteTabs } from '../../../ui/route-tabs.tsx';
+import { maySettingsTab, SETTINGS_TABS, settingsLandingRoute, settingsTabs } from '../utils/settings-tabs.ts';
 
 /** /settings: tab links and, on narrow screens, a dropdown mirroring them (spec 001 §2). */
 export function SettingsLayoutRoute() {
   const { t } = useTranslation('settings');
-  const { roles } = useOrganizationContext();
+  const context = useOrganizationContext();
   const orgHref = useOrgHref();
-  const tabs = visibleSettingsTabs(roles).map((tab) => ({ to: orgHref(tab.route), label: t(`tabs.${tab.key}`) }));
+  const { pathname } = useLocation();
+  const input = accessInputOf(context);
+  const tabs = settingsTabs(input).map((tab) => ({
+    to: orgHref(tab.route),
+    label: t(`tabs.${tab.key}`),
+    disabled: !tab.enabled,
+    // The sidebar's words for a module switched off (decision 0048).
+    title: tab.enabled ? undefined : t('shell.disabledEntry', { ns: 'app' }),
+  }));
+  // A tab the person may not open (general for a non-superadmin, a module switched off) is not
+  // rendered at all: its reads would be refused.
+  const opened = activeTab(
+    SETTINGS_TABS.map((tab) => ({ key: tab.key, to: orgHref(tab.route) })),
+    pathname,
+  );
   return (
     <div>
       <PageHeader title={t('title')} />
       <RouteTabs tabs={tabs} label={t('sections')} />
-      <Outlet />
+      {opened && !maySettingsTab(opened.key, input) ? <SettingsLandingRedirect /> : <Outlet />}
     </div>
   );
 }
 
-/** /settings itself, an unknown tab, or general for a non-superadmin: to the user's first tab. */
+/** /settings itself, an unknown tab, or a tab the person may not open: to the first one they may. */
 export function SettingsLandingRedirect() {
-  const { roles } = useOrganizationContext();
-  return <RedirectTo route={settingsLandingRoute(roles)} />;
+  const context = useOrganizationContext();
+  return <RedirectTo route={settingsLandingRoute(accessInputOf(context))} />;
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
 
 const layout = () => import('./settings-layout.route.tsx');
@@ -7,7 +7,7 @@ const shiftPlanner = () => import('./shift-planner-settings.route.tsx');
 const activityCards = () => import('./shift-activity-card.route.tsx');
 
 /** /settings/* (spec 001 §2); every page is loaded on demand. The app gates it for managers. */
-export const settingsRoute: RouteObject = {
+export const settingsRoute: NonIndexRouteObject = {
   path: routePattern(orgPaths.settings),
   lazy: async () => ({ Component: (await layout()).SettingsLayoutRoute }),
   children: [

@@ -45,7 +45,7 @@ export function ShiftPlannerSettingsRoute() {
   ];
 
   if (activities.isPending) return <PageLoader />;
-  // The shell's error boundary shows the error page.
+  // Shown in the tab's panel, below the tabs (app/org-routes.tsx, panelErrors).
   if (activities.isError) throw activities.error;
   const items = sortShiftActivities(activities.data.items);
   return (

@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { settingsLandingRoute, visibleSettingsTabs } from './settings-tabs.ts';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@portal/shared/tenancy/features';
+import type { Role } from '@portal/shared/tenancy/roles';
+import { maySettingsTab, settingsLandingRoute, settingsTabs } from './settings-tabs.ts';
+
+const input = (roles: Role[], flags: Partial<FeatureFlags> = {}) => ({ roles, flags: { ...DEFAULT_FEATURE_FLAGS, ...flags }, anyDashboardEnabled: true });
+const shown = (roles: Role[], flags: Partial<FeatureFlags> = {}) => settingsTabs(input(roles, flags)).map((tab) => `${tab.key}${tab.enabled ? '' : ' (disabled)'}`);
 
 describe('settings tabs', () => {
-  it('sends superadmins to general and everyone else to shift-planner', () => {
-    expect(settingsLandingRoute(['superadmin'])).toBe('/settings/general');
-    expect(settingsLandingRoute(['admin'])).toBe('/settings/shift-planner');
-    expect(settingsLandingRoute(['admin', 'superadmin'])).toBe('/settings/general');
+  it('sends superadmins to general and everyone else to shift-planner while it is on', () => {
+    expect(settingsLandingRoute(input(['superadmin']))).toBe('/settings/general');
+    expect(settingsLandingRoute(input(['admin']))).toBe('/settings/shift-planner');
+    expect(settingsLandingRoute(input(['admin', 'superadmin']))).toBe('/settings/general');
   });
 
   it('hides the general tab from non-superadmins', () => {
-    expect(visibleSettingsTabs(['superadmin']).map((t) => t.key)).toEqual([
-      'general',
-      'shiftPlanner',
-      'tasks',
+    expect(shown(['superadmin'])).toEqual(['general', 'shiftPlanner', 'tasks', 'actions', 'automation', 'watch', 'tablet']);
+    expect(shown(['admin'])).toEqual(['shiftPlanner', 'tasks', 'actions', 'automation', 'watch', 'tablet']);
+    expect(maySettingsTab('general', input(['admin']))).toBe(false);
+  });
+
+  it("follows a module's flag as the sidebar does: disabled when off, gone when hidden", () => {
+    expect(shown(['admin'], { shift_planner: 'disable', tasks: 'disable-and-hide', automation: 'disable' })).toEqual([
+      'shiftPlanner (disabled)',
       'actions',
-      'automation',
+      'automation (disabled)',
       'watch',
       'tablet',
     ]);
-    expect(visibleSettingsTabs(['admin']).map((t) => t.key)).not.toContain('general');
-    expect(visibleSettingsTabs(['admin'])).toHaveLength(6);
+    expect(maySettingsTab('shiftPlanner', input(['admin'], { shift_planner: 'disable' }))).toBe(false);
+    expect(maySettingsTab('tasks', input(['superadmin'], { tasks: 'disable-and-hide' }))).toBe(false);
+  });
+
+  it('lands on the first tab the person may use', () => {
+    expect(settingsLandingRoute(input(['admin'], { shift_planner: 'disable' }))).toBe('/settings/tasks');
+    const off = { shift_planner: 'disable', tasks: 'disable-and-hide', actions: 'disable', automation: 'disable' } as const;
+    expect(settingsLandingRoute(input(['admin'], off))).toBe('/settings/watch');
+    expect(settingsLandingRoute(input(['superadmin'], off))).toBe('/settings/general');
   });
 });
