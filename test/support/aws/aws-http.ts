@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkCall, type Authorize, type AuthorizeCall, type CallRecord } from './aws-authz.ts';
 import { sigV4Credential } from './sigv4.ts';
@@ -89,4 +89,24 @@ export function authorizeOrThrow(authorize: Authorize, calls: CallRecord[], call
   if (!decision.allowed) {
     throw new AwsFault(403, code, `User: ${call.accessKeyId} is not authorized to perform: ${call.action} on resource: ${call.resources.join(', ')} because ${decision.reason}`);
   }
+}
+
+export interface Forwarded {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Sends a request on to the emulator behind a proxy (DynamoDB Local, s3rver), its body whole, and reads the whole answer. */
+export function forwardRequest(to: { hostname: string; port: number | string }, method: string, path: string, headers: OutgoingHttpHeaders, body: Buffer): Promise<Forwarded> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname: to.hostname, port: to.port, method, path, headers: { ...headers, host: `${to.hostname}:${to.port}`, 'content-length': String(body.length) } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }

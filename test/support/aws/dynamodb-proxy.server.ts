@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { allowAll, type AuthorizingOptions, type CallRecord } from './aws-authz.ts';
-import { AwsFault, authorizeOrThrow, callerOf, jsonErrorWriter, startHttpServer } from './aws-http.ts';
+import { AwsFault, authorizeOrThrow, callerOf, forwardRequest, jsonErrorWriter, startHttpServer } from './aws-http.ts';
 import { REGION } from './aws-identity.ts';
 import { accessOf, tablesOf, type KeyNames } from './dynamodb-resources.ts';
 
@@ -49,19 +48,6 @@ export async function startDynamoDbProxy(options: DynamoDbProxyOptions): Promise
     }
   };
 
-  const forward = (headers: Record<string, unknown>, body: Buffer) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const { host: _host, ...rest } = headers;
-      const outgoing = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: '/', method: 'POST', headers: { ...(rest as Record<string, string>), 'content-length': String(body.length) } }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }));
-        answer.on('error', reject);
-      });
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
-
   const server = await startHttpServer(async (req, body, res) => {
     const caller = callerOf(req);
     const target = String(req.headers['x-amz-target'] ?? '');
@@ -88,10 +74,11 @@ export async function startDynamoDbProxy(options: DynamoDbProxyOptions): Promise
     // DynamoDB Local refuses access key ids that are not alphanumeric and, with -sharedDb, needs none of
     // its own: the caller's is swapped for the proxy's (it checks no signature).
     const authorization = String(req.headers.authorization).replace(/Credential=[^/]+\//, `Credential=${PROXY_KEY_ID}/`);
-    const answer = await forward({ ...req.headers, authorization }, body);
+    const { host: _host, ...headers } = req.headers;
+    const answer = await forwardRequest(upstream, 'POST', '/', { ...headers, authorization }, body);
     if (SCHEMA_CHANGES.has(operation)) for (const table of tables) keyNames.delete(table);
-    const { 'transfer-encoding': _chunked, connection: _connection, ...headers } = answer.headers;
-    res.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
+    const { 'transfer-encoding': _chunked, connection: _connection, ...answerHeaders } = answer.headers;
+    res.writeHead(answer.status, { ...answerHeaders, 'content-length': String(answer.body.length) });
     res.end(answer.body);
   }, jsonErrorWriter(CONTENT_TYPE, 'com.amazon.coral.service'));
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { allowAll, checkCall, type AuthorizingOptions, type CallRecord } from './aws-authz.ts';
-import { AwsFault, startHttpServer } from './aws-http.ts';
+import { AwsFault, forwardRequest, startHttpServer } from './aws-http.ts';
 import { sigV4Credential } from './sigv4.ts';
 import { bucketArn, s3Access } from './s3-actions.ts';
 
@@ -70,17 +70,7 @@ export async function startS3Emulator(options: S3EmulatorOptions = {}): Promise<
   const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: (options.buckets ?? []).map((name) => ({ name })) });
   const { port: upstreamPort } = await s3rver.run();
 
-  const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: Buffer) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const outgoing = httpRequest({ hostname: '127.0.0.1', port: upstreamPort, method, path, headers: { ...headers, host: `127.0.0.1:${upstreamPort}`, 'content-length': String(body.length) } }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 500, headers: answer.headers, body: Buffer.concat(chunks) }));
-        answer.on('error', reject);
-      });
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
+  const forward = (method: string, path: string, headers: OutgoingHttpHeaders, body: Buffer) => forwardRequest({ hostname: '127.0.0.1', port: upstreamPort }, method, path, headers, body);
 
   const server = await startHttpServer(async (req, rawBody, res) => {
     const method = req.method ?? 'GET';
