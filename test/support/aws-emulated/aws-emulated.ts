@@ -38,6 +38,11 @@ export interface AwsEmulatedOptions {
   frontendDist?: string;
   /** Parameter values instead of the template's defaults. */
   parameters?: Record<string, string>;
+  /**
+   * A cloud assembly to run as it is, not synthesised (AWS_EMULATED_ASSEMBLY): e.g. one whose shifts
+   * bundle was built from an older handler, to see a test fail on it.
+   */
+  assemblyDir?: string;
 }
 
 export interface AwsEmulated {
@@ -76,8 +81,9 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
   try {
     const dataDir = path.resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
-    await synthesise();
-    const template = readTemplate();
+    const assemblyDir = options.assemblyDir ?? process.env.AWS_EMULATED_ASSEMBLY;
+    if (!assemblyDir) await synthesise();
+    const template = assemblyDir ? readTemplate(path.resolve(assemblyDir)) : readTemplate();
     const resolver = createResolver(template, { parameters: options.parameters ?? {} });
     const calls: CallRecord[] = [];
     // Made once everything is bound: the emulators start first (the ledger needs their queue URLs)
