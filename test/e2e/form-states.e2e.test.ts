@@ -50,6 +50,31 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     }
   });
 
+  // Issue 28: these two kept Save on with invalid input and said why only on click.
+  for (const { tab, field, invalid, error, valid } of [
+    { tab: '/settings/actions', field: 'Time-out options (seconds)', invalid: 'abc', error: 'Choose one of the time-out options', valid: (stored: string) => `${stored}, 45` },
+    { tab: '/settings/tasks', field: 'Reminders before the end (minutes)', invalid: '0', error: 'A reminder must be 1 minute to 7 days before the end', valid: () => '7' },
+  ]) {
+    it(`${tab} says why Save is off while the value is typed, before any click`, async () => {
+      const page = await e2e.signedIn();
+      await e2e.open(page, tab);
+      const input = page.getByRole('textbox', { name: field });
+      const save = page.getByRole('button', { name: 'Save' });
+      await input.waitFor();
+      const stored = await input.inputValue();
+      expect(await save.isDisabled()).toBe(true);
+      await input.fill(invalid);
+      // Still in the field: no blur, no click.
+      await page.getByText(error).waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      await input.fill(valid(stored));
+      await page.getByText(error).waitFor({ state: 'detached' });
+      expect(await save.isDisabled()).toBe(false);
+      await page.context().close();
+    });
+  }
+
   it('lays out recipient choices in up to 4 columns of 146 px (spec 000 §9)', async () => {
     const id = tag(4);
     const people = Array.from({ length: 6 }, (_, i) => ({ email: `grid-${id}-${i}@e2e.local`, password: 'Grid-Pass-1!', firstname: `Grid${i}`, lastname: id }));

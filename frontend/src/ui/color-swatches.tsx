@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FormikProps } from 'formik';
 import { USER_GROUP_COLORS } from '@portal/shared/constants';
+import { shownOnceChanged } from './formik-field.ts';
 import './color-swatches.css';
 
 interface ColorSwatchesProps {
@@ -61,7 +62,7 @@ export function ColorDot({ color }: { color: string }) {
  * soon as the form was changed, not only once the field was touched (spec 001 §5).
  */
 export function ColorSwatchesField<V extends { color: string }>({ form, legend, message }: { form: FormikProps<V>; legend: string; message: (error: unknown) => string | undefined }) {
-  const error = form.dirty || form.touched.color || form.submitCount > 0 ? form.errors.color : undefined;
+  const error = shownOnceChanged(form, 'color');
   return (
     <ColorSwatches
       legend={legend}

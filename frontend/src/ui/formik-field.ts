@@ -9,9 +9,17 @@ export function shownError<V>(form: FormikProps<V>, name: keyof V & string): unk
   return form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
 }
 
-/** Wires an Amplify field to formik: name, value, change and blur, and its shown error, translated. */
-export function fieldProps<V>(form: FormikProps<V>, name: keyof V & string, message: Translate) {
-  const error = message(shownError(form, name));
+/**
+ * A field's error as soon as the form was changed, while it is typed: where Save stays off until the
+ * form is valid, the user sees why (spec 001 §5), not only after leaving the field or pressing Save.
+ */
+export function shownOnceChanged<V>(form: FormikProps<V>, name: keyof V & string): unknown {
+  return form.dirty ? form.errors[name] : shownError(form, name);
+}
+
+/** Wires an Amplify field to formik: name, value, change and blur, and its shown error (`shown`), translated. */
+export function fieldProps<V>(form: FormikProps<V>, name: keyof V & string, message: Translate, shown: typeof shownError = shownError) {
+  const error = message(shown(form, name));
   return {
     name,
     value: form.values[name] as string,

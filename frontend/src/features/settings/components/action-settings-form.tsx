@@ -8,7 +8,7 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
-import { fieldProps } from '../../../ui/formik-field.ts';
+import { fieldProps, shownOnceChanged } from '../../../ui/formik-field.ts';
 import { parseOptions, toFormValues, toSettingsBody, validateActionSettings, type ActionSettingsFormValues } from '../utils/action-settings-form-model.ts';
 
 /** Spec 001 §2 settings/actions: the time-outs the action form offers (seconds) and the one it starts with. */
@@ -30,8 +30,8 @@ export function ActionSettingsForm({ settings }: { settings: ActionSettings }) {
         return (
           <Flex as="form" direction="column" gap="medium" maxWidth="40rem" noValidate onSubmit={form.handleSubmit}>
             <Text>{t('actions.intro')}</Text>
-            <TextField label={t('actions.options')} descriptiveText={t('actions.optionsHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'options', message)} />
-            <SelectField label={t('actions.default')} {...fieldProps(form, 'defaultSeconds', message)}>
+            <TextField label={t('actions.options')} descriptiveText={t('actions.optionsHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'options', message, shownOnceChanged)} />
+            <SelectField label={t('actions.default')} {...fieldProps(form, 'defaultSeconds', message, shownOnceChanged)}>
               {options.map((seconds) => (
                 <option key={seconds} value={String(seconds)}>
                   {t('actions.seconds', { count: seconds })}
@@ -39,7 +39,7 @@ export function ActionSettingsForm({ settings }: { settings: ActionSettings }) {
               ))}
             </SelectField>
             <FormError message={message(error) ?? error} />
-            <FormFooter submitLabel={t('actions.save')} busyLabel={t('actions.saving')} disabled={!form.dirty} busy={form.isSubmitting} />
+            <FormFooter submitLabel={t('actions.save')} busyLabel={t('actions.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting} />
           </Flex>
         );
       }}

@@ -8,7 +8,7 @@ import { useSaveTaskSettings } from '../../../lib/organization-data/task-setting
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
-import { fieldProps } from '../../../ui/formik-field.ts';
+import { fieldProps, shownOnceChanged } from '../../../ui/formik-field.ts';
 import { toFormValues, toSettingsBody, validateTaskSettings, type TaskSettingsFormValues } from '../utils/task-settings-form-model.ts';
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
@@ -30,7 +30,7 @@ export function TaskSettingsForm({ settings }: { settings: TaskSettings }) {
       {(form) => (
         <Flex as="form" direction="column" gap="medium" maxWidth="40rem" noValidate onSubmit={form.handleSubmit}>
           <Text>{t('tasks.intro')}</Text>
-          <TextField label={t('tasks.reminders')} descriptiveText={t('tasks.remindersHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'reminders', message)} />
+          <TextField label={t('tasks.reminders')} descriptiveText={t('tasks.remindersHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'reminders', message, shownOnceChanged)} />
           <CheckboxField
             name="notifyCreator"
             value="yes"
@@ -39,7 +39,7 @@ export function TaskSettingsForm({ settings }: { settings: TaskSettings }) {
             onChange={(event) => void form.setFieldValue('notifyCreator', event.target.checked)}
           />
           <FormError message={message(error) ?? error} />
-          <FormFooter submitLabel={t('tasks.save')} busyLabel={t('tasks.saving')} disabled={!form.dirty} busy={form.isSubmitting} />
+          <FormFooter submitLabel={t('tasks.save')} busyLabel={t('tasks.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting} />
         </Flex>
       )}
     </Formik>

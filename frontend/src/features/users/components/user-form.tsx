@@ -14,7 +14,7 @@ import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
-import { fieldProps, shownError } from '../../../ui/formik-field.ts';
+import { fieldProps, shownOnceChanged } from '../../../ui/formik-field.ts';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { GroupsNotSavedError, useDeleteUser, useSaveUser } from '../api/users.ts';
@@ -106,7 +106,7 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
         const menu = triggerMenuState(form.values.type, triggerMenus);
         const menuRequired = menu === 'enabled' && isTriggerMenuRequiredIn(form.values.type, triggerMenus);
         // Save stays off without a menu, so say why as soon as the form was changed.
-        const menuError = message(form.dirty ? form.errors.triggerMenu : shownError(form, 'triggerMenu'));
+        const menuError = message(shownOnceChanged(form, 'triggerMenu'));
         const text = (name: 'firstname' | 'lastname' | 'email', label: string, extra: object = {}) => (
           <TextField label={label} {...fieldProps(form, name, message)} {...extra} />
         );
