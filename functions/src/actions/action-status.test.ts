@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionStatusOf, answeredTimeInMs, isUnanswered, responseOf, type RecipientView } from './action-status.ts';
+import { countResponses } from '@portal/shared/actions/response-status';
+import { responseCountsOf } from '@portal/shared/dashboard/status-counts';
+import { actionStatusOf, answeredTimeInMs, isUnanswered, type RecipientView } from './action-status.ts';
 
 const row = (userId: string, groupNumber: number, response: RecipientView['response'], answeredAt?: string): RecipientView => ({
   userId,
@@ -21,11 +23,11 @@ describe('action status', () => {
       { row: 'DELIVERY', userId: 'cem', state: 'Sent' },
       { row: 'DELIVERY', userId: 'ann', state: 'NotSent' },
     ]);
-    expect(status.sent_user_ids).toEqual(['ann', 'bob', 'cem', 'dan']);
+    expect(status.sent_user_ids).toEqual(['ann', 'bob', 'cem', 'dan', 'fay']);
     expect(status.accepted_user_ids).toEqual(['ann', 'dan']);
     expect(status.declined_user_ids).toEqual(['bob']);
-    expect(status.unanswered_user_ids).toEqual(['cem']);
-    expect(status.not_received_user_ids).toEqual(['eva', 'fay']);
+    expect(status.unanswered_user_ids).toEqual(['cem', 'fay']);
+    expect(status.not_received_user_ids).toEqual(['eva']);
     expect(status.answered_time_in_ms).toBe(4500);
     expect(status.resolved_recipient_groups).toEqual([
       { group_number: 0, recipients: [{ id: 'ann', type: 'user' }, { id: 'bob', type: 'user' }, { id: 'cem', type: 'user' }] },
@@ -33,10 +35,22 @@ describe('action status', () => {
     ]);
   });
 
-  it('keeps an answer whatever its publish did, and reads a failed publish of an unanswered user as not received', () => {
-    expect(responseOf({ response: 'accepted' }, true)).toBe('accepted');
-    expect(responseOf({ response: 'no-response' }, true)).toBe('not-available');
-    expect(responseOf({ response: 'no-response' }, false)).toBe('no-response');
+  it("reads the same status as the dashboard's counters, also for a prompt whose publish failed (issue 28)", () => {
+    const rows: RecipientView[] = [
+      row('ann', 0, 'accepted', '2026-05-01T10:00:04.500Z'),
+      row('bob', 0, 'declined', '2026-05-01T10:00:09.000Z'),
+      row('cem', 0, 'no-response'),
+      row('eva', 0, 'not-available'),
+      row('fay', 0, 'no-response'),
+      { row: 'DELIVERY', userId: 'fay', state: 'NotSent' },
+      { row: 'DELIVERY', userId: 'ann', state: 'NotSent' },
+    ];
+    // The counters the action row keeps (decision 0036): the users asked, the answers, and the
+    // not-available counted when the step's prompts were queued.
+    const counters = { recipient_count: 5, accepted_count: 1, declined_count: 1, not_available_count: 1 };
+    const details = actionStatusOf({ sendTime: '2026-05-01T10:00:00.000Z' }, rows);
+    expect(countResponses(details.responses.map((r) => r.response))).toEqual(responseCountsOf(counters));
+    expect(details.responses.find((r) => r.user_id === 'fay')?.response).toBe('no-response');
   });
 
   it('adds presence per user for the details pane', () => {

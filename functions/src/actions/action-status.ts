@@ -1,7 +1,8 @@
 import type { ActionResponse, ActionStatus } from '@portal/shared/actions/action.schema';
+import { responseStatusOf } from '@portal/shared/actions/response-status';
 import { resolvedGroups } from '../platform/recipients/resolve-recipients.ts';
 
-/** What the status reads of a recipient row (action-recipient.entity.ts): USER rows, and DELIVERY rows (the publish's outcome). */
+/** A recipient row (action-recipient.entity.ts): the status reads USER rows; a DELIVERY row (the publish's outcome) says nothing about it. */
 export interface RecipientView {
   row?: 'USER' | 'DELIVERY';
   userId: string;
@@ -28,15 +29,15 @@ export interface Presence {
 }
 
 /**
- * The status of an action from its recipient rows (spec 000 §3, §4). Every row is a user asked;
- * not-available users (nothing reached a device) are the not-received ones and are not counted as
- * sent; an offline watch is no-response while the action is open (the broker holds the message).
+ * The status of an action from its recipient rows (spec 000 §3, §4). Every USER row is a user
+ * asked, with the one status rule (`responseStatusOf`, decision 0050) that the dashboard's counters
+ * keep too: not-available users (nothing could reach a device when asked) are the not-received ones
+ * and are not counted as sent; an offline watch, or a publish the queue retries, is no-response.
  */
 export function actionStatusOf(action: ActionTimes, rows: readonly RecipientView[], presence: ReadonlyMap<string, Presence> = new Map()): ActionStatus {
-  const notSent = new Set(rows.filter((r) => r.row === 'DELIVERY' && r.state === 'NotSent').map((r) => r.userId));
   const ordered = rows
     .filter((r) => (r.row ?? 'USER') === 'USER')
-    .map((r) => ({ userId: r.userId, groupNumber: r.groupNumber ?? 0, answeredAt: r.answeredAt, response: responseOf(r, notSent.has(r.userId)) }))
+    .map((r) => ({ userId: r.userId, groupNumber: r.groupNumber ?? 0, answeredAt: r.answeredAt, response: responseStatusOf(r.response) }))
     .sort((a, b) => a.groupNumber - b.groupNumber);
   const withResponse = (response: ActionResponse) => ordered.filter((r) => r.response === response).map((r) => r.userId);
   const byGroup = new Map<number, string[]>();
@@ -58,12 +59,6 @@ export function actionStatusOf(action: ActionTimes, rows: readonly RecipientView
       online: presence.get(r.userId)?.online ?? false,
     })),
   };
-}
-
-/** A USER row's response; an unanswered user whose publish failed (DELIVERY NotSent) is not-available. */
-export function responseOf(row: Pick<RecipientView, 'response'>, publishFailed: boolean): ActionResponse {
-  const response = row.response ?? 'no-response';
-  return response === 'no-response' && publishFailed ? 'not-available' : response;
 }
 
 /** From the send to the first answer; null before anyone answers (and never negative, whatever the clocks). */
