@@ -41,6 +41,8 @@ export class AuthConstruct extends Construct {
   readonly webClient: UserPoolClient;
   /** JWT issuer of the pool; the API authorizer and the handlers verify tokens against it. */
   readonly issuerUrl: string;
+  /** The pre-token-generation trigger. */
+  readonly preTokenGeneration: PortalFunction;
 
   constructor(scope: Construct, id: string, props: AuthConstructProps) {
     super(scope, id);
@@ -86,12 +88,12 @@ export class AuthConstruct extends Construct {
     });
 
     // The trigger gets no pool id: the pool already depends on the function (circular otherwise).
-    const preTokenGeneration = new PortalFunction(this, 'PreTokenGeneration', {
+    const preTokenGeneration = (this.preTokenGeneration = new PortalFunction(this, 'PreTokenGeneration', {
       entry: 'functions/src/identity/pre-token-generation.handler.ts',
       serviceName: 'identity',
       description: 'Cognito pre-token-generation: adds organisations and roles to the token',
       timeout: TRIGGER_TIMEOUT,
-    });
+    }));
     grantTableAccess(preTokenGeneration, props.table, 'preTokenGeneration');
     this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, preTokenGeneration);
 

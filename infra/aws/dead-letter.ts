@@ -1,4 +1,5 @@
-import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ComparisonOperator, TreatMissingData, type Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -8,8 +9,9 @@ import type { Construct } from 'constructs';
 const ALARM_TOPIC_ID = 'AlarmTopic';
 
 /**
- * The stack's one topic for operational alarms (a message in a dead-letter queue), created on first
- * use. Operators subscribe to it (`aws sns subscribe --topic-arn <AlarmTopicArn> --protocol email ...`).
+ * The stack's one topic for operational alarms (a message in a dead-letter queue, API 5xx, a
+ * function's errors, a delivery queue falling behind: operational-alarms.ts), created on first use;
+ * CloudWatch alarms of this account may publish to it. Operators subscribe to it (`aws sns subscribe --topic-arn <AlarmTopicArn> --protocol email ...`).
  */
 export function alarmTopicOf(scope: Construct): Topic {
   const stack = Stack.of(scope);
@@ -19,12 +21,26 @@ export function alarmTopicOf(scope: Construct): Topic {
     displayName: `${stack.stackName} alarms`,
     enforceSSL: true,
   });
+  // enforceSSL makes a topic policy that holds only its Deny, which replaces the default policy
+  // that let CloudWatch publish: without this statement no alarm would reach anyone (issue 27).
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'CloudWatchAlarmsOfThisAccount',
+      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+      actions: ['sns:Publish'],
+      resources: [topic.topicArn],
+      conditions: {
+        StringEquals: { 'aws:SourceAccount': stack.account },
+        ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+      },
+    }),
+  );
   Validations.of(topic).acknowledge({
     id: 'AwsSolutions-SNS2',
     reason:
       'Alarm notifications carry only the alarm name, state and reason, no portal data; CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and a customer managed key for this topic alone is not worth its cost.',
   });
-  new CfnOutput(stack, 'AlarmTopicArn', { value: topic.topicArn, description: 'Subscribe to be told when a message lands in a dead-letter queue' });
+  new CfnOutput(stack, 'AlarmTopicArn', { value: topic.topicArn, description: 'Subscribe to be told when an alarm goes off (dead-letter queues, API 5xx, function errors, delivery queues falling behind)' });
   return topic;
 }
 

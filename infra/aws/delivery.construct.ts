@@ -6,26 +6,18 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
-import type { ModuleName } from '@portal/shared/api/route-table';
 import { createDeadLetterQueue } from './dead-letter.ts';
 import { pascal } from './logical-id.ts';
 import { PortalFunction } from './portal-function.construct.ts';
+import { DELIVERY_MODULES, type DeliveryModule } from './function-needs.ts';
 import { grantTableAccess } from './table-access.ts';
 
 /**
  * The modules that send to people through the delivery queue (functions/src/platform/delivery,
- * decision 0020), each with `functions/src/<module>/delivery.handler.ts`.
+ * decision 0020), each with `functions/src/<module>/delivery.handler.ts`; who sends to which queue
+ * is FUNCTION_NEEDS' `queues` (function-needs.ts).
  */
-export const DELIVERY_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const satisfies readonly ModuleName[];
-export type DeliveryModule = (typeof DELIVERY_MODULES)[number];
-/**
- * The modules whose delivery function also sends (decision 0039): it runs the `from_template` job of
- * a fired trigger, which sends a notification, action or task, so it queues to its own queue too.
- */
-export const SENDING_DELIVERY_MODULES = ['notifications', 'actions', 'tasks'] as const satisfies readonly DeliveryModule[];
-/** Of those, the ones whose send creates schedules (an action's step time-out, a task's end and reminders). */
-export const SCHEDULING_DELIVERY_MODULES = ['actions', 'tasks'] as const satisfies readonly DeliveryModule[];
-export const SCHEDULING_DELIVERY_FUNCTIONS = SCHEDULING_DELIVERY_MODULES.map((module) => `${module}Delivery` as const);
+export { DELIVERY_MODULES, type DeliveryModule } from './function-needs.ts';
 
 /** `notificationsDelivery`: keys the grants that are data (table-access.ts, iot-publish.ts). */
 export type DeliveryFunctionName = `${DeliveryModule}Delivery`;
@@ -46,12 +38,6 @@ export const DELIVERY_MAX_RECEIVE_COUNT = 5;
 
 export interface DeliveryConstructProps {
   readonly table: ITableV2;
-  /**
-   * The functions that queue each module's sends and jobs: its API, scheduled and uplink functions,
-   * and the automation functions that fire triggers (decision 0039). A sending delivery function is
-   * added to its own module's senders here.
-   */
-  readonly senders: Readonly<Record<DeliveryModule, readonly LambdaFunction[]>>;
 }
 
 /**
@@ -59,8 +45,8 @@ export interface DeliveryConstructProps {
  * an alarm on the first message, and the delivery function that consumes it with bounded
  * concurrency and partial batch failures (a batch with a failed publish comes back after the
  * visibility timeout; the consumer skips recipients already delivered). The same queue carries the
- * module's jobs (decision 0039), retried and dead-lettered alike. Senders get DELIVERY_QUEUE=sqs,
- * the queue's URL and sqs:SendMessage on that queue only.
+ * module's jobs (decision 0039), retried and dead-lettered alike. `grantSend` gives a sender
+ * DELIVERY_QUEUE=sqs, the queue's URL and sqs:SendMessage on that queue only.
  */
 export class DeliveryConstruct extends Construct {
   readonly functions = {} as Record<DeliveryFunctionName, PortalFunction>;
@@ -93,17 +79,18 @@ export class DeliveryConstruct extends Construct {
       fn.addEventSource(
         new SqsEventSource(queue, { batchSize: DELIVERY_BATCH_SIZE, maxConcurrency: DELIVERY_MAX_CONCURRENCY, reportBatchItemFailures: true }),
       );
-      // A delivery function that sends a fired template queues that send's batches on its own queue.
-      const sendsItself = (SENDING_DELIVERY_MODULES as readonly DeliveryModule[]).includes(module);
-      for (const sender of [...props.senders[module], ...(sendsItself ? [fn] : [])]) {
-        sender.addEnvironment('DELIVERY_QUEUE', 'sqs');
-        sender.addEnvironment(`DELIVERY_QUEUE_URL_${module.toUpperCase()}`, queue.queueUrl);
-        // SendMessageBatch is authorised by sqs:SendMessage; nothing else on the queue.
-        sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
-      }
       this.functions[`${module}Delivery`] = fn;
       this.queues[module] = queue;
       this.alarms[module] = dead.alarm;
     }
+  }
+
+  /** Lets `sender` queue `module`'s sends and jobs (FUNCTION_NEEDS' `queues`). */
+  grantSend(sender: LambdaFunction, module: DeliveryModule): void {
+    const queue = this.queues[module];
+    sender.addEnvironment('DELIVERY_QUEUE', 'sqs');
+    sender.addEnvironment(`DELIVERY_QUEUE_URL_${module.toUpperCase()}`, queue.queueUrl);
+    // SendMessageBatch is authorised by sqs:SendMessage; nothing else on the queue.
+    sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
   }
 }

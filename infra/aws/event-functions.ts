@@ -78,14 +78,3 @@ export function eventFunctions(): EventFunctionSpec[] {
 export function eventModules(): ModuleName[] {
   return unique(eventFunctions().map((fn) => fn.module));
 }
-
-/**
- * Event functions that create schedules themselves: an action's escalation schedules its next step,
- * from a time-out and from a late answer; a task series' occurrence schedules its child's end and reminders.
- */
-export const SCHEDULING_EVENT_FUNCTIONS = ['actionsScheduled', 'actionsUplink', 'tasksScheduled'] as const satisfies readonly EventFunctionName[];
-
-/** The API modules that create schedules (`scheduledBy` of any job): their functions get the scheduler rights. */
-export function schedulingModules(): ModuleName[] {
-  return unique(SCHEDULED_JOBS.flatMap((job) => job.scheduledBy));
-}

@@ -6,16 +6,19 @@ import { AssetsConstruct } from './assets.construct.ts';
 import { AuthConstruct } from './auth.construct.ts';
 import { ClientErrorsAlarm } from './client-errors-alarm.ts';
 import { DataConstruct } from './data.construct.ts';
-import { DeliveryConstruct, SCHEDULING_DELIVERY_MODULES } from './delivery.construct.ts';
+import { DeliveryConstruct } from './delivery.construct.ts';
 import type { Deployment } from './deployment.ts';
 import { IotConstruct } from './iot.construct.ts';
 import { IotEndpointConstruct } from './iot-endpoint.construct.ts';
-import { eventFunctions, eventModules, SCHEDULING_EVENT_FUNCTIONS, schedulingModules, type EventFunctionName } from './event-functions.ts';
-import { grantIotPublish } from './iot-publish.ts';
+import { eventModules, type EventFunctionName } from './event-functions.ts';
+import { FUNCTION_NEEDS } from './function-needs.ts';
+import { grantIotPublish, type IotPublishSettings } from './iot-publish.ts';
 import { pascal } from './logical-id.ts';
 import { ModuleEventsConstruct } from './module-events.construct.ts';
+import { OperationalAlarms } from './operational-alarms.ts';
 import { PresenceConstruct } from './presence.construct.ts';
 import type { PortalFunction } from './portal-function.construct.ts';
+import type { TableUser } from './table-access.ts';
 import { inRegion, regionIn } from './region.ts';
 import { SchedulingConstruct } from './scheduling.construct.ts';
 import { PortalWebAcl } from './web-acl.ts';
@@ -84,8 +87,7 @@ export class PortalStack extends Stack {
     });
     this.scheduling = new SchedulingConstruct(this, 'Scheduling');
 
-    // Scheduled and uplink functions from the two event tables, one construct per module
-    // (`Notifications`); then the scheduler rights for the modules that create schedules.
+    // Scheduled and uplink functions from the two event tables, one construct per module (`Notifications`).
     const eventFunctionsByName: Partial<Record<EventFunctionName, PortalFunction>> = {};
     for (const module of eventModules()) {
       const events = new ModuleEventsConstruct(this, pascal(module), {
@@ -97,29 +99,10 @@ export class PortalStack extends Stack {
       });
       Object.assign(eventFunctionsByName, events.functions);
     }
-    for (const module of schedulingModules()) this.scheduling.grantScheduling(api.functions[module]);
     // Devices and watch emulators online or offline, from IoT Core's lifecycle events.
-    new PresenceConstruct(this, 'Presence', { table: data.table, deploymentName: props.deployment.name });
-    // An event function schedules its own module's jobs only (an action's next step, a task series' child's end).
-    for (const name of SCHEDULING_EVENT_FUNCTIONS) this.scheduling.grantScheduling(eventFunctionsByName[name]!, [eventFunctions().find((fn) => fn.name === name)!.module]);
+    const presence = new PresenceConstruct(this, 'Presence', { table: data.table, deploymentName: props.deployment.name });
     // Sends to people go through a queue per module to its delivery function (decision 0020).
-    // A trigger fires from its webhook (the automation API) or a button (its uplink function): each
-    // workflow item is a job on its module's queue (decision 0039).
-    const firing = [api.functions.automation, eventFunctionsByName.automationUplink!];
-    const delivery = new DeliveryConstruct(this, 'Delivery', {
-      table: data.table,
-      senders: {
-        notifications: [api.functions.notifications, eventFunctionsByName.notificationsScheduled!, ...firing],
-        actions: [api.functions.actions, eventFunctionsByName.actionsScheduled!, eventFunctionsByName.actionsUplink!, ...firing],
-        tasks: [api.functions.tasks, eventFunctionsByName.tasksScheduled!, eventFunctionsByName.tasksUplink!, ...firing],
-        // A publish queues each affected person's week (decision 0033).
-        shifts: [api.functions.shifts],
-      },
-    });
-    // A fired template's action or task schedules its own module's jobs (its time-out, its end).
-    for (const module of SCHEDULING_DELIVERY_MODULES) this.scheduling.grantScheduling(delivery.functions[`${module}Delivery`], [module]);
-    // Who publishes to which topics (iot-publish.ts), at this account's data endpoint.
-    grantIotPublish({ ...api.functions, ...eventFunctionsByName, ...delivery.functions }, { endpointAddress: iot.endpointAddress, topicRoot });
+    const delivery = new DeliveryConstruct(this, 'Delivery', { table: data.table });
 
     const rateLimits = this.rateLimits();
     this.webAcl = rateLimits.webAcl;
@@ -144,9 +127,30 @@ export class PortalStack extends Stack {
       webAclId: rateLimits.webAclId,
     });
 
-    // Organisation uploads (the logo) for the settings function; browser errors counted and alarmed on.
-    new AssetsConstruct(this, 'Assets', { accessLogsBucket: web.logsBucket }).grantObjects(api.functions.settings);
+    // Organisation uploads (the logo).
+    const assets = new AssetsConstruct(this, 'Assets', { accessLogsBucket: web.logsBucket });
+    const functions: Record<TableUser, PortalFunction> = {
+      ...api.functions,
+      ...(eventFunctionsByName as Record<EventFunctionName, PortalFunction>),
+      ...delivery.functions,
+      preTokenGeneration: auth.preTokenGeneration,
+      iotAuthorizer: devicesOnIot.authorizerFunction,
+      devicesPresence: presence.fn,
+    };
+    // What each function needs beyond the table (queues, schedules, IoT publishing, the assets
+    // bucket): its variables and grants, from the one table its entry's adapters are checked against.
+    const iotPublish: IotPublishSettings = { endpointAddress: iot.endpointAddress, topicRoot };
+    for (const [name, needs] of Object.entries(FUNCTION_NEEDS) as Array<[TableUser, (typeof FUNCTION_NEEDS)[TableUser]]>) {
+      const fn = functions[name];
+      for (const module of needs.queues ?? []) delivery.grantSend(fn, module);
+      if (needs.schedules) this.scheduling.grantScheduling(fn, needs.schedules);
+      if (needs.publishes) grantIotPublish(fn, needs.publishes, iotPublish);
+      if (needs.assets) assets.grantObjects(fn);
+    }
+
+    // Browser errors counted and alarmed on; API 5xx, function failures and late queues alarmed on.
     new ClientErrorsAlarm(this, 'ClientErrors', { logGroup: api.functions['client-errors'].logGroup });
+    new OperationalAlarms(this, 'Alarms', { httpApi: api.httpApi, functions, deliveryQueues: delivery.queues });
 
     new CfnOutput(this, 'WebUrl', { value: `https://${web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: api.stage.url });

@@ -7,7 +7,11 @@ import { registerDeliveryQueueAdapter } from '../../functions/src/platform/deliv
 import { registerSchedulerAdapter } from '../../functions/src/platform/scheduling/scheduler.ts';
 import { registerStorageAdapter, storageEnv } from '../../functions/src/platform/storage/object-storage.ts';
 import type { ScheduledFiring, Scheduler } from '../../functions/src/platform/scheduling/scheduler.port.ts';
+import type { ScheduledFunctionName, UplinkFunctionName } from '../aws/event-functions.ts';
+import type { DeliveryModule } from '../aws/function-needs.ts';
+import { pascal } from '../aws/logical-id.ts';
 import { createInProcessDeliveryQueue, type DeliveryHandler, type InProcessDeliveryQueue } from './delivery-queue.ts';
+import { asFunction, requireNeed, topicGrantOf } from './function-scope.ts';
 
 type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
 
@@ -35,25 +39,55 @@ export function stopLocalDeliveryQueue(): void {
 export function registerLocalAdapters(): void {
   if (localAdapters) return;
   localAdapters = true;
+  // Each adapter first refuses what the running function could not do on AWS (function-scope.ts).
   registerDeliveryAdapter({
     kind: 'mqtt',
     async create() {
       const { createMqttDelivery } = await import('../../functions/src/platform/delivery/mqtt.adapter.ts');
-      return createMqttDelivery(deliveryEnv.mqttUrl ?? '', deliveryEnv.mqttInternalToken);
+      const port = await createMqttDelivery(deliveryEnv.mqttUrl ?? '', deliveryEnv.mqttInternalToken);
+      return {
+        maxInFlight: port.maxInFlight,
+        publish: async (topic, payload, options) => {
+          const grant = topicGrantOf(topic);
+          requireNeed(`publishes to ${topic}`, (needs) => grant !== undefined && needs.publishes === grant);
+          return port.publish(topic, payload, options);
+        },
+        close: () => port.close(),
+      };
     },
   });
+  const queues = (modules: readonly string[]) => (needs: { queues?: readonly string[] }) => modules.every((module) => needs.queues?.includes(module));
   registerDeliveryQueueAdapter({
     kind: 'in-process',
-    create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches), enqueueJobs: (jobs) => localDeliveryQueue().enqueueJobs(jobs) }),
+    create: () => ({
+      enqueue: async (batches) => {
+        requireNeed('queues sends', queues(batches.map((batch) => batch.message.module)));
+        return localDeliveryQueue().enqueue(batches);
+      },
+      enqueueJobs: async (jobs) => {
+        requireNeed('queues jobs', queues(jobs.map((job) => job.module)));
+        return localDeliveryQueue().enqueueJobs(jobs);
+      },
+    }),
   });
+  const schedules = (module: string) => (needs: { schedules?: readonly string[] }) => needs.schedules?.includes(module) ?? false;
   registerSchedulerAdapter({
     kind: 'table',
     create(): Scheduler {
       const table = import('../../functions/src/platform/scheduling/table.adapter.ts').then(({ createTableScheduler }) => createTableScheduler());
       return {
-        scheduleOnce: async (schedule) => (await table).scheduleOnce(schedule),
-        scheduleRecurring: async (schedule) => (await table).scheduleRecurring(schedule),
-        cancel: async (name) => (await table).cancel(name),
+        scheduleOnce: async (schedule) => {
+          requireNeed(`schedules ${schedule.target.module} jobs`, schedules(schedule.target.module));
+          return (await table).scheduleOnce(schedule);
+        },
+        scheduleRecurring: async (schedule) => {
+          requireNeed(`schedules ${schedule.target.module} jobs`, schedules(schedule.target.module));
+          return (await table).scheduleRecurring(schedule);
+        },
+        cancel: async (name) => {
+          requireNeed('deletes schedules', (needs) => (needs.schedules?.length ?? 0) > 0);
+          return (await table).cancel(name);
+        },
       };
     },
   });
@@ -61,10 +95,11 @@ export function registerLocalAdapters(): void {
     kind: 'file',
     create() {
       const files = import('../../functions/src/platform/storage/file.adapter.ts').then(({ createFileStorage }) => createFileStorage(storageEnv.directory ?? ''));
+      const assets = (what: string) => requireNeed(what, (needs) => needs.assets === true);
       return {
-        put: async (key, object) => (await files).put(key, object),
-        get: async (key) => (await files).get(key),
-        remove: async (key) => (await files).remove(key),
+        put: async (key, object) => (assets('stores objects'), (await files).put(key, object)),
+        get: async (key) => (assets('reads objects'), (await files).get(key)),
+        remove: async (key) => (assets('removes objects'), (await files).remove(key)),
       };
     },
   });
@@ -77,7 +112,7 @@ export function registerLocalAdapters(): void {
 export async function loadModuleHandler(module: ModuleName): Promise<LambdaHandler> {
   registerLocalAdapters();
   const loaded = (await import(`../../functions/src/${module}/handler.ts`)) as { handler: LambdaHandler };
-  return loaded.handler;
+  return asFunction(module, loaded.handler);
 }
 
 export type ScheduledHandler = (firing: ScheduledFiring, context: Context) => Promise<unknown>;
@@ -92,7 +127,7 @@ export async function loadScheduledHandler(module: ModuleName): Promise<Schedule
   if (!scheduledModules().includes(module)) throw new Error(`Module '${module}' has no scheduled jobs (shared/src/api/scheduled-jobs.ts)`);
   registerLocalAdapters();
   const loaded = (await import(`../../functions/src/${module}/${SCHEDULED_HANDLER}.handler.ts`)) as { handler: ScheduledHandler };
-  return loaded.handler;
+  return asFunction(`${module}Scheduled` as ScheduledFunctionName, loaded.handler);
 }
 
 /**
@@ -102,7 +137,7 @@ export async function loadScheduledHandler(module: ModuleName): Promise<Schedule
 export async function loadDeliveryHandler(module: string): Promise<DeliveryHandler> {
   registerLocalAdapters();
   const loaded = (await import(`../../functions/src/${module}/delivery.handler.ts`)) as { handler: DeliveryHandler };
-  return loaded.handler;
+  return asFunction(`${module as DeliveryModule}Delivery`, loaded.handler);
 }
 
 export type UplinkHandler = (event: { topic: string } & Record<string, unknown>) => Promise<unknown>;
@@ -114,7 +149,7 @@ export type UplinkHandler = (event: { topic: string } & Record<string, unknown>)
 export async function loadUplinkHandler(route: Pick<UplinkRoute, 'module' | 'handler'>): Promise<UplinkHandler> {
   registerLocalAdapters();
   const loaded = (await import(`../../functions/src/${route.module}/${route.handler}.handler.ts`)) as { handler: UplinkHandler };
-  return loaded.handler;
+  return asFunction(`${route.module}${pascal(route.handler)}` as UplinkFunctionName, loaded.handler);
 }
 
 export type PresenceHandler = (event: unknown) => Promise<unknown>;
@@ -127,11 +162,11 @@ export type PresenceHandler = (event: unknown) => Promise<unknown>;
 export async function loadPresenceHandler(): Promise<PresenceHandler> {
   registerLocalAdapters();
   const loaded = (await import('../../functions/src/devices/presence.handler.ts')) as { handler: PresenceHandler };
-  return loaded.handler;
+  return asFunction('devicesPresence', loaded.handler);
 }
 
 /** Functions cognito-local invokes as triggers, by the name written into its config. */
 export const TRIGGER_FUNCTIONS: Record<string, () => Promise<LambdaHandler>> = {
   'pre-token-generation': async () =>
-    ((await import('../../functions/src/identity/pre-token-generation.handler.ts')) as { handler: LambdaHandler }).handler,
+    asFunction('preTokenGeneration', ((await import('../../functions/src/identity/pre-token-generation.handler.ts')) as { handler: LambdaHandler }).handler),
 };

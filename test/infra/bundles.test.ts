@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULING_DELIVERY_FUNCTIONS, SENDING_DELIVERY_MODULES } from '../../infra/aws/delivery.construct.ts';
-import { SCHEDULING_EVENT_FUNCTIONS, schedulingModules } from '../../infra/aws/event-functions.ts';
-import { IOT_PUBLISH } from '../../infra/aws/iot-publish.ts';
+import { FUNCTION_NEEDS } from '../../infra/aws/function-needs.ts';
 import type { TableUser } from '../../infra/aws/table-access.ts';
 import { LAMBDAS, bundledPortal, inspect } from './support.ts';
 
@@ -22,24 +20,6 @@ const LOCAL_ONLY = [
   /infra\/local\//,
 ];
 const SQS_QUEUE_ADAPTER = /platform\/delivery\/sqs-queue\.adapter\.ts$/;
-/**
- * The functions that queue sends or jobs (infra/aws/delivery.construct.ts: the senders): the sending
- * modules' functions, the automation functions that fire triggers, and the delivery functions that
- * send a fired template (decision 0039).
- */
-const QUEUE_SENDERS: readonly TableUser[] = [
-  'notifications',
-  'notificationsScheduled',
-  'actions',
-  'actionsScheduled',
-  'actionsUplink',
-  'tasks',
-  'tasksScheduled',
-  'tasksUplink',
-  'automation',
-  'automationUplink',
-  ...SENDING_DELIVERY_MODULES.map((module) => `${module}Delivery` as const),
-];
 const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
@@ -73,22 +53,22 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
     expect(bundle(name).sources.filter((source) => LOCAL_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
   });
 
-  // The AWS adapters are registered by the entries that use them: a publisher without the IoT data
-  // adapter, or a schedule creator without the EventBridge one, would fail on AWS at its first call.
-  it.each(NAMES)('%s registers the IoT data adapter exactly when it may publish (infra/aws/iot-publish.ts)', (name) => {
-    expect(carries(name, IOT_DATA_ADAPTER)).toBe(name in IOT_PUBLISH);
+  // The AWS adapters are registered by the entries that use them, exactly as FUNCTION_NEEDS says,
+  // the table CDK derives variables and grants from: a function given a queue's URL but no SQS
+  // adapter (the shifts API once) would fail on AWS at its first send.
+  it.each(NAMES)('%s registers the IoT data adapter exactly when FUNCTION_NEEDS says it publishes', (name) => {
+    expect(carries(name, IOT_DATA_ADAPTER)).toBe(FUNCTION_NEEDS[name].publishes !== undefined);
   });
 
-  it.each(NAMES)('%s registers the SQS delivery queue adapter exactly when it queues sends (decision 0020)', (name) => {
-    expect(carries(name, SQS_QUEUE_ADAPTER)).toBe(QUEUE_SENDERS.includes(name));
+  it.each(NAMES)('%s registers the SQS delivery queue adapter exactly when FUNCTION_NEEDS gives it queues (decision 0020)', (name) => {
+    expect(carries(name, SQS_QUEUE_ADAPTER)).toBe((FUNCTION_NEEDS[name].queues ?? []).length > 0);
   });
 
-  // The logo's storage: the settings entry registers S3; no other function touches the storage port.
-  it.each(NAMES)('%s carries the S3 storage adapter exactly when it is the settings function', (name) => {
-    expect(carries(name, S3_STORAGE_ADAPTER)).toBe(name === 'settings');
+  it.each(NAMES)('%s carries the S3 storage adapter exactly when FUNCTION_NEEDS gives it the assets bucket', (name) => {
+    expect(carries(name, S3_STORAGE_ADAPTER)).toBe(FUNCTION_NEEDS[name].assets === true);
   });
 
-  it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when it may create schedules', (name) => {
-    expect(carries(name, EVENTBRIDGE_ADAPTER)).toBe([...schedulingModules(), ...SCHEDULING_EVENT_FUNCTIONS, ...SCHEDULING_DELIVERY_FUNCTIONS].includes(name as never));
+  it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when FUNCTION_NEEDS gives it schedules', (name) => {
+    expect(carries(name, EVENTBRIDGE_ADAPTER)).toBe((FUNCTION_NEEDS[name].schedules ?? []).length > 0);
   });
 });

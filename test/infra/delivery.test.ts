@@ -7,9 +7,8 @@ import {
   DELIVERY_PUBLISHES_PER_SECOND,
   IOT_ACCOUNT_PUBLISHES_PER_SECOND,
   PUBLISHES_PER_SECOND_PER_CONSUMER,
-  SCHEDULING_DELIVERY_MODULES,
-  SENDING_DELIVERY_MODULES,
 } from '../../infra/aws/delivery.construct.ts';
+import { FUNCTION_NEEDS } from '../../infra/aws/function-needs.ts';
 import { DESCRIPTIONS, LAMBDAS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
 
 // Synthesis runs cdk-nag and throws on any unacknowledged finding: a clean build is asserted too.
@@ -120,11 +119,12 @@ describe('jobs of fired triggers on the delivery queues (decision 0039)', () => 
     }
   });
 
-  it.each(SENDING_DELIVERY_MODULES)('lets the %s delivery function send a fired template: its own queue, and schedules for actions and tasks', (module) => {
+  it.each(['notifications', 'actions', 'tasks'] as const)('lets the %s delivery function send a fired template: its own queue, and schedules for actions and tasks', (module) => {
     const [, fn] = fnByDescription(DESCRIPTIONS.delivery(module));
     expect(variablesOf(fn)).toMatchObject({ DELIVERY_QUEUE: 'sqs', [`DELIVERY_QUEUE_URL_${module.toUpperCase()}`]: { Ref: queueOf(module) } });
     expect(sqsGrants(fn).filter(([action]) => action === 'sqs:SendMessage')).toEqual([['sqs:SendMessage', queueOf(module)]]);
-    const schedules = (SCHEDULING_DELIVERY_MODULES as readonly string[]).includes(module);
+    const schedules = module !== 'notifications';
+    expect(FUNCTION_NEEDS[`${module}Delivery`].schedules !== undefined).toBe(schedules);
     expect(variablesOf(fn).SCHEDULER).toBe(schedules ? 'eventbridge' : undefined);
     expect(actionsOf(fn).some((a) => a.startsWith('scheduler:'))).toBe(schedules);
   });

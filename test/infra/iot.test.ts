@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { IOT_PUBLISH } from '../../infra/aws/iot-publish.ts';
-import type { TableUser } from '../../infra/aws/table-access.ts';
+import { functionsNeeding } from '../../infra/aws/function-needs.ts';
 import { DESCRIPTIONS, LAMBDAS, inspect, synthPortal, topicArn, type Resource } from './support.ts';
 
 // Synthesis runs cdk-nag and throws on any unacknowledged finding, so a clean build is asserted too.
@@ -62,8 +61,8 @@ describe('IoT Core device access', () => {
     expect(iot).toEqual([{ Effect: 'Allow', Action: ['iot:Publish', 'iot:RetainPublish'], Resource: topicArn('portal/v1/*/devices/*/config') }]);
   });
 
-  it('grants iot:Publish to no function outside IOT_PUBLISH (the delivery functions publish to inboxes only: test/infra/delivery.test.ts)', () => {
-    const publishers = (Object.keys(IOT_PUBLISH) as TableUser[]).map((name) => fnByDescription(LAMBDAS[name].description)[1]);
+  it("grants iot:Publish to no function outside FUNCTION_NEEDS' publishers (the delivery functions publish to inboxes only: test/infra/delivery.test.ts)", () => {
+    const publishers = functionsNeeding((needs) => needs.publishes !== undefined).map((name) => fnByDescription(LAMBDAS[name].description)[1]);
     const others = functions()
       .map(([, fn]) => fn as Resource)
       .filter((fn) => !publishers.includes(fn) && fn.Properties.Role);

@@ -5,6 +5,7 @@ import type { Envelope } from '@portal/shared/devices/topics';
 import type { ShiftDto, ShiftPublishResult } from '@portal/shared/shifts/shift.schema';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
+import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { publishToInboxes } from '../../functions/src/platform/delivery/inbox-publish.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
@@ -147,5 +148,28 @@ describe('publishing a week to the watches', () => {
     expect([shiftsOf(ann).length, shiftsOf(bob).length]).toEqual([3, 2]);
     expect(data(shiftsOf(bob)[1]!)).toEqual({ kind: 'shifts', week: WEEK, shifts: [] });
     expect(data(shiftsOf(ann)[2]!).shifts.map((s) => s.shift_id)).toEqual([annMonday.id, annTuesday.id, bobMonday.id]);
+  });
+
+  it('answers 503 when the week cannot be queued, and the next publish sends it to the people the failed one missed', async () => {
+    await ok<ShiftDto>('PUT', `/shifts/${annMonday.id}`, shiftBody(ann, '2027-03-08', '09:00', '17:00', cashier, 'Early'));
+    const before = shiftsOf(ann).length;
+    // SQS refusing the batch, as the in-process adapter stands in for it here.
+    registerDeliveryQueueAdapter({ kind: 'in-process', create: () => ({ enqueue: async () => Promise.reject(new Error('queue unavailable')) }) });
+    try {
+      const refused = (await callApi('shifts', 'POST', `/api/organizations/${orgId}/shift-weeks/${WEEK}/publish`, { token })) as { status: number; body: { code: string } };
+      expect([refused.status, refused.body.code]).toEqual([503, 'shifts.notSent']);
+    } finally {
+      // The local runtime's in-process queue again (as infra/local/functions.ts registers it).
+      registerDeliveryQueueAdapter({
+        kind: 'in-process',
+        create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches), enqueueJobs: (jobs) => localDeliveryQueue().enqueueJobs(jobs) }),
+      });
+    }
+    // Nothing changed since, yet Ann was never sent her week: publishing again sends it to her alone.
+    expect((await publish()).affected_user_ids).toEqual([ann]);
+    expect(shiftsOf(ann)).toHaveLength(before + 1);
+    expect(data(shiftsOf(ann).at(-1)!).shifts[0]).toMatchObject({ shift_id: annMonday.id, start_at: '2027-03-08T08:00:00.000Z' });
+    // Once sent, a further publish finds nobody to tell.
+    expect((await publish()).affected_user_ids).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { ModuleName } from '@portal/shared/api/route-table';
+import { asFunction } from '../../infra/local/function-scope.ts';
 import { apiEvent, type ApiRequest } from './api-event.ts';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
@@ -9,7 +10,8 @@ const handlers = new Map<ModuleName, Handler>();
 export async function callApi(module: ModuleName, method: string, path: string, request?: ApiRequest) {
   let handler = handlers.get(module);
   if (!handler) {
-    handler = ((await import(`../../functions/src/${module}/handler.ts`)) as { handler: Handler }).handler;
+    // Run as its Lambda: the local adapters refuse what FUNCTION_NEEDS does not give it, as AWS would.
+    handler = asFunction(module, ((await import(`../../functions/src/${module}/handler.ts`)) as { handler: Handler }).handler);
     handlers.set(module, handler);
   }
   const result = (await handler(apiEvent(method, path, request), {} as Context)) as APIGatewayProxyStructuredResultV2;

@@ -9,12 +9,18 @@ import {
   shiftTemplateSchema,
   shiftWeekPathSchema,
 } from '@portal/shared/shifts/shift.schema';
+import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
+import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { created, noContent, ok } from '../platform/http/responses.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import * as activityTypes from './activity-types.service.ts';
 import * as publish from './publish.service.ts';
 import * as shifts from './shifts.service.ts';
 import * as templates from './templates.service.ts';
+
+// A publish queues each affected person's week (decision 0033): the AWS adapter of the delivery
+// queue port, which DELIVERY_QUEUE=sqs picks (FUNCTION_NEEDS in infra/aws/function-needs.ts).
+registerDeliveryQueueAdapter(sqsDeliveryQueue);
 
 /** The shift planner (issue 15; decision 0031): activity types, shifts, weeks and week templates. */
 export const handler = createModuleHandler('shifts', {

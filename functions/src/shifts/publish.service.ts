@@ -1,4 +1,6 @@
-import type { ShiftPublishResult } from '@portal/shared/shifts/shift.schema';
+import { SHIFT_MESSAGES, type ShiftPublishResult } from '@portal/shared/shifts/shift.schema';
+import { UnavailableError } from '../platform/errors/domain-errors.ts';
+import { logger } from '../platform/logger.ts';
 import { notifyPublished } from './delivery.service.ts';
 import { signatureOf } from './shift-dto.ts';
 import { replaceAssignments } from './shift-assignments.repository.ts';
@@ -12,8 +14,9 @@ import { getWeek } from './shifts.service.ts';
  * edited or removed; those people are the affected ones (on the first publish: everyone planned).
  * Each affected person is then sent their shifts of the week (decision 0033), once: a re-publish
  * with nothing changed for someone sends them nothing. The week row is written before the queueing,
- * so the message is what was published; a queueing that fails fails the publish,
- * and the people it missed are not found affected by publishing again (decision 0033).
+ * so the message is what was published, and it names the affected people as unsent until they are
+ * all queued: a queueing that fails fails the publish, and the next publish sends to them too, with
+ * those it finds affected itself (decision 0033).
  */
 export async function publishWeek(orgId: string, week: string, userId: string, now = new Date()): Promise<ShiftPublishResult> {
   const [shifts, state] = await Promise.all([repo.weekShifts(orgId, week), weeks.getWeek(orgId, week)]);
@@ -27,13 +30,20 @@ export async function publishWeek(orgId: string, week: string, userId: string, n
     endAt: s.endAt,
     activities: s.activities.map((a) => ({ activityTypeId: a.activityTypeId, startAt: a.startAt, endAt: a.endAt })),
   }));
-  const affected = affectedUsers(before, after);
+  const affected = [...new Set([...affectedUsers(before, after), ...(state?.unsentUserIds ?? [])])].sort();
   await replaceAssignments(orgId, before, after);
-  await weeks.putWeek(orgId, week, userId, before, after, now);
+  await weeks.putWeek(orgId, week, userId, { before, after, unsent: affected }, now);
   // Only the shifts whose published form changed: a re-publish of a full week patches a few rows, not 1,400.
   const was = new Map(before.map((s) => [s.shiftId, s.signature]));
   await repo.markPublished(orgId, after.filter((s) => was.get(s.shiftId) !== s.signature));
-  await notifyPublished(orgId, week, affected);
+  try {
+    await notifyPublished(orgId, week, affected);
+  } catch (error) {
+    // The week stands as published; its row still names them unsent, so publishing again sends.
+    logger.error('Shift week published but not queued', { orgId, week, error: (error as Error).message });
+    throw new UnavailableError(SHIFT_MESSAGES.notSent);
+  }
+  await weeks.markSent(orgId, week, now.toISOString());
   return { week: await getWeek(orgId, week), affected_user_ids: affected };
 }
 

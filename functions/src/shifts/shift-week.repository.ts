@@ -1,3 +1,4 @@
+import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { batchWriteAll } from '../platform/delivery/batch-writer.ts';
 import { PublishedShiftEntity, type PublishedShiftItem } from './published-shift.entity.ts';
 import { ShiftWeekEntity } from './shift-week.entity.ts';
@@ -28,15 +29,22 @@ export async function getWeek(orgId: string, week: string, options: { consistent
     ShiftWeekEntity.get({ orgId, week }).go(read),
     PublishedShiftEntity.query.byWeek({ orgId, week }).go({ ...read, pages: 'all' }),
   ]);
-  return data && { publishedAt: data.publishedAt, published: shifts.data.map(toPublished) };
+  return data && { publishedAt: data.publishedAt, published: shifts.data.map(toPublished), unsentUserIds: data.unsentUserIds ?? [] };
 }
 
 /**
  * AP70: a publish writes the shifts that are new or changed since `before`, deletes those gone (the
  * kit's batch writer: 25 a call, unprocessed retried), then the week's row, so a row never says
- * published before its shifts are.
+ * published before its shifts are. The row names the people still to be sent their week (`unsent`).
  */
-export async function putWeek(orgId: string, week: string, publishedBy: string, before: readonly PublishedShift[], after: readonly PublishedShift[], now: Date) {
+export async function putWeek(
+  orgId: string,
+  week: string,
+  publishedBy: string,
+  shifts: { before: readonly PublishedShift[]; after: readonly PublishedShift[]; unsent: readonly string[] },
+  now: Date,
+) {
+  const { before, after, unsent } = shifts;
   const was = new Map(before.map((s) => [s.shiftId, s.signature]));
   const is = new Set(after.map((s) => s.shiftId));
   await batchWriteAll([
@@ -47,7 +55,21 @@ export async function putWeek(orgId: string, week: string, publishedBy: string, 
       .filter((s) => was.get(s.shiftId) !== s.signature)
       .map((s) => ({ PutRequest: { Item: PublishedShiftEntity.put({ orgId, week, ...s }).params<{ Item: Record<string, unknown> }>().Item } })),
   ]);
-  await ShiftWeekEntity.put({ orgId, week, publishedAt: now.toISOString(), publishedBy }).go();
+  await ShiftWeekEntity.put({ orgId, week, publishedAt: now.toISOString(), publishedBy, ...(unsent.length ? { unsentUserIds: [...unsent] } : {}) }).go();
+}
+
+/**
+ * The publish of `publishedAt` has queued everyone it affected: its row no longer names anyone
+ * unsent. Conditional on that publish, so it never clears what a later publish still has to send.
+ */
+export async function markSent(orgId: string, week: string, publishedAt: string): Promise<void> {
+  // A refused condition means a later publish replaced the row: its own unsent list stands.
+  await conditionalWrite(() =>
+    ShiftWeekEntity.patch({ orgId, week })
+      .remove(['unsentUserIds'])
+      .where(({ publishedAt: at }, { eq }) => eq(at, publishedAt))
+      .go(),
+  );
 }
 
 /**
