@@ -81,6 +81,8 @@ describe('SQS emulator', () => {
     expect((await receive(url)).Messages).toBeUndefined();
     const dead = await client.send(new ReceiveMessageCommand({ QueueUrl: dlq.url, MessageSystemAttributeNames: ['DeadLetterQueueSourceArn'] }));
     expect(dead.Messages?.[0]).toMatchObject({ Body: 'retry me', Attributes: { DeadLetterQueueSourceArn: 'arn:aws:sqs:eu-central-1:000000000000:jobs' } });
+    expect(sqs.queues().find((q) => q.name === 'jobs-dlq')).toMatchObject({ visible: 0, inFlight: 1, delayed: 0 });
+    expect(sqs.queues().find((q) => q.name === 'jobs')).toMatchObject({ visible: 0, inFlight: 0, oldestAgeMs: 0 });
   });
 
   it('answers AccessDeniedException when authorize refuses, with the IAM action of a batch call', async () => {

@@ -14,7 +14,20 @@ export interface SqsEmulator {
   close(): Promise<void>;
   /** Creates a queue as the template would (no authorization); same name and attributes returns the queue. */
   createQueue(name: string, attributes?: Record<string, string>): { url: string; arn: string };
+  /** Each queue's message counts now, e.g. for a report of what ended in a dead-letter queue. */
+  queues(): QueueCounts[];
   calls: CallRecord[];
+}
+
+export interface QueueCounts {
+  name: string;
+  url: string;
+  arn: string;
+  visible: number;
+  inFlight: number;
+  delayed: number;
+  /** Age of the oldest message in ms (CloudWatch's ApproximateAgeOfOldestMessage); 0 when empty. */
+  oldestAgeMs: number;
 }
 
 const model = loadModel('sqs');
@@ -180,20 +193,34 @@ export async function startSqsEmulator(options: AuthorizingOptions = {}): Promis
       const queue = createQueue(name, attributes);
       return { url: queue.url, arn: queue.arn };
     },
+    queues: () => [...queues.values()].map(countsOf),
     calls,
   };
 }
 
-function queueAttributes(queue: Queue, names: string[]): Record<string, string> {
+function countsOf(queue: Queue): QueueCounts {
   const now = Date.now();
+  return {
+    name: queue.name,
+    url: queue.url,
+    arn: queue.arn,
+    visible: queue.messages.filter((m) => m.visibleAt <= now).length,
+    inFlight: queue.messages.filter((m) => m.visibleAt > now && m.inFlight).length,
+    delayed: queue.messages.filter((m) => m.visibleAt > now && !m.inFlight).length,
+    oldestAgeMs: queue.messages.length ? now - Math.min(...queue.messages.map((m) => m.sentAt)) : 0,
+  };
+}
+
+function queueAttributes(queue: Queue, names: string[]): Record<string, string> {
+  const counts = countsOf(queue);
   const all: Record<string, string> = {
     ...queue.attributes,
     QueueArn: queue.arn,
     CreatedTimestamp: String(queue.createdAt),
     LastModifiedTimestamp: String(queue.modifiedAt),
-    ApproximateNumberOfMessages: String(queue.messages.filter((m) => m.visibleAt <= now).length),
-    ApproximateNumberOfMessagesNotVisible: String(queue.messages.filter((m) => m.visibleAt > now && m.inFlight).length),
-    ApproximateNumberOfMessagesDelayed: String(queue.messages.filter((m) => m.visibleAt > now && !m.inFlight).length),
+    ApproximateNumberOfMessages: String(counts.visible),
+    ApproximateNumberOfMessagesNotVisible: String(counts.inFlight),
+    ApproximateNumberOfMessagesDelayed: String(counts.delayed),
   };
   const wanted = names.includes('All') ? Object.keys(all) : names;
   return Object.fromEntries(wanted.filter((n) => all[n] !== undefined).map((n) => [n, all[n]!]));
