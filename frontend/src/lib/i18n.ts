@@ -66,21 +66,30 @@ const initialized = () =>
     i18n.on('initialized', done);
   });
 
+/**
+ * What every i18next instance of the portal is set up with. A key missing in German shows the
+ * English text, never the key (issue 28): the price is that German pages also load the English
+ * strings of each namespace they load (issue 12 had only the active language load). The unit test
+ * that every key exists in every language (i18n-resources.test.ts) stays, so the fallback is a
+ * safety net, not a way to ship half a translation.
+ */
+export const I18N_OPTIONS = {
+  defaultNS: 'app',
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  // React escapes output already.
+  interpolation: { escapeValue: false },
+} as const;
+
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', applyToDocument);
   await i18n
     .use(localeFiles)
     .use(initReactI18next)
     .init({
+      ...I18N_OPTIONS,
       ns: ['app', ...askedBeforeInit],
-      defaultNS: 'app',
       lng: storedLanguage(),
-      // Only the active language's strings load (issue 12); a fallback language would load its
-      // strings too. Every key is in every language (i18n-resources.test.ts).
-      fallbackLng: false,
-      supportedLngs: LANGUAGES,
-      // React escapes output already.
-      interpolation: { escapeValue: false },
     });
   return i18n;
 }
