@@ -40,6 +40,27 @@ describe('in-process delivery queue', () => {
     expect(queue.deadLetters).toEqual([]);
   });
 
+  it('keeps what is queued waiting while held, and hands it on once every hold is released', async () => {
+    const seen: number[] = [];
+    const queue = createInProcessDeliveryQueue({
+      loadHandler: async () => async (event: SQSEvent) => {
+        seen.push(event.Records.length);
+        return { batchItemFailures: [] };
+      },
+    });
+    const release = queue.hold();
+    const again = queue.hold();
+    await queue.enqueue(batchesOf('o1', ref, people(3)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
+    again();
+    await queue.idle();
+    expect(seen).toEqual([1]);
+  });
+
   it('gives a batch up after maxReceives failures (the dead-letter queue on AWS)', async () => {
     let calls = 0;
     const queue = createInProcessDeliveryQueue({

@@ -29,6 +29,13 @@ export interface InProcessDeliveryQueue extends Required<DeliveryQueue> {
   readonly deadLetters: ReadonlyArray<DeliveryBatch | QueueJob>;
   /** Drops what waits for a retry and stops taking batches (runtime shutdown). */
   stop(): void;
+  /**
+   * Keeps what is queued from now on waiting until the returned release is called (holds nest).
+   * The seed's live day (seed-live-actions.ts) writes this morning at its own clock meanwhile: a
+   * firing's items before the firing's jobs run (they then find them sent, as a retried job
+   * would), and the answers before the steps' queued time-outs fire at the real clock.
+   */
+  hold(): () => void;
 }
 
 interface Message {
@@ -79,6 +86,7 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   const retries = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   let stopped = false;
+  let holds = 0;
   let idleWaiters: Array<() => void> = [];
 
   const settleIdle = () => {
@@ -118,7 +126,7 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   }
 
   function pump(): void {
-    while (!stopped && inFlight < concurrency && waiting.length) {
+    while (!stopped && !holds && inFlight < concurrency && waiting.length) {
       const module = waiting[0]!.module;
       const group: Message[] = [];
       for (let i = 0; i < waiting.length && group.length < recordsPerEvent; ) {
@@ -161,6 +169,16 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
       retries.forEach((timer) => clearTimeout(timer));
       retries.clear();
       settleIdle();
+    },
+    hold() {
+      holds++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds--;
+        pump();
+      };
     },
   };
 }

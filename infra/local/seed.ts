@@ -37,10 +37,11 @@ export function loadSeedModules(): ReturnType<typeof importSeedModules> {
 /**
  * First start: the demo superadmin's sign-in identity and the demo organisation with its action
  * and task templates (seed-actions.ts, seed-tasks.ts), shift activities, staff and a published
- * current week (seed-shifts.ts), a Flic trigger and a kiosk trigger group (seed-automation.ts), through the same identity port and services the product uses.
+ * current week (seed-shifts.ts), the staff's watches (seed-watches.ts), a Flic trigger and a kiosk
+ * trigger group (seed-automation.ts), then today's live day (seed-live-day.ts), through the same identity port and services the product uses.
  * Later starts find both and change nothing but the password (so DEMO_ADMIN_PASSWORD always works)
- * and, when the current week has no shifts, plan and publish it again; their checks run at once,
- * not one after another.
+ * and, when the current week has no shifts, plan and publish it again, and seed the live day's
+ * kinds the day has none of; their checks run at once, not one after another.
  */
 export async function seedDemo(seed: DemoSeed): Promise<void> {
   const { identity, memberships, organizations, accounts, shifts } = await loadSeedModules();
@@ -52,21 +53,26 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
     accounts.ensureAccount(owner),
     memberships.rolesByOrganization(userId),
   ]);
-  // Only an organisation holding the demo staff gets a week planned (planCurrentWeek finds them by email).
+  // Only an organisation holding the demo staff gets a week planned and a live day (both find them by email).
   if (Object.keys(roles).length > 0) {
-    await Promise.all(Object.keys(roles).map((orgId) => shifts.planCurrentWeek(orgId, userId)));
+    const { seedLiveDay } = await import('./seed-live-day.ts');
+    await Promise.all(Object.keys(roles).flatMap((orgId) => [shifts.planCurrentWeek(orgId, userId), seedLiveDay(orgId, userId)]));
     return;
   }
   const orgId = await organizations.foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
   // Loaded on the first start only: later starts stop above.
-  const [{ seedActions }, { seedTasks }, { seedAutomation }] = await Promise.all([
+  const [{ seedActions }, { seedTasks }, { seedAutomation }, { seedWatches }, { seedLiveDay }] = await Promise.all([
     import('./seed-actions.ts'),
     import('./seed-tasks.ts'),
     import('./seed-automation.ts'),
+    import('./seed-watches.ts'),
+    import('./seed-live-day.ts'),
   ]);
   await Promise.all([
     seedActions(orgId, userId).then((actionTemplates) => seedAutomation(orgId, userId, actionTemplates)),
     seedTasks(orgId, userId),
-    shifts.seedShifts(orgId, userId),
+    shifts.seedShifts(orgId, userId).then(() => seedWatches(orgId, userId)),
   ]);
+  // Today's items use the templates, the staff and the trigger above (decision 0051).
+  await seedLiveDay(orgId, userId);
 }

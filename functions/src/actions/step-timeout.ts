@@ -17,8 +17,10 @@ export const forwardTarget = (orgId: string, actionId: string): ScheduleTarget =
  * slack only delays who is asked next, never lets a late answer count.
  */
 export async function scheduleStepTimeout(action: Pick<ActionItem, 'orgId' | 'actionId' | 'step' | 'stepDeadline'>, now = new Date()): Promise<void> {
-  // A deadline already passed (a very slow send) fires at once rather than being refused as past.
-  const at = new Date(Math.max(Date.parse(action.stepDeadline), now.getTime() + 1000));
+  // A deadline already passed (a very slow send) fires at once rather than being refused as past;
+  // past by the scheduler's own clock too, which a service run at an earlier clock (the demo seed's
+  // morning, infra/local/seed-live-actions.ts) does not share.
+  const at = new Date(Math.max(Date.parse(action.stepDeadline), now.getTime() + 1000, Date.now() + 1000));
   await scheduler().scheduleOnce({ name: stepScheduleName(action.actionId, action.step), at, target: forwardTarget(action.orgId, action.actionId) });
 }
 
