@@ -1,4 +1,4 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -10,6 +10,9 @@ export const ASSET_KEY_PREFIX = 'orgs/';
 
 /** The object actions the settings function calls through the storage port (s3.adapter.ts). */
 export const ASSET_ACTIONS = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] as const;
+
+/** How long a replaced or deleted object's old version is kept (an operator can restore it meanwhile). */
+export const NONCURRENT_VERSION_DAYS = 30;
 
 export interface AssetsConstructProps {
   /** Where the bucket's server access logs go (the web construct's log bucket). */
@@ -32,6 +35,8 @@ export class AssetsConstruct extends Construct {
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: true,
+      // Versioning guards against a mistaken overwrite; a replaced logo is not kept forever.
+      lifecycleRules: [{ id: 'ExpireReplacedVersions', noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'assets-bucket/',
       removalPolicy: RemovalPolicy.RETAIN,

@@ -9,10 +9,14 @@ import { alarmTopicOf } from './dead-letter.ts';
 /** Where the count appears in CloudWatch, and when it alarms (decision 0018). */
 export const CLIENT_ERROR_METRIC = { namespace: 'Portal', name: 'ClientErrors' } as const;
 export const CLIENT_ERROR_ALARM = { threshold: 20, periodMinutes: 5 } as const;
+/** The deployment's namespace of the count, e.g. `Portal/portal`. */
+export const clientErrorNamespace = (deploymentName: string) => `${CLIENT_ERROR_METRIC.namespace}/${deploymentName}`;
 
 export interface ClientErrorsAlarmProps {
   /** The log group of the client-errors function. */
   readonly logGroup: ILogGroup;
+  /** The deployment's name (deployment.ts): two deployments in one account count apart. */
+  readonly deploymentName: string;
 }
 
 /**
@@ -30,7 +34,10 @@ export class ClientErrorsAlarm extends Construct {
     this.metricFilter = new MetricFilter(this, 'ClientErrorLines', {
       logGroup: props.logGroup,
       filterPattern: FilterPattern.stringValue('$.message', '=', CLIENT_ERROR_LOG_MESSAGE),
-      metricNamespace: CLIENT_ERROR_METRIC.namespace,
+      // One namespace per deployment (`Portal/staging`): two deployments in one account count apart.
+      // A metric filter's dimensions can only take values from fields of the line, which the
+      // function does not log; the namespace is the filter's own.
+      metricNamespace: clientErrorNamespace(props.deploymentName),
       metricName: CLIENT_ERROR_METRIC.name,
       metricValue: '1',
       defaultValue: 0,

@@ -149,7 +149,7 @@ export class PortalStack extends Stack {
     }
 
     // Browser errors counted and alarmed on; API 5xx, function failures and late queues alarmed on.
-    new ClientErrorsAlarm(this, 'ClientErrors', { logGroup: api.functions['client-errors'].logGroup });
+    new ClientErrorsAlarm(this, 'ClientErrors', { logGroup: api.functions['client-errors'].logGroup, deploymentName: props.deployment.name });
     new OperationalAlarms(this, 'Alarms', { httpApi: api.httpApi, functions, deliveryQueues: delivery.queues });
 
     new CfnOutput(this, 'WebUrl', { value: `https://${web.distribution.distributionDomainName}` });

@@ -256,7 +256,8 @@ export class WebConstruct extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    // The new index.html must not go live before the chunks it references.
+    // The new index.html must not go live before the chunks it references, nor before the
+    // config.json it reads at start (a new shell with the old configuration could not sign in).
     shell.node.addDependency(assets);
 
     const config = new BucketDeployment(this, 'DeployRuntimeConfig', {
@@ -268,7 +269,7 @@ export class WebConstruct extends Construct {
       distribution: this.distribution,
       distributionPaths: [`/${CONFIG_FILE}`],
     });
-    config.node.addDependency(shell);
+    shell.node.addDependency(config);
 
     acknowledgeDeploymentHandler(assets, this.siteBucket);
   }

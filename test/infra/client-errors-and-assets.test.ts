@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ROUTES } from '@portal/shared/api/route-table';
-import { ASSET_ACTIONS } from '../../infra/aws/assets.construct.ts';
+import { ASSET_ACTIONS, NONCURRENT_VERSION_DAYS } from '../../infra/aws/assets.construct.ts';
 import { CLIENT_ERROR_ALARM } from '../../infra/aws/client-errors-alarm.ts';
 import { DESCRIPTIONS, inspect, synthPortal, type Resource } from './support.ts';
 
@@ -20,13 +20,14 @@ describe('browser error reports on AWS', () => {
     expect(filters[0]![1].Properties).toEqual({
       LogGroupName: { Ref: logGroupId },
       FilterPattern: '{ $.message = "client_error" }',
-      MetricTransformations: [{ MetricNamespace: 'Portal', MetricName: 'ClientErrors', MetricValue: '1', DefaultValue: 0 }],
+      MetricTransformations: [{ MetricNamespace: 'Portal/portal', MetricName: 'ClientErrors', MetricValue: '1', DefaultValue: 0 }],
     });
   });
 
   it("alarms the stack's alarm topic on more than the threshold in five minutes, and not on silence", () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'Portal',
+      // The deployment's own namespace: two deployments in one account count apart (issue 27).
+      Namespace: 'Portal/portal',
       MetricName: 'ClientErrors',
       Statistic: 'Sum',
       Period: 300,
@@ -48,7 +49,7 @@ describe('browser error reports on AWS', () => {
 });
 
 describe('the assets bucket (organisation logos)', () => {
-  it('is private, encrypted, versioned, logged and retained', () => {
+  it('is private, encrypted, versioned (old versions expire), logged and retained', () => {
     const [, bucket] = resources('AWS::S3::Bucket').find(([id]) => id === assetsBucketId())!;
     expect(bucket.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
@@ -56,6 +57,10 @@ describe('the assets bucket (organisation logos)', () => {
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { LogFilePrefix: 'assets-bucket/' },
+      // A replaced logo's old version is kept 30 days, not forever (issue 27).
+      LifecycleConfiguration: {
+        Rules: [{ Id: 'ExpireReplacedVersions', Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS }, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }],
+      },
     });
     expect((bucket as Resource & { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
   });

@@ -381,6 +381,14 @@ describe('web', () => {
     });
   });
 
+  it('deploys config.json before the shell that reads it, and the shell after the chunks it references', () => {
+    const deployments = Object.entries(template.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>);
+    const idOf = (pattern: RegExp) => deployments.find(([id]) => pattern.test(id))![0];
+    const shell = deployments.find(([id]) => /DeployShell/.test(id))![1];
+    expect(shell.DependsOn).toEqual(expect.arrayContaining([idOf(/DeployRuntimeConfig/), idOf(/DeployAssets/)]));
+    expect(deployments.find(([id]) => /DeployRuntimeConfig/.test(id))![1].DependsOn ?? []).not.toContain(idOf(/DeployShell/));
+  });
+
   it("writes the deployment's MQTT topic root and the authorizer-named WebSocket URL into config.json", () => {
     const assembly = app.synth();
     const configs = readdirSync(assembly.directory)
