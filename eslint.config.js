@@ -36,14 +36,6 @@ const ZONE_LESS_TIME = [
   { selector: "NewExpression[callee.name='Date'][arguments.length>1]", message: `new Date(year, month, …) is the browser's zone; build instants ${zoneMessage}.` },
 ];
 
-/** The send and task forms still read and write times in the browser's zone (issue 28: next to move). */
-const FORMS_IN_BROWSER_ZONE = [
-  'frontend/src/lib/date-time.ts',
-  'frontend/src/features/notifications/components/send-options-field.tsx',
-  'frontend/src/features/notifications/utils/send-options.ts',
-  'frontend/src/features/tasks/utils/task-form-model.ts',
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -97,7 +89,7 @@ export default tseslint.config(
     // shown, so frontend code formats and takes calendar parts only through lib/zoned-time.ts
     // (useOrganizationClock), never in the browser's zone.
     files: ['frontend/src/**/*.{ts,tsx}'],
-    ignores: ['frontend/src/**/*.test.{ts,tsx}', ...FORMS_IN_BROWSER_ZONE],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...ZONE_LESS_TIME] },
   },
   // No import cycles in the frontend: test/lint/import-cycles.test.ts walks the import graph (a

@@ -5,8 +5,14 @@ import { fillSignIn, tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 
 const MEMBER_PASSWORD = 'Member-Pass-1!';
-const pad = (n: number) => String(n).padStart(2, '0');
-const dateString = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The demo organisation's calendar and clock: the send options are in its zone (decision 0049), not the browser's. */
+const inOrg = (d: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_DEFAULTS.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+      .formatToParts(d)
+      .map((part) => [part.type, part.value]),
+  );
+const dateString = (d: Date) => `${inOrg(d).year}-${inOrg(d).month}-${inOrg(d).day}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -103,8 +109,8 @@ describe('notifications in Chromium: send, watch, read, schedule, series (issue 
     const due = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes() + 1);
     // Amplify's radios and switches are visually hidden inputs: their labels are what a person clicks.
     await card.getByText(dateString(due) === dateString(now) ? 'Later today' : 'Tomorrow', { exact: true }).click();
-    await card.getByLabel('Hour').selectOption(String(due.getHours()));
-    await card.getByLabel('Minute').selectOption(String(due.getMinutes()));
+    await card.getByLabel('Hour').selectOption(String(Number(inOrg(due).hour)));
+    await card.getByLabel('Minute').selectOption(String(Number(inOrg(due).minute)));
     await card.getByRole('button', { name: 'Schedule', exact: true }).click();
     await toast(admin, 'Notification scheduled').waitFor();
     await card.waitFor({ state: 'detached' });

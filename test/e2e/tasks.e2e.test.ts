@@ -144,10 +144,8 @@ describe('tasks in Chromium: the form, the live details pane, drafts, templates,
     expect(await form.getByRole('switch', { name: 'Remind before the end' }).isChecked()).toBe(false);
     expect(await form.getByRole('radio', { name: 'Start of day' }).isChecked()).toBe(true);
     expect(await form.getByRole('radio', { name: 'End of day' }).isChecked()).toBe(true);
-    const today = await admin.evaluate(() => {
-      const now = new Date();
-      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    });
+    // The organisation's today (decision 0049), whatever the browser's zone.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_DEFAULTS.timeZone }).format(new Date());
     expect(await form.getByLabel('Start date').inputValue()).toBe(today);
     expect(await form.getByLabel('End date').inputValue()).toBe(today);
 

@@ -1,7 +1,7 @@
 import { CheckboxField, Flex, Radio, RadioGroupField, SwitchField } from '@aws-amplify/ui-react';
 import type { FormikProps } from 'formik';
 import { WEEKDAYS, type Weekday } from '@portal/shared/constants';
-import { startOfDay, toDateString } from '../lib/date-time.ts';
+import { useOrganizationClock } from '../lib/organization-clock.ts';
 import { daysOfShortcut, toggleDay, WEEKDAY_SHORTCUTS, type WeekdayShortcut } from '../lib/weekdays.ts';
 import { DateInput } from './date-time-fields.tsx';
 import { shownError } from './formik-field.ts';
@@ -30,6 +30,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function RepeatField<V extends RepeatValues>({ form, t, message, locked = false }: { form: FormikProps<V>; t: Translate; message: (value: unknown) => string | undefined; locked?: boolean }) {
   const { values } = form;
+  const clock = useOrganizationClock();
   const shown = (field: 'repeatDays' | 'repeatEndDate') => message(shownError(form, field));
 
   return (
@@ -87,7 +88,7 @@ export function RepeatField<V extends RepeatValues>({ form, t, message, locked =
             isChecked={values.hasRepeatEndDate}
             onChange={(event) => {
               // Defaults to today's start of day (spec 000 §5).
-              void form.setValues({ ...values, hasRepeatEndDate: event.target.checked, repeatEndDate: values.repeatEndDate || toDateString(startOfDay(new Date())) });
+              void form.setValues({ ...values, hasRepeatEndDate: event.target.checked, repeatEndDate: values.repeatEndDate || clock.today() });
             }}
           />
           {values.hasRepeatEndDate ? (

@@ -2,6 +2,7 @@ import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/i18n.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import { RepeatField } from '../../../ui/repeat-field.tsx';
@@ -34,10 +35,11 @@ export interface NotificationFormProps {
 /** The notification form (spec 000 §3-§5) in a side card, for every mode. */
 export function NotificationForm(props: NotificationFormProps) {
   const { mode, initialValues } = props;
+  const { timeZone } = useOrganizationClock();
   return (
     <Formik
       initialValues={initialValues}
-      validate={(values) => validateNotificationForm(values, { mode, now: new Date() })}
+      validate={(values) => validateNotificationForm(values, { mode, now: new Date(), timeZone })}
       onSubmit={() => undefined}
     >
       {(form) => <FormBody {...props} form={form} />}
@@ -48,6 +50,7 @@ export function NotificationForm(props: NotificationFormProps) {
 function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSaved, form }: NotificationFormProps & { form: FormikProps<NotificationFormValues> }) {
   const { t } = useTranslation('notifications');
   const { organization } = useOrganizationContext();
+  const { timeZone } = useOrganizationClock();
   const saveNotification = useSaveNotification(organization.id);
   const saveTemplate = useSaveTemplate(organization.id);
   const { run: runForm, formError } = useFormRun(form);
@@ -59,7 +62,7 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
 
   /** Validates with the rules of `as`, then runs `save`; errors stay on the form. */
   const run = (as: NotificationFormMode, save: () => Promise<void>) =>
-    runForm(validateNotificationForm(values, { mode: as, now: new Date() }), { title: true, message: true, recipients: true, send: true, repeatDays: true, repeatEndDate: true }, save);
+    runForm(validateNotificationForm(values, { mode: as, now: new Date(), timeZone }), { title: true, message: true, recipients: true, send: true, repeatDays: true, repeatEndDate: true }, save);
 
   const submit = () =>
     run(mode, async () => {
@@ -76,7 +79,7 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
         onSaved({ tab: 'sent', selected: targetId });
         return;
       }
-      const body = toNotificationBody(values, { now, templateId });
+      const body = toNotificationBody(values, { now, timeZone, templateId });
       const later = Boolean(body.config.send || body.config.recurring);
       const saved =
         mode === 'create'

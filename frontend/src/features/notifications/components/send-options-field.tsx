@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { DateInput, TimeSelect } from '../../../ui/date-time-fields.tsx';
 import { shownError } from '../../../ui/formik-field.ts';
-import { toDateString, withDate, withTime } from '../../../lib/date-time.ts';
+import { timeOfDay, toDateString, withDate, withTime } from '../../../lib/date-time.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import type { NotificationFormValues } from '../utils/notification-form-model.ts';
 import { availableHours, availableMinutes, clampToNow, defaultSendFor, SEND_OPTIONS, type SendOption } from '../utils/send-options.ts';
 import '@aws-amplify/ui-react/styles/radio.css';
@@ -15,8 +16,11 @@ import '@aws-amplify/ui-react/styles/radiogroup.css';
 export function SendOptionsField({ form }: { form: FormikProps<NotificationFormValues> }) {
   const { t } = useTranslation('notifications');
   const message = useValidationMessage('notifications');
+  // Days and hours are the organisation's (decision 0049).
+  const { timeZone } = useOrganizationClock();
   const now = new Date();
   const { sendOption, send } = form.values;
+  const shown = send ? timeOfDay(send, timeZone) : undefined;
   const error = message(shownError(form, 'send'));
 
   async function setSend(next: Date | null, option: SendOption = sendOption) {
@@ -34,7 +38,7 @@ export function SendOptionsField({ form }: { form: FormikProps<NotificationFormV
         wrap="wrap"
         onChange={(event) => {
           const option = event.target.value as SendOption;
-          void setSend(defaultSendFor(option, new Date()), option);
+          void setSend(defaultSendFor(option, new Date(), timeZone), option);
         }}
       >
         {SEND_OPTIONS.map((option) => (
@@ -48,10 +52,10 @@ export function SendOptionsField({ form }: { form: FormikProps<NotificationFormV
           {sendOption === 'date' ? (
             <DateInput
               label={t('form.date')}
-              value={toDateString(send)}
-              min={toDateString(now)}
+              value={toDateString(send, timeZone)}
+              min={toDateString(now, timeZone)}
               onChange={(day) => {
-                if (day) void setSend(clampToNow(withDate(send, day), new Date()));
+                if (day) void setSend(clampToNow(withDate(send, day, timeZone), new Date()));
               }}
             />
           ) : null}
@@ -59,11 +63,11 @@ export function SendOptionsField({ form }: { form: FormikProps<NotificationFormV
             label={t('form.time')}
             hourLabel={t('form.hour')}
             minuteLabel={t('form.minute')}
-            hour={send.getHours()}
-            minute={send.getMinutes()}
-            hours={availableHours(send, now)}
-            minutes={availableMinutes(send, send.getHours(), now)}
-            onChange={(hour, minute) => void setSend(clampToNow(withTime(send, hour, minute), new Date()))}
+            hour={shown!.hour}
+            minute={shown!.minute}
+            hours={availableHours(send, now, timeZone)}
+            minutes={availableMinutes(send, shown!.hour, now, timeZone)}
+            onChange={(hour, minute) => void setSend(clampToNow(withTime(send, hour, minute, timeZone), new Date()))}
           />
         </Flex>
       ) : null}

@@ -9,18 +9,21 @@ import { useFormCard } from '../hooks/use-form-card.ts';
 import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { copyFormValues, emptyFormValues, seriesFormValues, templateFormValues, toFormValues } from '../utils/notification-form-model.ts';
 import { editModeOf, isRecurringChild, isRecurringRoot } from '../utils/select-route.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 
 /** /notifications/create. */
 export function CreateNotificationRoute() {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const card = useFormCard();
-  const [initial] = useState(() => emptyFormValues(new Date()));
+  const [initial] = useState(() => emptyFormValues(new Date(), timeZone));
   return <NotificationForm mode="create" cardTitle={t('form.createTitle')} initialValues={initial} {...card} />;
 }
 
 /** /notifications/send/{templateId}: a new notification from a template. */
 export function SendFromTemplateRoute() {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const { templateId = '' } = useParams();
   const card = useFormCard();
   return (
@@ -30,7 +33,7 @@ export function SendFromTemplateRoute() {
           key={template.id}
           mode="create"
           cardTitle={t('form.sendTitle')}
-          initialValues={templateFormValues(template, new Date())}
+          initialValues={templateFormValues(template, new Date(), timeZone)}
           templateId={template.id}
           {...card}
         />
@@ -42,11 +45,12 @@ export function SendFromTemplateRoute() {
 /** /notifications/copy/{id}: a new one with its content; a past send time is cleared. */
 export function CopyNotificationRoute() {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const { notificationId = '' } = useParams();
   const card = useFormCard();
   return (
     <WithNotification id={notificationId} title={t('form.copyTitle')}>
-      {(dto) => <NotificationForm key={dto.id} mode="create" cardTitle={t('form.copyTitle')} initialValues={copyFormValues(dto, new Date())} {...card} />}
+      {(dto) => <NotificationForm key={dto.id} mode="create" cardTitle={t('form.copyTitle')} initialValues={copyFormValues(dto, new Date(), timeZone)} {...card} />}
     </WithNotification>
   );
 }
@@ -54,6 +58,7 @@ export function CopyNotificationRoute() {
 /** /notifications/edit/{id}: scheduled ones fully, sent ones content-only; a root goes to edit-recurring. */
 export function EditNotificationRoute() {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const { notificationId = '' } = useParams();
   const { to } = useNotificationsNav();
   const card = useFormCard();
@@ -64,7 +69,7 @@ export function EditNotificationRoute() {
         const mode = editModeOf(dto);
         if (mode === 'recurring') return <Navigate to={to(orgPaths.notificationEditRecurring, { notificationId: dto.id })} replace />;
         const title = t(mode === 'sent' ? 'form.editSentTitle' : 'form.editTitle');
-        return <NotificationForm key={dto.id} mode={mode} cardTitle={title} initialValues={toFormValues(dto, now)} targetId={dto.id} {...card} />;
+        return <NotificationForm key={dto.id} mode={mode} cardTitle={title} initialValues={toFormValues(dto, now, timeZone)} targetId={dto.id} {...card} />;
       }}
     </WithNotification>
   );
@@ -73,13 +78,14 @@ export function EditNotificationRoute() {
 /** The series form of a root (all occurrences). */
 function SeriesForm({ root }: { root: NotificationDto }) {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const card = useFormCard();
   return (
     <NotificationForm
       key={root.id}
       mode="recurring"
       cardTitle={t('form.editRecurringTitle')}
-      initialValues={seriesFormValues(root, new Date())}
+      initialValues={seriesFormValues(root, new Date(), timeZone)}
       targetId={root.id}
       {...card}
     />

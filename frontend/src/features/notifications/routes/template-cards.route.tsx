@@ -9,24 +9,27 @@ import { NotificationForm } from '../components/notification-form.tsx';
 import { NOTIFICATION_OVERLAYS, WithTemplate } from '../components/with-item.tsx';
 import { useFormCard } from '../hooks/use-form-card.ts';
 import { emptyFormValues, templateFormValues } from '../utils/notification-form-model.ts';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 
 /** /notifications/template/create (the templates tab's add button). */
 export function CreateTemplateRoute() {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const card = useFormCard();
-  const [initial] = useState(() => emptyFormValues(new Date()));
+  const [initial] = useState(() => emptyFormValues(new Date(), timeZone));
   return <NotificationForm mode="template" cardTitle={t('form.templateCreateTitle')} initialValues={initial} {...card} />;
 }
 
 /** /notifications/template/copy/{id}: a new template with its content and recipients. */
 export function CopyTemplateRoute() {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const { templateId = '' } = useParams();
   const card = useFormCard();
   return (
     <WithTemplate id={templateId} title={t('form.templateCopyTitle')}>
       {(template) => (
-        <NotificationForm key={template.id} mode="template" cardTitle={t('form.templateCopyTitle')} initialValues={templateFormValues(template, new Date())} {...card} />
+        <NotificationForm key={template.id} mode="template" cardTitle={t('form.templateCopyTitle')} initialValues={templateFormValues(template, new Date(), timeZone)} {...card} />
       )}
     </WithTemplate>
   );
@@ -35,6 +38,7 @@ export function CopyTemplateRoute() {
 /** /notifications/template/edit/{id}. */
 export function EditTemplateRoute() {
   const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
   const { templateId = '' } = useParams();
   const card = useFormCard();
   return (
@@ -44,7 +48,7 @@ export function EditTemplateRoute() {
           key={template.id}
           mode="template"
           cardTitle={t('form.templateEditTitle')}
-          initialValues={templateFormValues(template, new Date())}
+          initialValues={templateFormValues(template, new Date(), timeZone)}
           targetId={template.id}
           {...card}
         />

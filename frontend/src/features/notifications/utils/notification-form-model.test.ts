@@ -3,6 +3,9 @@ import type { NotificationDto, NotificationTemplateDto } from '@portal/shared/no
 import { toDateTimeParts } from '../../../lib/date-time.ts';
 import { copyFormValues, seriesFormValues, templateFormValues, toFormValues } from './notification-form-model.ts';
 
+// The forms work in the organisation's zone; these expectations are written in the zone the tests run in.
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const now = new Date(2025, 2, 3, 10, 0);
 const group = { id: 'g1', type: 'user_group' as const };
 
@@ -23,13 +26,13 @@ function dto(overrides: Partial<NotificationDto> = {}): NotificationDto {
 describe('API -> form', () => {
   it('reads content, recipients and a scheduled send time', () => {
     const send = new Date(2025, 2, 5, 14, 30);
-    const values = toFormValues(dto({ config: { send: toDateTimeParts(send), recurring: null } }), now);
+    const values = toFormValues(dto({ config: { send: toDateTimeParts(send, ZONE), recurring: null } }), now, ZONE);
     expect(values).toMatchObject({ title: 'Hello', message: 'World', recipients: [group], send, sendOption: 'date', repeat: false });
   });
 
   it('reads a series: start, days, shortcut and end date', () => {
     const start = new Date(2025, 2, 4, 9, 0);
-    const parts = toDateTimeParts(start);
+    const parts = toDateTimeParts(start, ZONE);
     const values = toFormValues(
       dto({
         item_type: 'notification_recurring_root',
@@ -43,13 +46,14 @@ describe('API -> form', () => {
         },
       }),
       now,
+      ZONE,
     );
     expect(values).toMatchObject({ send: start, sendOption: 'tomorrow', repeat: true, repeatShortcut: 'weekends', hasRepeatEndDate: true, repeatEndDate: '2025-04-01' });
   });
 
   it('edits a running series from its next occurrence', () => {
     const started = new Date(2025, 2, 1, 9, 0);
-    const parts = toDateTimeParts(started);
+    const parts = toDateTimeParts(started, ZONE);
     const root = dto({
       item_type: 'notification_recurring_root',
       meta: { scheduled: true, is_recurring_root: true, is_recurring_child: false, recurring_root_id: null, trigger_id: null, template_id: null },
@@ -63,15 +67,15 @@ describe('API -> form', () => {
         },
       },
     });
-    expect(seriesFormValues(root, now)).toMatchObject({ send: new Date(2025, 2, 4, 9, 0), sendOption: 'tomorrow', repeat: true, repeatShortcut: 'everyday' });
-    expect(seriesFormValues({ ...root, send_at: null }, now)).toMatchObject({ send: started, repeat: true });
+    expect(seriesFormValues(root, now, ZONE)).toMatchObject({ send: new Date(2025, 2, 4, 9, 0), sendOption: 'tomorrow', repeat: true, repeatShortcut: 'everyday' });
+    expect(seriesFormValues({ ...root, send_at: null }, now, ZONE)).toMatchObject({ send: started, repeat: true });
   });
 
   it('copying one whose send time is past clears the send time; a future one keeps it', () => {
     const past = dto({ send_at: '2025-03-01T08:00:00.000Z' });
-    expect(copyFormValues(past, now)).toMatchObject({ send: null, sendOption: 'now', title: 'Hello' });
+    expect(copyFormValues(past, now, ZONE)).toMatchObject({ send: null, sendOption: 'now', title: 'Hello' });
     const later = new Date(2025, 2, 3, 18, 0);
-    expect(copyFormValues(dto({ config: { send: toDateTimeParts(later), recurring: null } }), now)).toMatchObject({ send: later, sendOption: 'laterToday' });
+    expect(copyFormValues(dto({ config: { send: toDateTimeParts(later, ZONE), recurring: null } }), now, ZONE)).toMatchObject({ send: later, sendOption: 'laterToday' });
   });
 
   it('a template gives content and recipients, sent right now', () => {
@@ -82,6 +86,6 @@ describe('API -> form', () => {
       created_by: 'u1',
       created_time: '2025-03-01T00:00:00.000Z',
     };
-    expect(templateFormValues(template, now)).toMatchObject({ title: 'Hi', message: '', recipients: [group], send: null, sendOption: 'now' });
+    expect(templateFormValues(template, now, ZONE)).toMatchObject({ title: 'Hi', message: '', recipients: [group], send: null, sendOption: 'now' });
   });
 });

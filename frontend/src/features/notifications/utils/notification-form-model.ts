@@ -1,7 +1,7 @@
 import type { Weekday } from '@portal/shared/constants';
 import type { NotificationDto, NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
 import type { Recipient, RecipientGroup } from '@portal/shared/recipients/recipient.schema';
-import { fromDateTimeParts, startOfDay, toDateString } from '../../../lib/date-time.ts';
+import { fromDateTimeParts, toDateString } from '../../../lib/date-time.ts';
 import { sendOptionOf, type SendOption } from './send-options.ts';
 import { daysOfShortcut, shortcutOf, sortDays, type WeekdayShortcut } from '../../../lib/weekdays.ts';
 
@@ -30,7 +30,8 @@ export interface NotificationFormValues {
  */
 export type NotificationFormMode = 'create' | 'scheduled' | 'sent' | 'recurring' | 'template';
 
-export function emptyFormValues(now: Date): NotificationFormValues {
+/** `timeZone`: the organisation's; today and the send options are its (decision 0049). */
+export function emptyFormValues(now: Date, timeZone: string): NotificationFormValues {
   return {
     title: '',
     message: '',
@@ -41,7 +42,7 @@ export function emptyFormValues(now: Date): NotificationFormValues {
     repeatShortcut: 'everyday',
     repeatDays: daysOfShortcut('everyday'),
     hasRepeatEndDate: false,
-    repeatEndDate: toDateString(startOfDay(now)),
+    repeatEndDate: toDateString(now, timeZone),
   };
 }
 
@@ -59,8 +60,8 @@ export function sendTimeOf(dto: Pick<NotificationDto, 'config' | 'send_at'>): Da
   return dto.send_at ? new Date(dto.send_at) : null;
 }
 
-export function toFormValues(dto: NotificationDto, now: Date): NotificationFormValues {
-  const base = emptyFormValues(now);
+export function toFormValues(dto: NotificationDto, now: Date, timeZone: string): NotificationFormValues {
+  const base = emptyFormValues(now, timeZone);
   const send = sendTimeOf(dto);
   const recurring = dto.config.recurring;
   const days = recurring ? sortDays(recurring.days) : base.repeatDays;
@@ -70,7 +71,7 @@ export function toFormValues(dto: NotificationDto, now: Date): NotificationFormV
     message: dto.content.body.text ?? '',
     recipients: recipientsOf(dto.recipient_groups),
     send,
-    sendOption: sendOptionOf(send, now),
+    sendOption: sendOptionOf(send, now, timeZone),
     repeat: Boolean(recurring),
     repeatDays: days,
     repeatShortcut: shortcutOf(days),
@@ -83,24 +84,24 @@ export function toFormValues(dto: NotificationDto, now: Date): NotificationFormV
  * A series' root for "All Occurrences": it continues from its next occurrence, so an edit neither
  * re-sends today's nor asks for a start in the past; a finished series keeps its start.
  */
-export function seriesFormValues(root: NotificationDto, now: Date): NotificationFormValues {
-  const values = toFormValues(root, now);
+export function seriesFormValues(root: NotificationDto, now: Date, timeZone: string): NotificationFormValues {
+  const values = toFormValues(root, now, timeZone);
   if (!root.send_at || Date.parse(root.send_at) <= now.getTime()) return values;
   const send = new Date(root.send_at);
-  return { ...values, send, sendOption: sendOptionOf(send, now) };
+  return { ...values, send, sendOption: sendOptionOf(send, now, timeZone) };
 }
 
 /** Spec 000 §4: copying one whose send time is past clears the send time (right now). */
-export function copyFormValues(dto: NotificationDto, now: Date): NotificationFormValues {
-  const values = toFormValues(dto, now);
+export function copyFormValues(dto: NotificationDto, now: Date, timeZone: string): NotificationFormValues {
+  const values = toFormValues(dto, now, timeZone);
   if (values.send && values.send.getTime() <= now.getTime()) return { ...values, send: null, sendOption: 'now' };
   return values;
 }
 
 /** Send from template, template copy and template edit start with its content and recipients. */
-export function templateFormValues(template: NotificationTemplateDto, now: Date): NotificationFormValues {
+export function templateFormValues(template: NotificationTemplateDto, now: Date, timeZone: string): NotificationFormValues {
   return {
-    ...emptyFormValues(now),
+    ...emptyFormValues(now, timeZone),
     title: template.notification.content.title.text ?? '',
     message: template.notification.content.body.text ?? '',
     recipients: recipientsOf(template.notification.recipient_groups),

@@ -31,6 +31,8 @@ export const toRecipientGroups = (values: Pick<NotificationFormValues, 'recipien
 
 export interface MapOptions {
   now: Date;
+  /** The organisation's: the send time's date, time and offset are its wall clock. */
+  timeZone: string;
   templateId?: string | null;
 }
 
@@ -41,24 +43,24 @@ export function futureSend(values: Pick<NotificationFormValues, 'send' | 'sendOp
 }
 
 /** config.recurring of the form: occurrence time and start from the send time, end date, days. */
-export function toRecurring(values: NotificationFormValues, start: Date): Recurring {
-  const end = values.hasRepeatEndDate && values.repeatEndDate ? { date: values.repeatEndDate, offset: offsetOf(startOfDay(values.repeatEndDate)) } : null;
+export function toRecurring(values: NotificationFormValues, start: Date, timeZone: string): Recurring {
+  const end = values.hasRepeatEndDate && values.repeatEndDate ? { date: values.repeatEndDate, offset: offsetOf(startOfDay(values.repeatEndDate, timeZone), timeZone) } : null;
   return {
-    occurrence_time: { send: { time: toTimeString(start), offset: offsetOf(start) } },
-    range: { start: { date: toDateString(start), offset: offsetOf(start) }, end },
+    occurrence_time: { send: { time: toTimeString(start, timeZone), offset: offsetOf(start, timeZone) } },
+    range: { start: { date: toDateString(start, timeZone), offset: offsetOf(start, timeZone) }, end },
     days: sortDays(values.repeatDays),
   };
 }
 
 /** Form model -> API: `config.send` null means now; a repeat makes `config.recurring` (a series). */
-export function toNotificationBody(values: NotificationFormValues, { now, templateId = null }: MapOptions): NotificationBody {
+export function toNotificationBody(values: NotificationFormValues, { now, timeZone, templateId = null }: MapOptions): NotificationBody {
   const send = futureSend(values, now);
   return {
     content: toContent(values),
     recipient_groups: toRecipientGroups(values),
     config: {
-      send: send ? toDateTimeParts(send) : null,
-      recurring: values.repeat ? toRecurring(values, send ?? startOfMinute(now)) : null,
+      send: send ? toDateTimeParts(send, timeZone) : null,
+      recurring: values.repeat ? toRecurring(values, send ?? startOfMinute(now), timeZone) : null,
     },
     meta: { template_id: templateId, trigger_id: null },
   };

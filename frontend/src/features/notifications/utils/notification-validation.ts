@@ -18,13 +18,15 @@ const contentErrors = (values: NotificationFormValues): NotificationFormErrors =
 export interface ValidateContext {
   mode: NotificationFormMode;
   now: Date;
+  /** The organisation's: the repeat's end date is a day of its calendar. */
+  timeZone: string;
 }
 
 /**
  * The shared schema plus the form rules (spec 000 §5). A sent notification validates only its
  * title; a template its content.
  */
-export function validateNotificationForm(values: NotificationFormValues, { mode, now }: ValidateContext): NotificationFormErrors {
+export function validateNotificationForm(values: NotificationFormValues, { mode, now, timeZone }: ValidateContext): NotificationFormErrors {
   const errors = contentErrors(values);
   if (mode === 'sent' || mode === 'template') return errors;
   if (values.recipients.length === 0) errors.recipients = NO_RECIPIENTS;
@@ -36,7 +38,7 @@ export function validateNotificationForm(values: NotificationFormValues, { mode,
     if (values.repeatDays.length === 0) errors.repeatDays = NO_DAYS;
     if (values.hasRepeatEndDate) {
       if (!values.repeatEndDate) errors.repeatEndDate = REPEAT_END_REQUIRED;
-      else if (startOfDay(values.repeatEndDate).getTime() <= startOfDay(send ?? now).getTime()) errors.repeatEndDate = END_BEFORE_SEND;
+      else if (startOfDay(values.repeatEndDate, timeZone).getTime() <= startOfDay(send ?? now, timeZone).getTime()) errors.repeatEndDate = END_BEFORE_SEND;
     }
   }
   return errors;

@@ -32,6 +32,7 @@ import { ChecklistField } from './checklist-field.tsx';
 import { WhenField } from './when-field.tsx';
 import '@aws-amplify/ui-react/styles/switchField.css';
 import '../tasks-form.css';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 
 export interface TaskFormProps {
   mode: TaskFormMode;
@@ -53,8 +54,9 @@ const asFormik = (errors: TaskFormErrors) => errors as unknown as FormikErrors<T
 
 /** The task form (spec 000 §3-§5, §9) in a side card, for every mode. */
 export function TaskForm(props: TaskFormProps) {
+  const { timeZone } = useOrganizationClock();
   return (
-    <Formik initialValues={props.initialValues} validate={(values) => asFormik(validateTaskForm(values, props.mode, new Date()))} onSubmit={() => undefined}>
+    <Formik initialValues={props.initialValues} validate={(values) => asFormik(validateTaskForm(values, props.mode, new Date(), timeZone))} onSubmit={() => undefined}>
       {(form) => <FormBody {...props} form={form} />}
     </Formik>
   );
@@ -65,6 +67,7 @@ const TOUCH_ALL = { title: true, message: true, checklist: true, recipients: tru
 function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, seriesChild = false, onClose, onSaved, form }: TaskFormProps & { form: FormikProps<TaskFormValues> }) {
   const { t } = useTranslation('tasks');
   const { organization } = useOrganizationContext();
+  const { timeZone } = useOrganizationClock();
   const saveTask = useSaveTask(organization.id);
   const saveDraft = useSaveDraft(organization.id);
   const sendDraft = useSendDraft(organization.id);
@@ -78,15 +81,15 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, serie
   const contentOnly = mode === 'content';
 
   /** Validates with the rules of `as`, then runs `save`; errors stay on the form. */
-  const run = (as: TaskFormMode, save: () => Promise<void>) => runForm(asFormik(validateTaskForm(values, as, new Date())), TOUCH_ALL, save);
+  const run = (as: TaskFormMode, save: () => Promise<void>) => runForm(asFormik(validateTaskForm(values, as, new Date(), timeZone)), TOUCH_ALL, save);
 
   /** A new task: posted, or made from the draft (send-from-draft, Create Task of a draft). */
   const createTask = () =>
     run('create', async () => {
       const now = new Date();
       const task = draftId
-        ? await sendDraft.mutateAsync({ draftId, body: toDraftBody(values, { now, templateId, exact: true }) })
-        : await saveTask.mutateAsync({ mode: 'create', body: toTaskBody(values, { now, templateId }) });
+        ? await sendDraft.mutateAsync({ draftId, body: toDraftBody(values, { now, timeZone, templateId, exact: true }) })
+        : await saveTask.mutateAsync({ mode: 'create', body: toTaskBody(values, { now, timeZone, templateId }) });
       toast.show({ message: t('form.created'), variation: 'success' });
       onSaved({ tab: task.data.status === 'scheduled' ? 'scheduled' : 'today', selected: task.id });
     });
@@ -101,11 +104,11 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, serie
         return onSaved({ tab: 'templates', selected: saved.id });
       }
       if (mode === 'draft') {
-        const saved = await saveDraft.mutateAsync({ draftId, body: toDraftBody(values, { now, templateId }) });
+        const saved = await saveDraft.mutateAsync({ draftId, body: toDraftBody(values, { now, timeZone, templateId }) });
         toast.show({ message: t('form.draftSaved'), variation: 'success' });
         return onSaved({ tab: 'drafts', selected: saved.id });
       }
-      const body = contentOnly ? toContentBody(values) : toTaskBody(values, { now, templateId });
+      const body = contentOnly ? toContentBody(values) : toTaskBody(values, { now, timeZone, templateId });
       const saved = await saveTask.mutateAsync({ mode: 'update', taskId: targetId!, body });
       toast.show({ message: t('form.saved'), variation: 'success' });
       onSaved({ tab: saved.data.status === 'scheduled' ? 'scheduled' : 'all', selected: saved.id });
@@ -115,7 +118,7 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, serie
   /** Spec 000 §4: a draft saves without validation. */
   const saveAsDraft = () =>
     run('draft', async () => {
-      const saved = await saveDraft.mutateAsync({ draftId, body: toDraftBody(values, { now: new Date(), templateId }) });
+      const saved = await saveDraft.mutateAsync({ draftId, body: toDraftBody(values, { now: new Date(), timeZone, templateId }) });
       toast.show({ message: t('form.draftSaved'), variation: 'success' });
       onSaved({ tab: 'drafts', selected: saved.id });
     });

@@ -7,6 +7,7 @@ import { defaultEnd, defaultStartTime, type EndOption, type StartOption, type Ta
 import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/radiogroup.css';
+import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
 const MINUTES = Array.from({ length: 60 }, (_, i) => i);
@@ -21,6 +22,7 @@ const hhmm = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}
  */
 export function WhenField({ form, message, disabled }: { form: FormikProps<TaskFormValues>; message: (value: unknown) => string | undefined; disabled: boolean }) {
   const { t } = useTranslation('tasks');
+  const { timeZone } = useOrganizationClock();
   const { values } = form;
   const startError = message(shownError(form, 'startDate'));
   const endError = message(shownError(form, 'endDate'));
@@ -43,7 +45,7 @@ export function WhenField({ form, message, disabled }: { form: FormikProps<TaskF
           isDisabled={disabled}
           onChange={(event) => {
             const option = event.target.value as StartOption;
-            void update(option === 'time' ? { startOption: option, startTime: defaultStartTime(new Date()) } : { startOption: option }, 'startDate');
+            void update(option === 'time' ? { startOption: option, startTime: defaultStartTime(new Date(), timeZone) } : { startOption: option }, 'startDate');
           }}
         >
           <Radio value="startOfDay">{t('form.startOfDay')}</Radio>
@@ -77,7 +79,7 @@ export function WhenField({ form, message, disabled }: { form: FormikProps<TaskF
           isDisabled={disabled}
           onChange={(event) => {
             const option = event.target.value as EndOption;
-            void update(option === 'time' ? { endOption: option, ...defaultEnd(values, new Date()) } : { endOption: option }, 'endDate');
+            void update(option === 'time' ? { endOption: option, ...defaultEnd(values, new Date(), timeZone) } : { endOption: option }, 'endDate');
           }}
         >
           <Radio value="endOfDay">{t('form.endOfDay')}</Radio>

@@ -6,6 +6,9 @@ import { resources } from '../../../lib/i18n-resources.ts';
 import { emptyTaskValues } from '../utils/task-form-model.ts';
 import { NO_DAYS, validateTaskForm } from '../utils/task-validation.ts';
 
+// The forms work in the organisation's zone; these expectations are written in the zone the tests run in.
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
@@ -32,14 +35,14 @@ describe('tasks locale', () => {
   it('translates every message the form can show', () => {
     const now = new Date(2025, 2, 3, 10, 0);
     const shown = new Set<string>([NO_RECIPIENTS, NO_DAYS, TASK_MESSAGES.repeatEndRequired]);
-    const base = emptyTaskValues(now);
+    const base = emptyTaskValues(now, ZONE);
     const cases = [
       { ...base, title: 'x'.repeat(28), message: 'y'.repeat(108), checklist: [{ id: 'a', text: '', is_checked: false }, { id: 'b', text: 'z'.repeat(CHECKLIST_ITEM_TEXT_MAX + 1), is_checked: false }] },
       { ...base, startOption: 'time' as const, startTime: '09:00', endDate: '2025-03-02', repeat: true, hasRepeatEndDate: true, repeatEndDate: '2025-03-01' },
       { ...base, startDate: '', endDate: '' },
     ];
     for (const values of cases) {
-      const errors = validateTaskForm(values, 'create', now);
+      const errors = validateTaskForm(values, 'create', now, ZONE);
       for (const [field, error] of Object.entries(errors)) {
         if (field === 'checklist') Object.values(error as Record<number, string>).forEach((text) => shown.add(text));
         else shown.add(error as string);

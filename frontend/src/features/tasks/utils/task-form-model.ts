@@ -12,7 +12,7 @@ import type {
   TaskTemplateInput,
 } from '@portal/shared/tasks/task.schema';
 import type { DateTimeParts } from '@portal/shared/validation/date-time';
-import { addMinutes, fromDateTimeParts, offsetOf, roundUpMinutes, startOfDay, startOfMinute, toDateString, toTimeString } from '../../../lib/date-time.ts';
+import { addMinutes, atTime, fromDateTimeParts, offsetOf, roundUpMinutes, startOfDay, startOfMinute, timeOfDay, toDateString, toTimeString } from '../../../lib/date-time.ts';
 import { newId } from '../../../lib/new-id.ts';
 import { daysOfShortcut, shortcutOf, sortDays } from '../../../lib/weekdays.ts';
 import type { RepeatValues } from '../../../ui/repeat-field.tsx';
@@ -59,8 +59,9 @@ export type TaskFormMode = 'create' | 'scheduled' | 'content' | 'recurring' | 'd
 
 const endOfDayTime = TASK_DEFAULT_END_TIME;
 
-export function emptyTaskValues(now: Date): TaskFormValues {
-  const today = toDateString(now);
+/** `timeZone` here and below: the organisation's; dates and times of the form are its wall clock (decision 0049). */
+export function emptyTaskValues(now: Date, timeZone: string): TaskFormValues {
+  const today = toDateString(now, timeZone);
   return {
     title: '',
     message: '',
@@ -68,7 +69,7 @@ export function emptyTaskValues(now: Date): TaskFormValues {
     recipients: [],
     startOption: 'startOfDay',
     startDate: today,
-    startTime: toTimeString(roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES)),
+    startTime: defaultStartTime(now, timeZone),
     endOption: 'endOfDay',
     endDate: today,
     endTime: endOfDayTime,
@@ -88,36 +89,36 @@ export const newChecklistEntry = (): ChecklistEntry => ({ id: newId(), text: '',
  * The start the form names: with 'Start of day' the day's first minute, or now when that day is
  * today (a task cannot start in the past); else the day at its time.
  */
-export function startOf(values: Pick<TaskFormValues, 'startOption' | 'startDate' | 'startTime'>, now: Date): Date | undefined {
+export function startOf(values: Pick<TaskFormValues, 'startOption' | 'startDate' | 'startTime'>, now: Date, timeZone: string): Date | undefined {
   if (!values.startDate) return undefined;
   if (values.startOption === 'startOfDay') {
-    const day = startOfDay(values.startDate);
-    return day.getTime() < now.getTime() && toDateString(day) === toDateString(now) ? startOfMinute(now) : day;
+    const day = startOfDay(values.startDate, timeZone);
+    return day.getTime() < now.getTime() && toDateString(day, timeZone) === toDateString(now, timeZone) ? startOfMinute(now) : day;
   }
-  return fromDateTimeParts({ date: values.startDate, time: values.startTime, offset: offsetOf(startOfDay(values.startDate)) });
+  return atTime(values.startDate, values.startTime, timeZone);
 }
 
 /** The end the form names: 'End of day' is 23:59:59 of its date. */
-export function endOf(values: Pick<TaskFormValues, 'endOption' | 'endDate' | 'endTime'>): Date | undefined {
+export function endOf(values: Pick<TaskFormValues, 'endOption' | 'endDate' | 'endTime'>, timeZone: string): Date | undefined {
   if (!values.endDate) return undefined;
-  const time = values.endOption === 'endOfDay' ? endOfDayTime : values.endTime;
-  return fromDateTimeParts({ date: values.endDate, time, offset: offsetOf(startOfDay(values.endDate)) });
+  return atTime(values.endDate, values.endOption === 'endOfDay' ? endOfDayTime : values.endTime, timeZone);
 }
 
 /** A time of its own for the start: the next 30-minute mark (spec 000 §9). */
-export const defaultStartTime = (now: Date) => toTimeString(roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES));
+export const defaultStartTime = (now: Date, timeZone: string) => toTimeString(roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES, timeZone), timeZone);
 
 /** A time of its own for the end: one hour after the start (spec 000 §9). */
-export function defaultEnd(values: Pick<TaskFormValues, 'startOption' | 'startDate' | 'startTime'>, now: Date): { endDate: string; endTime: string } {
-  const start = startOf(values, now) ?? roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES);
+export function defaultEnd(values: Pick<TaskFormValues, 'startOption' | 'startDate' | 'startTime'>, now: Date, timeZone: string): { endDate: string; endTime: string } {
+  const start = startOf(values, now, timeZone) ?? roundUpMinutes(now, TIME_PICKER_ROUND_MINUTES, timeZone);
   const end = addMinutes(start, TASK_DEFAULT_DURATION_MINUTES);
-  return { endDate: toDateString(end), endTime: toTimeString(end) };
+  return { endDate: toDateString(end, timeZone), endTime: toTimeString(end, timeZone) };
 }
 
-/** The instant as {date, time, offset} in the browser's zone, with seconds when it has them (23:59:59). */
-export function toParts(date: Date): DateTimeParts {
-  const seconds = date.getSeconds();
-  return { date: toDateString(date), time: seconds ? `${toTimeString(date)}:${String(seconds).padStart(2, '0')}` : toTimeString(date), offset: offsetOf(date) };
+/** The instant as {date, time, offset} in the zone, with seconds when it has them (23:59:59). */
+export function toParts(date: Date, timeZone: string): DateTimeParts {
+  const { second } = timeOfDay(date, timeZone);
+  const time = toTimeString(date, timeZone);
+  return { date: toDateString(date, timeZone), time: second ? `${time}:${String(second).padStart(2, '0')}` : time, offset: offsetOf(date, timeZone) };
 }
 
 const groupZero = (groups: readonly RecipientGroup[] | undefined): Recipient[] => groups?.find((group) => group.group_number === 0)?.recipients ?? [];
@@ -151,37 +152,38 @@ const toGroups = (recipients: readonly Recipient[]): RecipientGroup[] =>
   recipients.length ? [{ group_number: 0, recipients: recipients.map(({ id, type }) => ({ id, type })) }] : [];
 
 /** config.recurring: each chosen day from the start's date, at the start's and end's times. */
-export function toRecurring(values: TaskFormValues, start: Date, end: Date): TaskRecurring {
-  const endParts = toParts(end);
+export function toRecurring(values: TaskFormValues, start: Date, end: Date, timeZone: string): TaskRecurring {
+  const [startParts, endParts] = [toParts(start, timeZone), toParts(end, timeZone)];
   return {
     range: {
-      start: { date: toDateString(start), offset: offsetOf(start) },
-      end: values.hasRepeatEndDate && values.repeatEndDate ? { date: values.repeatEndDate, offset: offsetOf(startOfDay(values.repeatEndDate)) } : null,
+      start: { date: startParts.date, offset: startParts.offset },
+      end: values.hasRepeatEndDate && values.repeatEndDate ? { date: values.repeatEndDate, offset: offsetOf(startOfDay(values.repeatEndDate, timeZone), timeZone) } : null,
     },
-    occurrence_time: { start: { time: toParts(start).time, offset: offsetOf(start) }, end: { time: endParts.time, offset: endParts.offset } },
+    occurrence_time: { start: { time: startParts.time, offset: startParts.offset }, end: { time: endParts.time, offset: endParts.offset } },
     days: sortDays(values.repeatDays),
   };
 }
 
 export interface BodyOptions {
   now: Date;
+  timeZone: string;
   templateId?: string | null;
   saveAsTemplate?: boolean;
 }
 
 /** Form → POST tasks / a whole PUT. The form has validated it: start and end name instants. */
-export function toTaskBody(values: TaskFormValues, { now, templateId = null, saveAsTemplate = false }: BodyOptions): TaskInput {
-  const start = startOf(values, now) ?? now;
-  const end = endOf(values) ?? start;
+export function toTaskBody(values: TaskFormValues, { now, timeZone, templateId = null, saveAsTemplate = false }: BodyOptions): TaskInput {
+  const start = startOf(values, now, timeZone) ?? now;
+  const end = endOf(values, timeZone) ?? start;
   return {
     content: toContent(values),
     recipient_groups: toGroups(values.recipients),
     config: {
       closure_criteria: closureOf(values),
       reminders_enabled: values.remindersEnabled,
-      start: toParts(start),
-      end: toParts(end),
-      recurring: values.repeat ? toRecurring(values, start, end) : null,
+      start: toParts(start, timeZone),
+      end: toParts(end, timeZone),
+      recurring: values.repeat ? toRecurring(values, start, end, timeZone) : null,
     },
     meta: { template_id: templateId, trigger_id: null },
     save_as_template: saveAsTemplate,
@@ -196,18 +198,18 @@ export const toContentBody = (values: TaskFormValues) => ({ content: toContent(v
  * saved draft keeps 'Start of day' as its date's first minute (it reads back as 'Start of day',
  * not as the minute it was saved in); Create Task (`exact`) sends the start the task will have.
  */
-export function toDraftBody(values: TaskFormValues, { now, templateId = null, exact = false }: BodyOptions & { exact?: boolean }): TaskDraftInput {
-  const start = !exact && values.startOption === 'startOfDay' && values.startDate ? startOfDay(values.startDate) : startOf(values, now);
-  const end = endOf(values);
+export function toDraftBody(values: TaskFormValues, { now, timeZone, templateId = null, exact = false }: BodyOptions & { exact?: boolean }): TaskDraftInput {
+  const start = !exact && values.startOption === 'startOfDay' && values.startDate ? startOfDay(values.startDate, timeZone) : startOf(values, now, timeZone);
+  const end = endOf(values, timeZone);
   return {
     content: toContent(values),
     recipient_groups: toGroups(values.recipients),
     config: {
       closure_criteria: closureOf(values),
       reminders_enabled: values.remindersEnabled,
-      start: start ? toParts(start) : null,
-      end: end ? toParts(end) : null,
-      recurring: values.repeat && start && end ? toRecurring(values, start, end) : null,
+      start: start ? toParts(start, timeZone) : null,
+      end: end ? toParts(end, timeZone) : null,
+      recurring: values.repeat && start && end ? toRecurring(values, start, end, timeZone) : null,
     },
     meta: { template_id: templateId, trigger_id: null },
   };
@@ -227,15 +229,16 @@ function repeatValues(recurring: TaskRecurring | null, base: TaskFormValues): Re
   return { repeat: true, repeatDays: days, repeatShortcut: shortcutOf(days), hasRepeatEndDate: Boolean(recurring.range.end), repeatEndDate: recurring.range.end?.date ?? base.repeatEndDate };
 }
 
-/** The start and end fields of two instants (as the browser's clock shows them). */
-function whenValues(start: Date | undefined, end: Date | undefined, base: TaskFormValues) {
+/** The start and end fields of two instants (as the organisation's clock shows them). */
+function whenValues(start: Date | undefined, end: Date | undefined, base: TaskFormValues, timeZone: string) {
+  const at = (date: Date | undefined) => (date ? toTimeString(date, timeZone) : undefined);
   return {
-    startOption: start && start.getHours() === 0 && start.getMinutes() === 0 ? ('startOfDay' as const) : ('time' as const),
-    startDate: start ? toDateString(start) : base.startDate,
-    startTime: start ? toTimeString(start) : base.startTime,
-    endOption: end && end.getHours() === 23 && end.getMinutes() === 59 ? ('endOfDay' as const) : ('time' as const),
-    endDate: end ? toDateString(end) : base.endDate,
-    endTime: end ? toTimeString(end) : base.endTime,
+    startOption: at(start) === '00:00' ? ('startOfDay' as const) : ('time' as const),
+    startDate: start ? toDateString(start, timeZone) : base.startDate,
+    startTime: at(start) ?? base.startTime,
+    endOption: at(end) === '23:59' ? ('endOfDay' as const) : ('time' as const),
+    endDate: end ? toDateString(end, timeZone) : base.endDate,
+    endTime: at(end) ?? base.endTime,
   };
 }
 
@@ -254,16 +257,16 @@ function contentValues(source: Source, base: TaskFormValues): TaskFormValues {
 }
 
 /** A stored task (edit, or a series' root: its next occurrence) → the form. */
-export function toFormValues(dto: TaskDto, now: Date): TaskFormValues {
-  const base = contentValues(dto, emptyTaskValues(now));
-  return { ...base, ...whenValues(new Date(dto.start_at), new Date(dto.end_at), base), ...repeatValues(dto.config.recurring, base) };
+export function toFormValues(dto: TaskDto, now: Date, timeZone: string): TaskFormValues {
+  const base = contentValues(dto, emptyTaskValues(now, timeZone));
+  return { ...base, ...whenValues(new Date(dto.start_at), new Date(dto.end_at), base, timeZone), ...repeatValues(dto.config.recurring, base) };
 }
 
 /** Copy: a new task with its content, recipients and rules; its times start afresh (today) when they are past. */
-export function copyFormValues(dto: TaskDto, now: Date): TaskFormValues {
-  const values = toFormValues(dto, now);
+export function copyFormValues(dto: TaskDto, now: Date, timeZone: string): TaskFormValues {
+  const values = toFormValues(dto, now, timeZone);
   if (Date.parse(dto.start_at) > now.getTime()) return values;
-  const fresh = emptyTaskValues(now);
+  const fresh = emptyTaskValues(now, timeZone);
   return { ...values, startOption: fresh.startOption, startDate: fresh.startDate, startTime: fresh.startTime, endOption: fresh.endOption, endDate: fresh.endDate, endTime: fresh.endTime };
 }
 
@@ -274,11 +277,11 @@ const endFields = (values: TaskFormValues) => ({ endOption: values.endOption, en
  * A draft → the form; what the draft leaves empty takes the defaults, and so does a start or end
  * that has passed since it was saved (a draft kept overnight starts today, not yesterday).
  */
-export function draftFormValues(draft: TaskDraftDto, now: Date): TaskFormValues {
-  const base = contentValues(draft, emptyTaskValues(now));
+export function draftFormValues(draft: TaskDraftDto, now: Date, timeZone: string): TaskFormValues {
+  const base = contentValues(draft, emptyTaskValues(now, timeZone));
   const start = draft.config.start ? fromDateTimeParts(draft.config.start) : undefined;
   const end = draft.config.end ? fromDateTimeParts(draft.config.end) : undefined;
-  const when = { ...base, ...whenValues(start, end, base) };
+  const when = { ...base, ...whenValues(start, end, base, timeZone) };
   const past = (at: Date | undefined) => !at || at.getTime() < startOfMinute(now).getTime();
   return {
     ...when,
@@ -292,9 +295,9 @@ export function draftFormValues(draft: TaskDraftDto, now: Date): TaskFormValues 
  * A task from a template (spec 000 §3, 001 §3): closure one, not a draft, reminders off, from now
  * today to the end of the day.
  */
-export function fromTemplateValues(template: TaskTemplateDto, now: Date): TaskFormValues {
-  return { ...contentValues(template.task, emptyTaskValues(now)), closure: 'one', remindersEnabled: false };
+export function fromTemplateValues(template: TaskTemplateDto, now: Date, timeZone: string): TaskFormValues {
+  return { ...contentValues(template.task, emptyTaskValues(now, timeZone)), closure: 'one', remindersEnabled: false };
 }
 
 /** A template's own form (edit, copy): its content, recipients and rules as stored. */
-export const templateFormValues = (template: TaskTemplateDto, now: Date): TaskFormValues => contentValues(template.task, emptyTaskValues(now));
+export const templateFormValues = (template: TaskTemplateDto, now: Date, timeZone: string): TaskFormValues => contentValues(template.task, emptyTaskValues(now, timeZone));

@@ -35,7 +35,7 @@ function checklistErrors(values: TaskFormValues): Record<number, string> | undef
  * a draft nothing at all; a template its content; otherwise recipients, a start not in the past
  * (a series' root keeps its own), an end after the start, and a repeat with days and an end after the start.
  */
-export function validateTaskForm(values: TaskFormValues, mode: TaskFormMode, now: Date): TaskFormErrors {
+export function validateTaskForm(values: TaskFormValues, mode: TaskFormMode, now: Date, timeZone: string): TaskFormErrors {
   if (mode === 'draft') return {};
   const errors = contentErrors(values);
   const checklist = checklistErrors(values);
@@ -43,8 +43,8 @@ export function validateTaskForm(values: TaskFormValues, mode: TaskFormMode, now
   if (mode === 'content' || mode === 'template') return errors;
   if (values.recipients.length === 0) errors.recipients = NO_RECIPIENTS;
 
-  const start = startOf(values, now);
-  const end = endOf(values);
+  const start = startOf(values, now, timeZone);
+  const end = endOf(values, timeZone);
   if (!start) errors.startDate = TASK_MESSAGES.startRequired;
   else if (mode !== 'recurring' && start.getTime() < startOfMinute(now).getTime()) errors.startDate = TASK_MESSAGES.startInPast;
   if (!end) errors.endDate = TASK_MESSAGES.endRequired;
@@ -54,7 +54,7 @@ export function validateTaskForm(values: TaskFormValues, mode: TaskFormMode, now
     if (values.repeatDays.length === 0) errors.repeatDays = NO_DAYS;
     if (values.hasRepeatEndDate) {
       if (!values.repeatEndDate) errors.repeatEndDate = TASK_MESSAGES.repeatEndRequired;
-      else if (start && startOfDay(values.repeatEndDate).getTime() <= startOfDay(start).getTime()) errors.repeatEndDate = TASK_MESSAGES.repeatEndBeforeStart;
+      else if (start && startOfDay(values.repeatEndDate, timeZone).getTime() <= startOfDay(start, timeZone).getTime()) errors.repeatEndDate = TASK_MESSAGES.repeatEndBeforeStart;
     }
   }
   return errors;
