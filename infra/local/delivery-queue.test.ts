@@ -104,4 +104,34 @@ describe('in-process delivery queue', () => {
     ]);
     expect(queue.deadLetters).toEqual([broken]);
   });
+
+  it("keeps a delayed job until its DelaySeconds have passed (a short action step), outside idle, and drops it on stop", async () => {
+    const seen: Array<[string, number]> = [];
+    const started = Date.now();
+    const queue = createInProcessDeliveryQueue({
+      loadHandler: async () => async (event: SQSEvent) => {
+        for (const record of event.Records) {
+          const decoded = decodeRecord(record.body);
+          if ('job' in decoded) seen.push([(decoded.job.payload as { n: string }).n, Date.now() - started]);
+        }
+        return { batchItemFailures: [] };
+      },
+    });
+    await queue.enqueueJobs([
+      { orgId: 'o1', module: 'actions', kind: 'action.forward', payload: { n: 'later' }, delaySeconds: 1 },
+      { orgId: 'o1', module: 'actions', kind: 'action.forward', payload: { n: 'now' } },
+    ]);
+    // A step's time-out waiting is not work in flight: idle() does not wait for it.
+    await queue.idle();
+    expect(seen.map(([n]) => n)).toEqual(['now']);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(seen.map(([n]) => n)).toEqual(['now', 'later']);
+    expect(seen[1]![1]).toBeGreaterThanOrEqual(1_000);
+
+    // Stopped (runtime shutdown), a delayed job is dropped: its timer neither fires nor throws.
+    await queue.enqueueJobs([{ orgId: 'o1', module: 'actions', kind: 'action.forward', payload: { n: 'dropped' }, delaySeconds: 1 }]);
+    queue.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(seen.map(([n]) => n)).toEqual(['now', 'later']);
+  });
 });

@@ -22,12 +22,12 @@ export interface InProcessQueueOptions {
   retryDelayMs?: number;
 }
 
-export interface InProcessDeliveryQueue extends Required<DeliveryQueue> {
+export interface InProcessDeliveryQueue extends Required<Omit<DeliveryQueue, 'retryAfter'>> {
   /** Resolves when nothing is queued, in flight or waiting for a retry. */
   idle(): Promise<void>;
   /** Batches and jobs that failed maxReceives times (what the dead-letter queue holds on AWS). */
   readonly deadLetters: ReadonlyArray<DeliveryBatch | QueueJob>;
-  /** Drops what waits for a retry and stops taking batches (runtime shutdown). */
+  /** Drops what waits for a retry or its delay and stops taking batches (runtime shutdown). */
   stop(): void;
   /**
    * Keeps what is queued from now on waiting until the returned release is called (holds nest).
@@ -73,8 +73,10 @@ function recordOf(message: Message): SQSRecord {
 /**
  * The delivery queue port in the local runtime: batches and jobs wait in memory and go to the
  * module's delivery handler as SQS records, several per event, as the SQS event source hands them
- * to the delivery Lambda on AWS; a reported failure comes back after `retryDelayMs`, up to
- * `maxReceives` times, then counts as a dead letter.
+ * to the delivery Lambda on AWS; a job with `delaySeconds` is held that long first (SQS's
+ * DelaySeconds: a short action step's time-out, decision 0054; held in memory, so a restart loses
+ * it); a reported failure comes back after `retryDelayMs`, up to `maxReceives` times, then counts as
+ * a dead letter.
  */
 export function createInProcessDeliveryQueue(options: InProcessQueueOptions): InProcessDeliveryQueue {
   const concurrency = options.concurrency ?? 4;
@@ -84,6 +86,8 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   const waiting: Message[] = [];
   const deadLetters: Array<DeliveryBatch | QueueJob> = [];
   const retries = new Set<NodeJS.Timeout>();
+  /** Jobs waiting out their DelaySeconds (a short action step): not work in flight, so idle() does not wait for them. */
+  const delayed = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   let stopped = false;
   let holds = 0;
@@ -142,8 +146,19 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     settleIdle();
   }
 
-  function put(messages: Array<Omit<Message, 'id' | 'receives'>>): void {
+  function put(messages: Array<Omit<Message, 'id' | 'receives'>>, delaySeconds = 0): void {
     if (stopped) throw new Error('The delivery queue is stopped');
+    if (delaySeconds > 0) {
+      // Like SQS's DelaySeconds: received once the delay has passed. Unref'd, and cleared by stop():
+      // a stopped runtime neither waits for it nor has it fire into a stopped queue.
+      const timer = setTimeout(() => {
+        delayed.delete(timer);
+        if (!stopped) put(messages);
+      }, delaySeconds * 1000);
+      timer.unref();
+      delayed.add(timer);
+      return;
+    }
     for (const message of messages) waiting.push({ ...message, id: randomUUID(), receives: 0 });
     // Like SQS: the sender is answered once the records are queued, not delivered.
     setImmediate(pump);
@@ -154,7 +169,9 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
       put(batches.map((batch) => ({ module: batch.message.module, body: encodeBatch(batch), content: batch })));
     },
     async enqueueJobs(jobs) {
-      put(jobs.map((job) => ({ module: job.module, body: encodeJob(job), content: job })));
+      const now = jobs.filter((job) => !job.delaySeconds);
+      if (now.length) put(now.map((job) => ({ module: job.module, body: encodeJob(job), content: job })));
+      for (const job of jobs) if (job.delaySeconds) put([{ module: job.module, body: encodeJob(job), content: job }], job.delaySeconds);
     },
     idle() {
       return new Promise<void>((resolve) => {
@@ -168,6 +185,8 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
       waiting.length = 0;
       retries.forEach((timer) => clearTimeout(timer));
       retries.clear();
+      delayed.forEach((timer) => clearTimeout(timer));
+      delayed.clear();
       settleIdle();
     },
     hold() {

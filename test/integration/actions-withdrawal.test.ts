@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { connectAsync, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionDto } from '@portal/shared/actions/action.schema';
 import { RESPONSE_THRESHOLD_TYPES } from '@portal/shared/constants';
-import { parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { readAction } from '../../functions/src/actions/answers.repository.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
@@ -14,6 +12,7 @@ import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { watchInboxes } from '../support/watch-inbox.ts';
 
 /**
  * Withdrawing an open action (issue 27): on AWS the actions API function has no IoT data adapter,
@@ -22,23 +21,14 @@ import { waitFor } from '../support/wait-for.ts';
  * at all (no MQTT_URL, no IOT_DATA_ENDPOINT: the API function's environment on AWS) and its queue
  * captured; the captured job then runs on the local runtime's in-process queue, twice.
  */
-const { inbox: inboxTopic } = topicsFor();
 process.env.SCHEDULER ??= 'table';
 
-const runtime = inject('runtime');
 const PASSWORD = 'Withdraw-Pass-1!';
-const clients: MqttClient[] = [];
-
+const inboxes = watchInboxes();
+/** A user's watch: what arrived about an action. */
 async function watchOf(orgId: string, userId: string) {
-  const client = await connectAsync(runtime.mqttTcpUrl, { username: 'portal', password: runtime.mqttInternalToken, clientId: `portal-watch-${randomUUID()}`, reconnectPeriod: 0 });
-  clients.push(client);
-  const inbox: Envelope[] = [];
-  client.on('message', (_topic, payload) => {
-    const envelope = parseEnvelope(payload.toString('utf8'));
-    if (envelope) inbox.push(envelope);
-  });
-  await client.subscribeAsync(inboxTopic(orgId, userId), { qos: 1 });
-  return { of: (actionId: string, type: string) => inbox.filter((e) => e.type === type && e.data.action_id === actionId) };
+  const watch = await inboxes.watchOf(orgId, userId);
+  return { of: (actionId: string, type: string) => watch.about('action_id', actionId, type) };
 }
 
 /** The local runtime's in-process queue (as infra/local/functions.ts registers it). */
@@ -96,7 +86,7 @@ describe('actions: a withdrawal is a job on the actions queue', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.endAsync(true)));
+    await inboxes.close();
     await closeDelivery();
   });
 

@@ -17,12 +17,12 @@ const withdrawalReason = (reason: ClosingReason): ActionClosedReason => (reason 
 
 /**
  * Runs once after an action left `open` (its state is already written, by the one writer whose
- * conditional write closed it): the step's schedule is deleted, the prompt withdrawn from every
+ * conditional write closed it): the step's schedule (a long step's) is deleted, the prompt withdrawn from every
  * asked user who has not answered, then the feedback sent. The delete of an open action
  * (actions.service.ts) calls it with 'withdrawn' before its rows are removed.
  */
 export async function onActionClosed(orgId: string, action: ActionItem, reason: ClosingReason, now = new Date()): Promise<void> {
-  await cancelStepTimeout(action.actionId, action.step).catch((error: unknown) =>
+  await cancelStepTimeout(action).catch((error: unknown) =>
     logger.warn('Step schedule not cancelled', { actionId: action.actionId, error: (error as Error).message }),
   );
   const rows = await askedRows(orgId, action.actionId, action.recipientShards, action.step);

@@ -9,7 +9,9 @@ import { registerFromTemplateJob } from '../platform/templates/from-template-job
 import { registerShiftRecipients } from '../shifts/public.ts';
 import { CLOSING_JOB, runClosingJob } from './closing-job.ts';
 import { ACTION_KIND, actionDelivery } from './delivery.service.ts';
+import { runForwardJob } from './escalation.service.ts';
 import { sendFromTemplate } from './from-template.service.ts';
+import { FORWARD_TYPE } from './step-timeout.ts';
 
 // The AWS adapter of the delivery port: IOT_DATA_ENDPOINT picks it, MQTT_URL the local runtime's
 // (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
@@ -27,11 +29,14 @@ registerFromTemplateJob('actions', sendFromTemplate);
 // What another actions function closed but cannot publish is closed from here (decision 0054): a
 // withdrawal from the API function, which has no IoT data adapter, endpoint or publish right.
 registerQueueJob('actions', CLOSING_JOB, runClosingJob);
+// A short step's time-out (at most 900 s) is a delayed job on this queue, not a schedule
+// (decision 0054): it asks the next group or expires the action, as the scheduled function does.
+registerQueueJob('actions', FORWARD_TYPE, async (orgId, payload) => void (await runForwardJob(orgId, payload)));
 
 /**
  * The actions module's delivery function: consumes the module's delivery queue (SQS on AWS, the
  * in-process queue locally), one batch of a step's recipients per record (decision 0020), or one
- * job: an action to send from a fired trigger's template (decision 0039), or an action's closing
- * (a withdrawal: its prompts withdrawn, its feedback sent; decision 0054).
+ * job: an action to send from a fired trigger's template (decision 0039), an action's closing (a
+ * withdrawal: its prompts withdrawn, its feedback sent) or a short step's time-out (decision 0054).
  */
 export const handler = createDeliveryHandler();

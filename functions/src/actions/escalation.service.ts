@@ -9,7 +9,7 @@ import { askRecipients, queuePrompts } from './delivery.service.ts';
 import { hasNextGroup, planEscalation, type EscalationReason } from './escalation-plan.ts';
 import { stagedOf, userRows } from './recipients.repository.ts';
 import { activitiesOf, addedAtStep } from './send-plan.ts';
-import { cancelStepTimeout, scheduleStepTimeout, stepScheduleName } from './step-timeout.ts';
+import { cancelStepTimeout, forwardRequest, scheduleStepTimeout, stepScheduleName } from './step-timeout.ts';
 import { afterDecline, isFulfilled, type Threshold } from './threshold.ts';
 
 export type EscalationResult = 'escalated' | 'expired' | 'none';
@@ -73,7 +73,7 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     scheduleStepTimeout(next, now),
     // An early escalation leaves the earlier step's schedule behind: it would find its step stale.
     reason === 'early'
-      ? cancelStepTimeout(actionId, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }))
+      ? cancelStepTimeout(action, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }))
       : undefined,
     askRecipients(orgId, next, added.map((userId) => ({ userId, groupNumber: plan.step })), now).then((asked) => queuePrompts(orgId, next, [...staged, ...asked])),
   ]);
@@ -119,14 +119,28 @@ export async function rejectAction(orgId: string, action: ActionItem, now = new 
 }
 
 /**
- * A step's time-out fired. The step is the action's current one: a firing of an earlier step that
- * an early escalation left behind finds the current deadline not yet passed. A firing before the
- * deadline (a clock apart) schedules the step again at its deadline, so no step is left without one.
+ * A step's time-out fired. A schedule's firing names no step: the step is the action's current one,
+ * and a firing of an earlier step that an early escalation left behind finds the current deadline not
+ * yet passed. A queued job names its step (`step`): one for a step the action has left (it moved on
+ * early or on a copy of the job, or closed) does nothing, as a job cannot be cancelled. A timer that
+ * comes before the deadline (a clock apart) times the step again at its deadline, so no step is left
+ * without one; a stale one times nothing, so a job delivered twice never leaves two timers.
  */
-export async function fireStepTimeout(orgId: string, actionId: string, now = new Date()): Promise<EscalationResult> {
-  const result = await escalate(orgId, actionId, 'timeout', now);
+export async function fireStepTimeout(orgId: string, actionId: string, now = new Date(), step?: number): Promise<EscalationResult> {
+  const result = await escalate(orgId, actionId, 'timeout', now, step);
   if (result !== 'none') return result;
   const action = await readAction(orgId, actionId);
+  if (step !== undefined && action?.step !== step) return 'none';
   if (action?.state === 'open' && !isFulfilled(action) && Date.parse(action.stepDeadline) > now.getTime()) await scheduleStepTimeout(action, now);
   return 'none';
+}
+
+/**
+ * The `action.forward` job (a short step's time-out on the actions queue, decision 0054), run by
+ * the actions delivery function. Idempotent: the step's conditional write escalates it once,
+ * however often and late the job comes, and never after an answer closed the action.
+ */
+export async function runForwardJob(orgId: string, payload: unknown, now = new Date()): Promise<EscalationResult> {
+  const { actionId, step } = forwardRequest(payload);
+  return fireStepTimeout(orgId, actionId, now, step);
 }

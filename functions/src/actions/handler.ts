@@ -15,10 +15,11 @@ import { registerShiftRecipients } from '../shifts/public.ts';
 // `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
 registerShiftRecipients();
 
-// The AWS adapters of the delivery queue (each step's recipients) and scheduling (each step's
-// time-out) ports; DELIVERY_QUEUE=sqs and SCHEDULER=eventbridge pick them, DELIVERY_QUEUE=in-process
-// and SCHEDULER=table the local runtime's (infra/local/functions.ts). docs/architecture.md,
-// "Adapters are chosen at the entry".
+// The AWS adapters of the delivery queue (each step's recipients; a withdrawal's closing, and a
+// short step's time-out, as jobs: this function publishes nothing, decision 0054) and scheduling (a
+// long step's time-out) ports; DELIVERY_QUEUE=sqs and SCHEDULER=eventbridge pick them,
+// DELIVERY_QUEUE=in-process and SCHEDULER=table the local runtime's (infra/local/functions.ts).
+// docs/architecture.md, "Adapters are chosen at the entry".
 registerDeliveryQueueAdapter(sqsDeliveryQueue);
 registerSchedulerAdapter(eventBridgeScheduler);
 

@@ -1,6 +1,10 @@
+import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { createDeliveryHandler, registerDeliveryKind, registerQueueJob } from './delivery-consumer.ts';
+import { createDeliveryHandler, registerDeliveryKind, registerQueueJob, retryDelaySeconds } from './delivery-consumer.ts';
+import { registerDeliveryQueueAdapter } from './delivery-queue.ts';
+import { sqsDeliveryQueue } from './sqs-queue.adapter.ts';
 import { encodeBatch, encodeJob, type QueueJob } from './delivery-queue.port.ts';
 
 const record = (messageId: string, body: string, receives = 1): SQSRecord => ({
@@ -56,5 +60,37 @@ describe('the delivery consumer runs queue jobs beside batches (decision 0039)',
     const response = await createDeliveryHandler()(event(record('m1', batch), record('m2', job('ok_job', null))));
     expect(loaded).toEqual(['k1']);
     expect(response).toEqual({ batchItemFailures: [] });
+  });
+});
+
+describe('a failed record comes back within seconds, not after the visibility timeout (issue 27)', () => {
+  it('backs off by the receive count: 2, 4, 8, 16 s, at most 60', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelaySeconds)).toEqual([2, 4, 8, 16, 32, 60, 60]);
+    expect(retryDelaySeconds(Number.NaN)).toBe(2);
+  });
+
+  it("shortens a failed record's visibility on its own queue with ChangeMessageVisibility, and only a failed one's", async () => {
+    const sqs = mockClient(SQSClient);
+    sqs.on(ChangeMessageVisibilityCommand).resolves({});
+    const url = 'https://sqs.eu-central-1.amazonaws.com/123456789012/tasks-delivery';
+    Object.assign(process.env, { DELIVERY_QUEUE: 'sqs', DELIVERY_QUEUE_URL_TASKS: url });
+    registerDeliveryQueueAdapter(sqsDeliveryQueue);
+    registerQueueJob('tasks', 'flaky_job', async (_orgId, payload) => {
+      if ((payload as { fail?: boolean }).fail) throw new Error('DynamoDB unavailable');
+    });
+    try {
+      const response = await createDeliveryHandler()(event(record('m1', job('flaky_job', {})), record('m2', job('flaky_job', { fail: true }), 3)));
+      expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: 'm2' }] });
+      expect(sqs.commandCalls(ChangeMessageVisibilityCommand).map((call) => call.args[0].input)).toEqual([{ QueueUrl: url, ReceiptHandle: 'm2', VisibilityTimeout: 8 }]);
+
+      // SQS refusing the change: the record is still reported, and comes back after the timeout.
+      sqs.reset();
+      sqs.on(ChangeMessageVisibilityCommand).rejects(new Error('AccessDenied'));
+      expect(await createDeliveryHandler()(event(record('m3', job('flaky_job', { fail: true }))))).toEqual({ batchItemFailures: [{ itemIdentifier: 'm3' }] });
+      expect(sqs.commandCalls(ChangeMessageVisibilityCommand)).toHaveLength(1);
+    } finally {
+      for (const name of ['DELIVERY_QUEUE', 'DELIVERY_QUEUE_URL_TASKS']) delete process.env[name];
+      sqs.restore();
+    }
   });
 });

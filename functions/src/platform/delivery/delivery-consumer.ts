@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../logger.ts';
 import type { ModuleName } from '@portal/shared/api/route-table';
+import { retryDeliveryAfter } from './delivery-queue.ts';
 import { decodeRecord, type BatchRecipient, type DeliveryBatch, type QueueJob } from './delivery-queue.port.ts';
 import { publishToAll, writeStatusRows, type Outcome } from './fan-out.ts';
 import { createPacer } from './pacer.ts';
@@ -132,6 +133,32 @@ export async function consumeBatch(batch: DeliveryBatch, options: BatchOptions):
   return published.result;
 }
 
+/** The longest a failed record waits before it comes back. */
+const MAX_RETRY_DELAY_SECONDS = 60;
+
+/**
+ * Seconds a record that failed on its `receiveCount`th receive waits before it comes back: 2, 4, 8,
+ * 16, 32, then 60. An action step's deadline is seconds away (decision 0054); the queue's visibility
+ * timeout (6 × the function's timeout) would hold it six minutes.
+ */
+export function retryDelaySeconds(receiveCount: number): number {
+  const receives = Number.isFinite(receiveCount) && receiveCount >= 1 ? Math.floor(receiveCount) : 1;
+  return Math.min(2 ** receives, MAX_RETRY_DELAY_SECONDS);
+}
+
+/**
+ * Brings a failed record back after `retryDelaySeconds` rather than the visibility timeout. If that
+ * fails (no such call, no right), it is logged: the record still comes back, after the timeout.
+ */
+async function retrySoon(record: SQSRecord): Promise<void> {
+  const seconds = retryDelaySeconds(Number(record.attributes?.ApproximateReceiveCount ?? 1));
+  try {
+    await retryDeliveryAfter({ eventSourceARN: record.eventSourceARN, receiptHandle: record.receiptHandle }, seconds);
+  } catch (error) {
+    logger.warn('Failed delivery record keeps the visibility timeout', { messageId: record.messageId, error: (error as Error).message });
+  }
+}
+
 /** DELIVERY_PUBLISHES_PER_SECOND: this consumer's share of IoT Core's account limit (CDK sets it); unset, unpaced. */
 export const PUBLISH_RATE_ENV = 'DELIVERY_PUBLISHES_PER_SECOND';
 
@@ -139,8 +166,9 @@ export const PUBLISH_RATE_ENV = 'DELIVERY_PUBLISHES_PER_SECOND';
  * The delivery Lambda's handler (an SQS event source with ReportBatchItemFailures): each record is
  * one batch, or one job (decision 0039). A record with a failed publish, a failed job, or that
  * failed as a whole, is reported in
- * `batchItemFailures` and comes back after the visibility timeout; after the queue's maxReceiveCount
- * it moves to the dead-letter queue. One pacer per instance, shared by its records.
+ * `batchItemFailures` and comes back after a few seconds (its visibility shortened, backing off by its
+ * receive count), else after the visibility timeout; after the queue's maxReceiveCount it moves to
+ * the dead-letter queue. One pacer per instance, shared by its records.
  */
 export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchResponse> {
   let pace: (() => Promise<void>) | undefined;
@@ -190,6 +218,8 @@ export function createDeliveryHandler(): (event: SQSEvent) => Promise<SQSBatchRe
         }
       }),
     );
-    return { batchItemFailures: event.Records.filter((_, index) => failed[index]).map((record) => ({ itemIdentifier: record.messageId })) };
+    const failures = event.Records.filter((_, index) => failed[index]);
+    await Promise.all(failures.map(retrySoon));
+    return { batchItemFailures: failures.map((record) => ({ itemIdentifier: record.messageId })) };
   };
 }

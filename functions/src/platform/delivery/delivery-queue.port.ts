@@ -37,6 +37,20 @@ export interface QueueJob {
   kind: string;
   /** JSON; the job's own code checks it. */
   payload: unknown;
+  /**
+   * Seconds the job waits on the queue before its function may receive it, 0 to 900 (SQS's
+   * DelaySeconds, second precision): a short action step's time-out (decision 0054). None: at once.
+   */
+  delaySeconds?: number;
+}
+
+/** The longest delay a queue message can be given (SQS's DelaySeconds). */
+export const MAX_DELAY_SECONDS = 900;
+
+/** Which received message a consumer means: the SQS record's event source and receipt handle. */
+export interface ReceivedMessage {
+  eventSourceARN: string;
+  receiptHandle: string;
 }
 
 export interface DeliveryQueue {
@@ -47,6 +61,12 @@ export interface DeliveryQueue {
    * adapters have it; a test's stand-in that only takes batches may leave it out.
    */
   enqueueJobs?(jobs: readonly QueueJob[]): Promise<void>;
+  /**
+   * A received message its consumer failed comes back after `seconds` rather than after the
+   * queue's visibility timeout (SQS: ChangeMessageVisibility). The in-process queue has none: it
+   * brings a failure back after its own short delay.
+   */
+  retryAfter?(message: ReceivedMessage, seconds: number): Promise<void>;
 }
 
 /** 'sqs': a queue per module with its delivery Lambda (CDK sets it). 'in-process': the local runtime's. */

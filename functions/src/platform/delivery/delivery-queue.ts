@@ -1,7 +1,7 @@
 import type { ModuleName } from '@portal/shared/api/route-table';
-import type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef, QueueJob } from './delivery-queue.port.ts';
+import { MAX_DELAY_SECONDS, type BatchRecipient, type DeliveryBatch, type DeliveryQueue, type DeliveryQueueKind, type MessageRef, type QueueJob, type ReceivedMessage } from './delivery-queue.port.ts';
 
-export type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef, QueueJob } from './delivery-queue.port.ts';
+export type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef, QueueJob, ReceivedMessage } from './delivery-queue.port.ts';
 
 /** DELIVERY_QUEUE: 'sqs' (CDK sets it on every function that sends) or 'in-process' (the local runtime). */
 export const DELIVERY_QUEUE_ENV = 'DELIVERY_QUEUE';
@@ -74,8 +74,12 @@ export async function enqueueDelivery(orgId: string, message: MessageRef, recipi
  * that fails comes back like a failed batch, and after the queue's maxReceiveCount it goes to the
  * dead-letter queue. So a job must be safe to run again (idempotent).
  */
-export async function enqueueJob(orgId: string, module: ModuleName, kind: string, payload: unknown): Promise<void> {
-  await enqueueJobs([{ orgId, module, kind, payload }]);
+export async function enqueueJob(orgId: string, module: ModuleName, kind: string, payload: unknown, options: { delaySeconds?: number } = {}): Promise<void> {
+  const { delaySeconds } = options;
+  if (delaySeconds !== undefined && !(Number.isInteger(delaySeconds) && delaySeconds >= 0 && delaySeconds <= MAX_DELAY_SECONDS)) {
+    throw new Error(`A job's delay must be a whole number of seconds from 0 to ${MAX_DELAY_SECONDS}, got ${delaySeconds}`);
+  }
+  await enqueueJobs([{ orgId, module, kind, payload, ...(delaySeconds !== undefined ? { delaySeconds } : {}) }]);
 }
 
 /** Several jobs at once (one call per module's queue); resolves once all are queued. */
@@ -84,4 +88,16 @@ export async function enqueueJobs(jobs: readonly QueueJob[]): Promise<void> {
   const queue = deliveryQueue();
   if (!queue.enqueueJobs) throw new Error(`The registered '${process.env[DELIVERY_QUEUE_ENV]}' delivery queue carries no jobs`);
   await queue.enqueueJobs(jobs);
+}
+
+/**
+ * A received message its consumer failed comes back after `seconds` (decision 0020, issue 27: the
+ * visibility timeout, 6 × the function's timeout, outlasts an action step's deadline). False when the
+ * configured queue has no such call (the in-process queue brings failures back on its own).
+ */
+export async function retryDeliveryAfter(message: ReceivedMessage, seconds: number): Promise<boolean> {
+  const queue = deliveryQueue();
+  if (!queue.retryAfter) return false;
+  await queue.retryAfter(message, seconds);
+  return true;
 }

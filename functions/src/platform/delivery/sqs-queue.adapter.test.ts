@@ -1,9 +1,9 @@
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { batchesOf, RECIPIENTS_PER_BATCH } from './delivery-queue.ts';
 import { decodeBatch, decodeRecord, encodeBatch, type MessageRef } from './delivery-queue.port.ts';
-import { createSqsDeliveryQueue, MAX_BYTES_PER_CALL, packEntries } from './sqs-queue.adapter.ts';
+import { createSqsDeliveryQueue, MAX_BYTES_PER_CALL, packEntries, queueUrlOfArn } from './sqs-queue.adapter.ts';
 
 const sqs = mockClient(SQSClient);
 afterEach(() => sqs.reset());
@@ -102,5 +102,47 @@ describe('SQS delivery queue adapter', () => {
     sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [{ Id: '0', Code: 'ThrottlingException', SenderFault: false }] });
     await expect(queue().enqueueJobs([{ orgId: 'o1', module: 'notifications', kind: 'from_template', payload: {} }])).rejects.toThrow('1 queue jobs were not queued: 0');
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(4);
+  });
+
+  it('delays a job by its own DelaySeconds (a short action step, decision 0054); others go at once', async () => {
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+    const forward = { actionId: 'a1', step: 0 };
+    await queue().enqueueJobs([
+      { orgId: 'o1', module: 'actions', kind: 'action.forward', payload: forward, delaySeconds: 10 },
+      { orgId: 'o1', module: 'actions', kind: 'action.closing', payload: { actionId: 'a2' } },
+      { orgId: 'o1', module: 'actions', kind: 'action.forward', payload: forward, delaySeconds: 0 },
+    ]);
+    const [input] = sqs.commandCalls(SendMessageBatchCommand).map((call) => call.args[0].input);
+    expect(input!.Entries!.map((entry) => [entry.Id, entry.DelaySeconds])).toEqual([
+      ['0', 10],
+      ['1', undefined],
+      ['2', 0],
+    ]);
+    // The delay is SQS's, not the body's: the consumer reads the same job.
+    expect(decodeRecord(input!.Entries![0]!.MessageBody!)).toEqual({ job: { orgId: 'o1', module: 'actions', kind: 'action.forward', payload: forward } });
+    await expect(queue().enqueueJobs([{ orgId: 'o1', module: 'actions', kind: 'action.forward', payload: forward, delaySeconds: 901 }])).rejects.toThrow(/0 to 900/);
+  });
+
+  it("finds the queue of a record's event source among the DELIVERY_QUEUE_URL_<MODULE> variables", () => {
+    const env = { DELIVERY_QUEUE_URL_ACTIONS: 'https://sqs.eu-central-1.amazonaws.com/123456789012/Portal-ActionsDeliveryQueue-AbC', DELIVERY_QUEUE_URL_TASKS: 'https://sqs.eu-central-1.amazonaws.com/123456789012/Portal-TasksDeliveryQueue-XyZ', OTHER: 'x' };
+    expect(queueUrlOfArn('arn:aws:sqs:eu-central-1:123456789012:Portal-ActionsDeliveryQueue-AbC', env)).toBe(env.DELIVERY_QUEUE_URL_ACTIONS);
+    expect(queueUrlOfArn('arn:aws:sqs:eu-central-1:123456789012:Portal-Other', env)).toBeUndefined();
+    expect(queueUrlOfArn('arn:aws:sqs:eu-central-1:999999999999:Portal-ActionsDeliveryQueue-AbC', env)).toBeUndefined();
+    expect(queueUrlOfArn('not an arn', env)).toBeUndefined();
+  });
+
+  it('brings a failed record back after the given seconds with ChangeMessageVisibility on its own queue', async () => {
+    sqs.on(ChangeMessageVisibilityCommand).resolves({});
+    const actionsUrl = 'https://sqs.eu-central-1.amazonaws.com/123456789012/Portal-ActionsDeliveryQueue-AbC';
+    process.env.DELIVERY_QUEUE_URL_ACTIONS = actionsUrl;
+    try {
+      await queue().retryAfter({ eventSourceARN: 'arn:aws:sqs:eu-central-1:123456789012:Portal-ActionsDeliveryQueue-AbC', receiptHandle: 'rh-1' }, 4);
+    } finally {
+      delete process.env.DELIVERY_QUEUE_URL_ACTIONS;
+    }
+    expect(sqs.commandCalls(ChangeMessageVisibilityCommand).map((call) => call.args[0].input)).toEqual([{ QueueUrl: actionsUrl, ReceiptHandle: 'rh-1', VisibilityTimeout: 4 }]);
+    await expect(queue().retryAfter({ eventSourceARN: 'arn:aws:sqs:eu-central-1:123456789012:Portal-ActionsDeliveryQueue-AbC', receiptHandle: 'rh-1' }, 4)).rejects.toThrow(
+      /No DELIVERY_QUEUE_URL_<MODULE> names the queue/,
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { SendMessageBatchRequestEntry, SQSClient } from '@aws-sdk/client-sq
 import { env } from '../config.ts';
 import { backoffMs } from './batch-writer.ts';
 import type { DeliveryQueueAdapter } from './delivery-queue.ts';
-import { encodeBatch, encodeJob, type DeliveryBatch, type DeliveryQueue, type QueueJob } from './delivery-queue.port.ts';
+import { encodeBatch, encodeJob, MAX_DELAY_SECONDS, type DeliveryBatch, type DeliveryQueue, type QueueJob, type ReceivedMessage } from './delivery-queue.port.ts';
 
 /** SendMessageBatch takes at most 10 entries and 256 KiB of bodies per call. */
 export const MAX_ENTRIES_PER_CALL = 10;
@@ -15,12 +15,25 @@ const MAX_ATTEMPTS = 4;
 /** The queue of a module's delivery function, e.g. DELIVERY_QUEUE_URL_NOTIFICATIONS (CDK sets it). */
 export const deliveryQueueUrlVariable = (module: string) => `DELIVERY_QUEUE_URL_${module.toUpperCase()}`;
 
-/** Entries for SendMessageBatch calls: at most 10 a call and 256 KiB of bodies, in order. */
-export function packEntries(bodies: readonly string[]): SendMessageBatchRequestEntry[][] {
+/** A queue message to send: its body, and the seconds it waits before it can be received (none: at once). */
+export interface OutgoingMessage {
+  body: string;
+  delaySeconds?: number;
+}
+
+/**
+ * Entries for SendMessageBatch calls: at most 10 a call and 256 KiB of bodies, in order; a delayed
+ * message carries its own DelaySeconds (0 to 900).
+ */
+export function packEntries(messages: ReadonlyArray<string | OutgoingMessage>): SendMessageBatchRequestEntry[][] {
   const calls: SendMessageBatchRequestEntry[][] = [];
   let current: SendMessageBatchRequestEntry[] = [];
   let bytes = 0;
-  bodies.forEach((body) => {
+  messages.forEach((message) => {
+    const { body, delaySeconds } = typeof message === 'string' ? { body: message, delaySeconds: undefined } : message;
+    if (delaySeconds !== undefined && !(Number.isInteger(delaySeconds) && delaySeconds >= 0 && delaySeconds <= MAX_DELAY_SECONDS)) {
+      throw new Error(`DelaySeconds must be a whole number from 0 to ${MAX_DELAY_SECONDS}, got ${delaySeconds}`);
+    }
     const size = Buffer.byteLength(body, 'utf8');
     if (size > MAX_BYTES_PER_CALL) throw new Error(`A queue message of ${size} bytes exceeds SQS's ${MAX_BYTES_PER_CALL}`);
     if (current.length === MAX_ENTRIES_PER_CALL || bytes + size > MAX_BYTES_PER_CALL) {
@@ -28,7 +41,7 @@ export function packEntries(bodies: readonly string[]): SendMessageBatchRequestE
       current = [];
       bytes = 0;
     }
-    current.push({ Id: String(current.length), MessageBody: body });
+    current.push({ Id: String(current.length), MessageBody: body, ...(delaySeconds !== undefined ? { DelaySeconds: delaySeconds } : {}) });
     bytes += size;
   });
   if (current.length) calls.push(current);
@@ -47,6 +60,20 @@ const loadSqs = () => (sqsSdk ??= import('@aws-sdk/client-sqs'));
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The URL of the delivery queue an event source ARN names (`arn:aws:sqs:<region>:<account>:<name>`),
+ * among the DELIVERY_QUEUE_URL_<MODULE> variables (`…/<account>/<name>`); undefined when none does.
+ */
+export function queueUrlOfArn(arn: string, variables: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  const [prefix, partition, service, , account, name] = arn.split(':');
+  if (prefix !== 'arn' || !partition || service !== 'sqs' || !account || !name) return undefined;
+  return Object.entries(variables).find(([key, url]) => {
+    if (!key.startsWith('DELIVERY_QUEUE_URL_') || !url) return false;
+    const path = url.replace(/\/+$/, '').split('/');
+    return path.at(-1) === name && path.at(-2) === account;
+  })?.[1];
+}
+
 function queueUrlFromEnv(module: string): string {
   const value = process.env[deliveryQueueUrlVariable(module)];
   if (!value) throw new Error(`Missing environment variable ${deliveryQueueUrlVariable(module)}`);
@@ -54,9 +81,10 @@ function queueUrlFromEnv(module: string): string {
 }
 
 /**
- * AWS adapter: each batch, and each job, one SQS message on its module's delivery queue. Entries
- * SQS reports as failed are sent again with backoff; if some still fail, the enqueue fails (the
- * caller decides).
+ * AWS adapter: each batch, and each job, one SQS message on its module's delivery queue (a delayed
+ * job with its DelaySeconds). Entries SQS reports as failed are sent again with backoff; if some
+ * still fail, the enqueue fails (the caller decides). A delivery function's failed record is brought
+ * back early with ChangeMessageVisibility on the queue its event source names (`retryAfter`).
  */
 export function createSqsDeliveryQueue(options: SqsDeliveryQueueOptions = {}): Required<DeliveryQueue> {
   let client = options.client;
@@ -80,11 +108,11 @@ export function createSqsDeliveryQueue(options: SqsDeliveryQueueOptions = {}): R
   }
 
   /** Bodies to their module's queue, packed into SendMessageBatch calls, at most CALL_CONCURRENCY at once. */
-  async function sendAll(messages: ReadonlyArray<{ module: string; body: string }>, what: string): Promise<void> {
-    const byModule = new Map<string, string[]>();
-    for (const { module, body } of messages) {
+  async function sendAll(messages: ReadonlyArray<{ module: string } & OutgoingMessage>, what: string): Promise<void> {
+    const byModule = new Map<string, OutgoingMessage[]>();
+    for (const { module, ...message } of messages) {
       const bodies = byModule.get(module) ?? [];
-      bodies.push(body);
+      bodies.push(message);
       byModule.set(module, bodies);
     }
     const calls = [...byModule].flatMap(([module, bodies]) => packEntries(bodies).map((entries) => ({ url: queueUrlOf(module), entries })));
@@ -100,7 +128,18 @@ export function createSqsDeliveryQueue(options: SqsDeliveryQueueOptions = {}): R
 
   return {
     enqueue: (batches: readonly DeliveryBatch[]) => sendAll(batches.map((batch) => ({ module: batch.message.module, body: encodeBatch(batch) })), 'delivery batches'),
-    enqueueJobs: (jobs: readonly QueueJob[]) => sendAll(jobs.map((job) => ({ module: job.module, body: encodeJob(job) })), 'queue jobs'),
+    enqueueJobs: (jobs: readonly QueueJob[]) =>
+      sendAll(
+        jobs.map((job) => ({ module: job.module, body: encodeJob(job), ...(job.delaySeconds !== undefined ? { delaySeconds: job.delaySeconds } : {}) })),
+        'queue jobs',
+      ),
+    async retryAfter({ eventSourceARN, receiptHandle }: ReceivedMessage, seconds: number) {
+      const QueueUrl = queueUrlOfArn(eventSourceARN);
+      if (!QueueUrl) throw new Error(`No DELIVERY_QUEUE_URL_<MODULE> names the queue ${eventSourceARN}`);
+      const { SQSClient, ChangeMessageVisibilityCommand } = await loadSqs();
+      const sqs = (client ??= new SQSClient({ region: env.region }));
+      await sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl, ReceiptHandle: receiptHandle, VisibilityTimeout: seconds }));
+    },
   };
 }
 
