@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TriggerDto, TriggerGroupDto } from '../../shared/src/automation/automation.schema.ts';
+import { TEMPLATE_LIST_ROW_HEIGHT_PX } from '../../shared/src/constants.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { axeViolations } from '../support/axe.ts';
 import { tag, toast, useE2e } from '../support/e2e-fixture.ts';
@@ -90,6 +91,9 @@ describe('automation in Chromium: triggers and trigger groups by keyboard (issue
     await addTemplate(page, card, 'a', actionTitle);
     await addTemplate(page, card, 't', taskTitle);
     expect(await workflowNames(card)).toEqual([actionTitle, taskTitle]);
+    // The picker's rows are the template list's 64 px, as on the modules' template tabs (spec 001 §9).
+    const pickerRow = await card.getByRole('list', { name: 'Matching templates' }).getByRole('listitem').first().boundingBox();
+    expect(pickerRow?.height).toBe(TEMPLATE_LIST_ROW_HEIGHT_PX);
     await press(page, card.getByRole('button', { name: `Move up (${taskTitle})` }));
     expect(await workflowNames(card)).toEqual([taskTitle, actionTitle]);
     expect(await isFocused(card.getByRole('button', { name: `Move down (${taskTitle})` }))).toBe(true);

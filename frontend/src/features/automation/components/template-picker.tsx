@@ -3,7 +3,7 @@ import { Button, Flex, Loader, SelectField, TextField } from '@aws-amplify/ui-re
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_ITEM_TYPES, WORKFLOW_MAX, type WorkflowItem, type WorkflowItemType } from '@portal/shared/automation/automation.schema';
-import { TEMPLATE_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
+import { TEMPLATE_LIST_ROW_HEIGHT_PX, TEMPLATE_SEARCH_DEBOUNCE_MS } from '@portal/shared/constants';
 import { LoadMoreFooter } from '../../../ui/load-more-footer.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { WORKFLOW_TEMPLATES } from '../api/workflow-templates.ts';
@@ -18,7 +18,8 @@ interface TemplatePickerProps {
 /**
  * Adds a template to the workflow: one kind at a time, searched on the server like the modules'
  * template tabs (spec 001 §7: by term, newest first, token paging), each result with its own
- * "Add" button. A template already in the workflow is not offered twice.
+ * "Add" button, in rows of the template list's height (spec 001 §9: 64 px, as on those tabs). A
+ * template already in the workflow is not offered twice.
  */
 export function TemplatePicker({ orgId, workflows, onAdd }: TemplatePickerProps) {
   const { t } = useTranslation('automation');
@@ -68,7 +69,7 @@ export function TemplatePicker({ orgId, workflows, onAdd }: TemplatePickerProps)
         {items.map((template) => {
           const added = hasTemplate(workflows, type, template.id);
           return (
-            <li key={template.id} className="template-picker__result">
+            <li key={template.id} className="template-picker__result" style={{ height: TEMPLATE_LIST_ROW_HEIGHT_PX }}>
               <span className="template-picker__title">{template.title || t('workflow.untitled')}</span>
               <Button type="button" size="small" isDisabled={added || full} onClick={() => {
                   onAdd({ id: template.id, type }, template.title);
