@@ -31,8 +31,10 @@ interface Shot {
   signedOut?: boolean;
   /** Shown in docs/screenshots/. */
   docs?: boolean;
-  /** A part of a long side card to show (a selector, the same in every language): scrolled into view. */
+  /** A part of a long side card to show (a selector, the same in every language): scrolled to the top. */
   scrollTo?: string;
+  /** Text the page shows once its reads are in (a name: the same in every language). */
+  waitForText?: string;
 }
 
 const PAGES: Shot[] = [
@@ -62,7 +64,7 @@ const PAGES: Shot[] = [
   { name: 'tablet-edit', route: '/devices/tablet/{tablet}/edit' },
   { name: 'automation-triggers', route: '/automation/triggers' },
   { name: 'automation-trigger-create', route: '/automation/triggers/create' },
-  { name: 'automation-trigger', route: '/automation/triggers/edit/{trigger}', docs: true, scrollTo: '#firings-heading' },
+  { name: 'automation-trigger', route: '/automation/triggers/edit/{trigger}', docs: true, scrollTo: '#firings-heading', waitForText: 'Felix Wagner' },
   { name: 'automation-trigger-groups', route: '/automation/trigger-groups' },
   { name: 'automation-trigger-group-create', route: '/automation/trigger-groups/create' },
   { name: 'settings-general', route: '/settings/general' },
@@ -172,7 +174,8 @@ async function shoot(browser: Browser, url: string, orgId: string, shots: Shot[]
         await page.goto(shot.signedOut ? `${url}${route}` : `${url}/${orgId}${route}`);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400); // side cards slide in and pages fade
-        if (shot.scrollTo) await page.locator(shot.scrollTo).scrollIntoViewIfNeeded();
+        if (shot.waitForText) await page.getByText(shot.waitForText).first().waitFor({ timeout: 30_000 });
+        if (shot.scrollTo) await page.locator(shot.scrollTo).evaluate((element) => element.scrollIntoView({ block: 'start' }));
         const suffix = options.widths.length > 1 || options.languages.length > 1 ? `-${width}-${language}` : '';
         await page.screenshot({ path: join(options.out, `${shot.name}${suffix}.png`), fullPage: false });
         console.log(`${shot.name}${suffix}`);
