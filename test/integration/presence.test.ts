@@ -5,8 +5,10 @@ import { userClientId } from '@portal/shared/devices/client-ids';
 import type { DeviceListItem, RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { presenceOfUsers } from '../../functions/src/devices/public.ts';
 import { handler as presenceHandler } from '../../functions/src/devices/presence.handler.ts';
+import { getUserPresences } from '../../functions/src/devices/presence.repository.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
+import { ensureAccount } from '../../functions/src/platform/tenancy/user-accounts.repository.ts';
 import { startBroker, type LocalBroker } from '../../infra/local/broker.ts';
 import { freePort } from '../../infra/local/net-utils.ts';
 import { trackPresence, type LocalPresence } from '../../infra/local/presence.ts';
@@ -28,7 +30,10 @@ const password = 'Presence-Pass-1!';
 async function organisation(name: string) {
   const email = `${name}-${randomUUID()}@presence.test`;
   const userId = await createIdentity(email, password);
-  const orgId = await foundOrganization({ name, timeZone: 'Europe/Berlin', owner: ownerOf(userId, ['admin'], email) });
+  const owner = ownerOf(userId, ['admin'], email);
+  // Sign-up writes the owner's account beside the organisation (sign-up.service.ts).
+  await ensureAccount(owner);
+  const orgId = await foundOrganization({ name, timeZone: 'Europe/Berlin', owner });
   return { orgId, userId, email, token: await signIn(email, password) };
 }
 
@@ -140,8 +145,7 @@ describe('presence ordering against DynamoDB Local', () => {
   });
 
   it("counts a person's connections exactly, whatever the order and the repeats of their events", async () => {
-    const userId = randomUUID();
-    const orgId = `org-${randomUUID()}`;
+    const { userId, orgId } = await organisation('counted');
     const [a, b] = [userClientId(userId, 'a'), userClientId(userId, 'b')];
     const t0 = Date.parse('2026-01-01T10:00:00.000Z');
     const events = [
@@ -163,5 +167,10 @@ describe('presence ordering against DynamoDB Local', () => {
     expect(await presenceHandler({ clientId: 'x', eventType: 'connect_failed', timestamp: 1, versionNumber: 0 })).toEqual({ outcome: 'ignored' });
     expect(await presenceHandler(lifecycle('portal-uplink-1', 'connected', 1, Date.now()))).toEqual({ outcome: 'unknown-client' });
     expect(await presenceHandler(lifecycle('d01jn4z5q8v3k9t2b7c6d5e4f3g', 'connected', 1, Date.now()))).toEqual({ outcome: 'unknown-client' });
+    // A watch emulator of another deployment in the same AWS account: IoT Core reports every
+    // client of the account, but this table has no such person, so nothing is written for them.
+    const stranger = randomUUID();
+    expect(await presenceHandler(lifecycle(userClientId(stranger, 'tab'), 'connected', 1, Date.now()))).toEqual({ outcome: 'unknown-client' });
+    expect((await getUserPresences([stranger])).length).toBe(0);
   });
 });

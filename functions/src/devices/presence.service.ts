@@ -1,3 +1,4 @@
+import { getAccount } from '../platform/tenancy/user-accounts.repository.ts';
 import { findLookup } from './devices.repository.ts';
 import { presenceClientOf, presenceRank, type PresenceEvent } from './presence-event.ts';
 import { getDevicePresences, getUserPresences, listDeviceUsers, putDevicePresence, recordUserConnection } from './presence.repository.ts';
@@ -7,7 +8,7 @@ export type PresenceOutcome = 'recorded' | 'stale' | 'unknown-client';
 /**
  * Records one connect or disconnect. A device's client id is its `iot_id` (AP32 finds the device
  * and its organisation); a person's is `user-{sub}[-{suffix}]`. Client ids of neither (the
- * portal's own, another deployment's devices in the same AWS account) are ignored.
+ * portal's own, another deployment's devices and people in the same AWS account) are ignored.
  */
 export async function recordPresence(event: PresenceEvent): Promise<PresenceOutcome> {
   const client = presenceClientOf(event.clientId);
@@ -16,6 +17,9 @@ export async function recordPresence(event: PresenceEvent): Promise<PresenceOutc
   const at = new Date(event.timestamp).toISOString();
   const rank = presenceRank(event);
   if (client.kind === 'user') {
+    // IoT Core reports every client of the account: a person of another deployment has no account
+    // here, and no presence rows are written for them.
+    if (!(await getAccount(client.userId))) return 'unknown-client';
     return (await recordUserConnection(client.userId, client.clientId, { connected, at, rank })) ? 'recorded' : 'stale';
   }
   const device = await findLookup('IOT', client.iotId);
