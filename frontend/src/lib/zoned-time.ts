@@ -12,7 +12,7 @@ const known = new Map<string, boolean>();
 
 /**
  * The zone itself, or UTC when this browser's time-zone data does not know it (a zone newer than
- * the browser): a wrong but stated zone, named wherever a time is shown (`zoneLabel`).
+ * the browser): the same fallback on every machine, never the browser's own zone.
  */
 export function usableZone(timeZone: string): string {
   let ok = known.get(timeZone);
