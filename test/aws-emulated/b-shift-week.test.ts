@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShiftsDownlink } from '@portal/shared/devices/shift-messages';
 import type { ShiftWeekDto } from '@portal/shared/shifts/shift.schema';
 import { waitFor } from '../support/wait-for.ts';
-import { addStaff, api, closeWatches, foundOrganizationAsOperator, harnessReport, signIn, type StaffMember } from '../support/aws-emulated/portal-client.ts';
+import { api, closeWatches, harnessReport, organizationWithStaff, type StaffMember } from '../support/aws-emulated/portal-client.ts';
 
 /**
  * (b) A published shift week reaches the affected watches, on the stack CloudFormation would
@@ -20,10 +20,7 @@ let owner: string;
 let staff: StaffMember[] = [];
 
 beforeAll(async () => {
-  const founded = await foundOrganizationAsOperator('Emulated Shift Market', PASSWORD);
-  orgId = founded.orgId;
-  owner = await signIn(founded.email, PASSWORD);
-  staff = await addStaff(owner, orgId, ['Ann', 'Bob'], PASSWORD);
+  ({ orgId, owner, staff } = await organizationWithStaff('Emulated Shift Market', ['Ann', 'Bob'], PASSWORD));
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationStatus } from '@portal/shared/notifications/notification.schema';
 import { waitFor } from '../support/wait-for.ts';
-import { addStaff, api, closeWatches, foundOrganizationAsOperator, harnessReport, signIn, type StaffMember } from '../support/aws-emulated/portal-client.ts';
+import { api, closeWatches, harnessReport, organizationWithStaff, type StaffMember } from '../support/aws-emulated/portal-client.ts';
 
 /**
  * (c) A notification sent now to several people: the notifications API function queues the send
@@ -16,10 +16,7 @@ let owner: string;
 let staff: StaffMember[] = [];
 
 beforeAll(async () => {
-  const founded = await foundOrganizationAsOperator('Emulated Notify Inn', PASSWORD);
-  orgId = founded.orgId;
-  owner = await signIn(founded.email, PASSWORD);
-  staff = await addStaff(owner, orgId, ['Ann', 'Bob', 'Cem'], PASSWORD);
+  ({ orgId, owner, staff } = await organizationWithStaff('Emulated Notify Inn', ['Ann', 'Bob', 'Cem'], PASSWORD));
 });
 
 afterAll(async () => {

@@ -3,19 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
-import { startAwsEmulated } from '../support/aws-emulated/aws-emulated.ts';
+import { startAwsEmulated, type AwsEmulated } from '../support/aws-emulated/aws-emulated.ts';
 import { printReport } from '../support/aws-emulated/report.ts';
 
-export interface AwsEmulatedContext {
-  url: string;
-  tableName: string;
-  dynamoDbEndpoint: string;
-  cognitoEndpoint: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  mqttTcpUrl: string;
-  mqttTopicRoot: string;
-}
+export type AwsEmulatedContext = Pick<
+  AwsEmulated,
+  'url' | 'tableName' | 'dynamoDbEndpoint' | 'cognitoEndpoint' | 'userPoolId' | 'userPoolClientId' | 'mqttTcpUrl' | 'mqttTopicRoot'
+>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +26,9 @@ export const REPORT_FILE = path.join(REPO_ROOT, 'cdk.out', 'aws-emulated-report'
  * printed and written; a call some role refused fails the run here too (each file also checks).
  */
 export default async function setup(project: TestProject) {
+  // Two cores shared with the rest of `npm test`: the template's timeouts (5 s for the Cognito and
+  // IoT triggers) doubled, so a busy machine does not fail what Lambda would run in time.
+  process.env.AWS_EMULATED_TIMEOUT_SCALE ??= '2';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-aws-emulated-'));
   const portal = await startAwsEmulated({ dataDir });
   project.provide('awsEmulated', {

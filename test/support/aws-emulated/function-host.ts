@@ -69,7 +69,7 @@ export function hostFunction({ fn, variables, endpoints, logDir, redirects }: Fu
   };
   mkdirSync(logDir, { recursive: true });
   let log: WriteStream | undefined;
-  let worker: Worker | undefined;
+  let worker: { thread: Worker; ready: Promise<void> } | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -84,7 +84,12 @@ export function hostFunction({ fn, variables, endpoints, logDir, redirects }: Fu
     });
     started.stdout.pipe(log, { end: false });
     started.stderr.pipe(log, { end: false });
-    started.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: { errorType: string; errorMessage: string; stack: string } }) => {
+    let initDone: (error?: FunctionError) => void = () => undefined;
+    const ready = new Promise<void>((resolve, reject) => (initDone = (error) => (error ? reject(error) : resolve())));
+    ready.catch(() => undefined);
+    type Message = { id: number; ready?: boolean; result?: unknown; error?: { errorType: string; errorMessage: string; stack: string } };
+    started.on('message', ({ id, ready: initialised, result, error }: Message) => {
+      if (initialised !== undefined) return initDone(initialised ? undefined : new FunctionError(fn.logicalId, error!.errorType, error!.errorMessage, error!.stack));
       const call = pending.get(id);
       pending.delete(id);
       if (error) call?.reject(new FunctionError(fn.logicalId, error.errorType, error.errorMessage, error.stack));
@@ -93,30 +98,36 @@ export function hostFunction({ fn, variables, endpoints, logDir, redirects }: Fu
     started.on('error', (error) => {
       for (const call of pending.values()) call.reject(new FunctionError(fn.logicalId, 'Runtime.ExitError', error.message, error.stack));
       pending.clear();
-      if (worker === started) worker = undefined;
+      initDone(new FunctionError(fn.logicalId, 'Runtime.ExitError', error.message, error.stack));
+      if (worker?.thread === started) worker = undefined;
     });
     // Unref'd: an idle sandbox must not keep the test process alive.
     started.unref();
-    return started;
+    return { thread: started, ready };
   };
 
-  const run = (event: unknown) =>
-    new Promise<unknown>((resolve, reject) => {
-      const sandbox = (worker ??= start());
+  const run = async (event: unknown) => {
+    const sandbox = (worker ??= start());
+    // The init phase (a cold start) has its own limit on Lambda (10 s), not enforced here: two shared
+    // cores import a bundle and the SDK slower than Lambda does. The invocation's timeout starts after it.
+    await sandbox.ready;
+    return new Promise<unknown>((resolve, reject) => {
       const id = nextId++;
-      const timeoutMs = fn.timeoutSeconds * 1000;
+      // AWS_EMULATED_TIMEOUT_SCALE (default 1) stretches every timeout alike on a machine slower than Lambda.
+      const timeoutMs = fn.timeoutSeconds * 1000 * Number(process.env.AWS_EMULATED_TIMEOUT_SCALE ?? 1);
       const timer = setTimeout(() => {
         pending.delete(id);
         if (worker === sandbox) worker = undefined;
-        void sandbox.terminate();
+        void sandbox.thread.terminate();
         reject(new FunctionError(fn.logicalId, 'Sandbox.Timedout', `Task timed out after ${fn.timeoutSeconds.toFixed(2)} seconds`));
       }, timeoutMs);
       pending.set(id, {
         resolve: (v) => (clearTimeout(timer), resolve(v)),
         reject: (e) => (clearTimeout(timer), reject(e)),
       });
-      sandbox.postMessage({ id, event, deadline: Date.now() + timeoutMs });
+      sandbox.thread.postMessage({ id, event, deadline: Date.now() + timeoutMs });
     });
+  };
 
   const hosted: HostedFunction = {
     logicalId: fn.logicalId,
@@ -133,7 +144,7 @@ export function hostFunction({ fn, variables, endpoints, logDir, redirects }: Fu
       });
     },
   };
-  Object.defineProperty(hosted, 'stop', { value: async () => (await worker?.terminate(), log?.end()) });
+  Object.defineProperty(hosted, 'stop', { value: async () => (await worker?.thread.terminate(), log?.end()) });
   return hosted;
 }
 

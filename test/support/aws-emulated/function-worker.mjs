@@ -18,6 +18,11 @@ globalThis.fetch = (input, init) => {
   return realFetch(input, init);
 };
 const loaded = import(pathToFileURL(`${bundle}/${file}`).href);
+// Lambda's init phase (the module's top level) is not part of an invocation's timeout: say when it ended.
+loaded.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ ready: false, error: { errorType: 'Runtime.ImportModuleError', errorMessage: String(error?.message ?? error), stack: String(error?.stack ?? '') } }),
+);
 
 const contextOf = (deadline, requestId) => ({
   callbackWaitsForEmptyEventLoop: true,

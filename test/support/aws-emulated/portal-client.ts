@@ -112,3 +112,10 @@ export async function addStaff(ownerToken: string, orgId: string, firstnames: st
 }
 
 export const closeWatches = (staff: readonly StaffMember[]) => Promise.all(staff.map((s) => s.watch.client.endAsync()));
+
+/** An organisation founded by the operator, its owner signed in, and staff with their watches connected. */
+export async function organizationWithStaff(name: string, firstnames: string[], password: string): Promise<{ orgId: string; owner: string; staff: StaffMember[] }> {
+  const founded = await foundOrganizationAsOperator(name, password);
+  const owner = await signIn(founded.email, password);
+  return { orgId: founded.orgId, owner, staff: await addStaff(owner, founded.orgId, firstnames, password) };
+}
