@@ -13,7 +13,7 @@ import { ASSEMBLY_DIR, templatePath } from './synth.ts';
  * PortalFunction gives (infra/aws/portal-function.construct.ts). Then
  * `AWS_EMULATED_ASSEMBLY=cdk.out/aws-emulated-at-<rev> npm run test:aws-emulated` shows whether a
  * test fails on the old code: how the shift week test was seen failing before its fix (issue 27):
- * `old-bundle.ts HEAD ApiShiftsFunctionCF9097DE functions/src/shifts/handler.ts`.
+ * `old-bundle.ts 5226fe6~1 ApiShiftsFunctionCF9097DE functions/src/shifts/handler.ts` (before 5226fe6 fixed it).
  */
 const [rev, logicalId, entry, source = entry] = process.argv.slice(2);
 if (!rev || !logicalId || !entry || !source) throw new Error('usage: old-bundle.ts <rev> <function logical id> <entry> [<source file>]');
