@@ -144,6 +144,8 @@ describe('German on every built page: no string left in English', () => {
     // And its triggers and trigger groups ("Help at bottle return", "Shop floor kiosk").
     const triggers = await api<{ items: Array<{ name: string }> }>('GET', '/triggers');
     const triggerGroups = await api<{ items: Array<{ name: string; description: string }> }>('GET', '/trigger-groups');
+    // The live day's notification ("Team meeting at 14:00", decision 0051); its actions and tasks carry the templates' texts.
+    const sent = await api<{ items: Array<{ content: { title: { text: string }; body: { text: string } } }> }>('GET', '/notifications?tab=sent');
     data = [
       DEMO_DEFAULTS.organizationName,
       ...users.items.flatMap((user) => [`${user.firstname} ${user.lastname}`, user.firstname, user.lastname]),
@@ -154,6 +156,7 @@ describe('German on every built page: no string left in English', () => {
       ...activities.items.map((activity) => activity.name),
       ...triggers.items.map((trigger) => trigger.name),
       ...triggerGroups.items.flatMap((group) => [group.name, group.description]),
+      ...sent.items.flatMap((notification) => [notification.content.title.text, notification.content.body.text]),
       names.tabletTemplate,
       names.title,
       names.body,
