@@ -87,10 +87,22 @@ export class DeliveryConstruct extends Construct {
 
   /** Lets `sender` queue `module`'s sends and jobs (FUNCTION_NEEDS' `queues`). */
   grantSend(sender: LambdaFunction, module: DeliveryModule): void {
-    const queue = this.queues[module];
-    sender.addEnvironment('DELIVERY_QUEUE', 'sqs');
-    sender.addEnvironment(`DELIVERY_QUEUE_URL_${module.toUpperCase()}`, queue.queueUrl);
+    this.nameQueue(sender, module);
     // SendMessageBatch is authorised by sqs:SendMessage; nothing else on the queue.
-    sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+    sender.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queues[module].queueArn] }));
+  }
+
+  /**
+   * Tells `module`'s delivery function its own queue (FUNCTION_NEEDS' `consumes`), where it brings a
+   * failed record back early; the event source mapping already granted it the consume actions.
+   */
+  grantConsume(consumer: LambdaFunction, module: DeliveryModule): void {
+    if (consumer !== this.functions[`${module}Delivery`]) throw new Error(`Only the ${module} delivery function consumes its queue`);
+    this.nameQueue(consumer, module);
+  }
+
+  private nameQueue(fn: LambdaFunction, module: DeliveryModule): void {
+    fn.addEnvironment('DELIVERY_QUEUE', 'sqs');
+    fn.addEnvironment(`DELIVERY_QUEUE_URL_${module.toUpperCase()}`, this.queues[module].queueUrl);
   }
 }

@@ -17,6 +17,12 @@ export type TopicGrantName = 'inbox' | 'deviceConfig';
 export interface FunctionNeeds {
   /** The delivery queues it sends batches or jobs to: the SQS adapter, DELIVERY_QUEUE=sqs, DELIVERY_QUEUE_URL_<MODULE>, sqs:SendMessage. */
   readonly queues?: readonly DeliveryModule[];
+  /**
+   * The delivery queue it consumes (a delivery function): the SQS adapter, which brings a failed
+   * record back early (ChangeMessageVisibility, decision 0054), DELIVERY_QUEUE=sqs and the queue's
+   * URL; the event source mapping's consume rights include sqs:ChangeMessageVisibility.
+   */
+  readonly consumes?: DeliveryModule;
   /** The modules whose schedules it creates and deletes: the EventBridge adapter, SCHEDULER=eventbridge, their targets' ARNs, scheduler rights. */
   readonly schedules?: readonly ModuleName[];
   /** What it publishes to IoT Core: the IoT data adapter, IOT_DATA_ENDPOINT, MQTT_TOPIC_ROOT, iot:Publish on those topics. */
@@ -48,7 +54,8 @@ export const FUNCTION_NEEDS: Readonly<Record<TableUser, FunctionNeeds>> = {
   devices: { publishes: 'deviceConfig' },
   // A send now is queued; a send later is a schedule (decision 0020).
   notifications: { queues: ['notifications'], schedules: schedulesOf('notifications') },
-  // A send queues its first step and schedules its time-out; a withdrawal is a job on the queue.
+  // A send queues its first step and times it (a delayed job, or a schedule past 900 s); a
+  // withdrawal is a job on the queue, published by the delivery function (decision 0054).
   actions: { queues: ['actions'], schedules: schedulesOf('actions') },
   tasks: { queues: ['tasks'], schedules: schedulesOf('tasks') },
   // A publish queues each affected person's week (decision 0033).
@@ -71,10 +78,11 @@ export const FUNCTION_NEEDS: Readonly<Record<TableUser, FunctionNeeds>> = {
   automationUplink: { queues: ['notifications', 'actions', 'tasks'] },
   // Each delivery function publishes its module's batches; a fired template is sent from there, so
   // the sending modules' queue their own batches, and actions and tasks schedule what they send.
-  notificationsDelivery: { queues: ['notifications'], publishes: 'inbox' },
-  actionsDelivery: { queues: ['actions'], schedules: ['actions'], publishes: 'inbox' },
-  tasksDelivery: { queues: ['tasks'], schedules: ['tasks'], publishes: 'inbox' },
-  shiftsDelivery: { publishes: 'inbox' },
+  notificationsDelivery: { consumes: 'notifications', queues: ['notifications'], publishes: 'inbox' },
+  // Also an action's withdrawal (`action.closing`) and a short step's time-out (`action.forward`).
+  actionsDelivery: { consumes: 'actions', queues: ['actions'], schedules: ['actions'], publishes: 'inbox' },
+  tasksDelivery: { consumes: 'tasks', queues: ['tasks'], schedules: ['tasks'], publishes: 'inbox' },
+  shiftsDelivery: { consumes: 'shifts', publishes: 'inbox' },
 };
 
 /** The functions with a need, e.g. every sender to `queue`, in table order. */

@@ -143,6 +143,7 @@ export class PortalStack extends Stack {
     for (const [name, needs] of Object.entries(FUNCTION_NEEDS) as Array<[TableUser, (typeof FUNCTION_NEEDS)[TableUser]]>) {
       const fn = functions[name];
       for (const module of needs.queues ?? []) delivery.grantSend(fn, module);
+      if (needs.consumes) delivery.grantConsume(fn, needs.consumes);
       if (needs.schedules) this.scheduling.grantScheduling(fn, needs.schedules);
       if (needs.publishes) grantIotPublish(fn, needs.publishes, iotPublish);
       if (needs.assets) assets.grantObjects(fn);

@@ -6,6 +6,7 @@ import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ModuleName } from '@portal/shared/api/route-table';
+import { scheduleNamePrefixes } from '@portal/shared/api/scheduled-jobs';
 import { SCHEDULER_ENV, scheduleTargetVariable } from '@portal/shared/scheduling/scheduler-environment';
 import { createDeadLetterQueue } from './dead-letter.ts';
 import { nagRegion } from './logical-id.ts';
@@ -78,7 +79,8 @@ export class SchedulingConstruct extends Construct {
 
   /**
    * Lets `fn` create, replace and delete schedules in the group, and pass the role to the scheduler.
-   * `modules`: the modules whose jobs it schedules (only their targets' ARNs are given; default all).
+   * `modules`: the modules whose jobs it schedules (only their targets' ARNs and their schedules'
+   * name prefixes are given; default all, the whole group).
    * A module's scheduled function that schedules its own jobs names its module: two such functions
    * given each other's ARN would be a dependency cycle, and its own ARN it learns when invoked
    * (functions/src/platform/scheduling/own-target.ts).
@@ -86,10 +88,12 @@ export class SchedulingConstruct extends Construct {
   grantScheduling(fn: LambdaFunction, modules?: readonly ModuleName[]): void {
     const stack = Stack.of(this);
     this.schedulingFunctions.push({ fn, modules });
+    // Only its modules' schedules: each job's are named `<namePrefix>…` (shared/src/api/scheduled-jobs.ts).
+    const names = modules ? modules.flatMap((module) => scheduleNamePrefixes(module).map((prefix) => `${prefix}*`)) : ['*'];
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: SCHEDULE_ACTIONS,
-        resources: [stack.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${this.groupName}/*` })],
+        resources: names.map((name) => stack.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${this.groupName}/${name}` })),
       }),
     );
     fn.addToRolePolicy(
@@ -106,10 +110,12 @@ export class SchedulingConstruct extends Construct {
     for (const [module, target] of this.targets) if (!modules || modules.includes(module)) this.tellTarget(fn, module, target);
 
     if (fn.role) {
-      Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${nagRegion(this)}:<AWS::AccountId>:schedule/<${stack.getLogicalId(this.group)}>/*]`,
-        reason: "Schedules are created at run time, one per scheduled message (named after it), so only the portal's schedule group can be named, not each schedule.",
-      });
+      for (const name of names) {
+        Validations.of(fn.role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${nagRegion(this)}:<AWS::AccountId>:schedule/<${stack.getLogicalId(this.group)}>/${name}]`,
+          reason: "Schedules are created at run time, one per scheduled item (named after it), so only the portal's schedule group and the module's name prefix can be named, not each schedule.",
+        });
+      }
     }
   }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { ModuleName } from '@portal/shared/api/route-table';
-import { SCHEDULED_HANDLER, scheduledModules } from '@portal/shared/api/scheduled-jobs';
+import { SCHEDULED_HANDLER, scheduleNamePrefixes, scheduledModules } from '@portal/shared/api/scheduled-jobs';
 import type { UplinkRoute } from '@portal/shared/api/uplink-table';
 import { deliveryEnv, registerDeliveryAdapter } from '../../functions/src/platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
@@ -70,22 +70,25 @@ export function registerLocalAdapters(): void {
       },
     }),
   });
-  const schedules = (module: string) => (needs: { schedules?: readonly string[] }) => needs.schedules?.includes(module) ?? false;
+  // A function schedules only its modules' jobs, named with their prefixes: on AWS its rights name
+  // `schedule/<group>/<prefix>*` of those modules only (scheduling.construct.ts).
+  const ownName = (name: string, modules: readonly ModuleName[] | undefined) => (modules ?? []).some((module) => scheduleNamePrefixes(module).some((prefix) => name.startsWith(prefix)));
+  const schedules = (module: ModuleName, name: string) => (needs: { schedules?: readonly ModuleName[] }) => (needs.schedules?.includes(module) ?? false) && ownName(name, [module]);
   registerSchedulerAdapter({
     kind: 'table',
     create(): Scheduler {
       const table = import('../../functions/src/platform/scheduling/table.adapter.ts').then(({ createTableScheduler }) => createTableScheduler());
       return {
         scheduleOnce: async (schedule) => {
-          requireNeed(`schedules ${schedule.target.module} jobs`, schedules(schedule.target.module));
+          requireNeed(`schedules ${schedule.target.module} jobs (${schedule.name})`, schedules(schedule.target.module, schedule.name));
           return (await table).scheduleOnce(schedule);
         },
         scheduleRecurring: async (schedule) => {
-          requireNeed(`schedules ${schedule.target.module} jobs`, schedules(schedule.target.module));
+          requireNeed(`schedules ${schedule.target.module} jobs (${schedule.name})`, schedules(schedule.target.module, schedule.name));
           return (await table).scheduleRecurring(schedule);
         },
         cancel: async (name) => {
-          requireNeed('deletes schedules', (needs) => (needs.schedules?.length ?? 0) > 0);
+          requireNeed(`deletes the schedule ${name}`, (needs) => ownName(name, needs.schedules));
           return (await table).cancel(name);
         },
       };

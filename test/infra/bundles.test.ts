@@ -60,8 +60,8 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
     expect(carries(name, IOT_DATA_ADAPTER)).toBe(FUNCTION_NEEDS[name].publishes !== undefined);
   });
 
-  it.each(NAMES)('%s registers the SQS delivery queue adapter exactly when FUNCTION_NEEDS gives it queues (decision 0020)', (name) => {
-    expect(carries(name, SQS_QUEUE_ADAPTER)).toBe((FUNCTION_NEEDS[name].queues ?? []).length > 0);
+  it.each(NAMES)('%s registers the SQS delivery queue adapter exactly when FUNCTION_NEEDS gives it queues to send to or one to consume (decisions 0020, 0054)', (name) => {
+    expect(carries(name, SQS_QUEUE_ADAPTER)).toBe((FUNCTION_NEEDS[name].queues ?? []).length > 0 || FUNCTION_NEEDS[name].consumes !== undefined);
   });
 
   it.each(NAMES)('%s carries the S3 storage adapter exactly when FUNCTION_NEEDS gives it the assets bucket', (name) => {

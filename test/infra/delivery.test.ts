@@ -129,6 +129,12 @@ describe('jobs of fired triggers on the delivery queues (decision 0039)', () => 
     expect(actionsOf(fn).some((a) => a.startsWith('scheduler:'))).toBe(schedules);
   });
 
+  it.each(DELIVERY_MODULES)('tells the %s delivery function its own queue, where it may bring a failed record back early (decision 0054)', (module) => {
+    const [, fn] = fnByDescription(DESCRIPTIONS.delivery(module));
+    expect(variablesOf(fn)).toMatchObject({ DELIVERY_QUEUE: 'sqs', [`DELIVERY_QUEUE_URL_${module.toUpperCase()}`]: { Ref: queueOf(module) } });
+    expect(sqsGrants(fn)).toContainEqual(['sqs:ChangeMessageVisibility', queueOf(module)]);
+  });
+
   it('leaves the shifts delivery function a consumer only', () => {
     const [, fn] = fnByDescription(DESCRIPTIONS.delivery('shifts'));
     expect(actionsOf(fn).filter((a) => a === 'sqs:SendMessage' || a.startsWith('scheduler:'))).toEqual([]);

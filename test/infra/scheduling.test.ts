@@ -5,8 +5,9 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PortalFunction } from '../../infra/aws/portal-function.construct.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { scheduleNamePrefixes } from '@portal/shared/api/scheduled-jobs';
 import { SchedulingConstruct } from '../../infra/aws/scheduling.construct.ts';
-import { nagCheckedApp, synthPortal } from './support.ts';
+import { DESCRIPTIONS, inspect, nagCheckedApp, synthPortal } from './support.ts';
 
 // The construct in a stack of its own, with cdk-nag as in the portal app: synthesis throws on any
 // unacknowledged finding. Existing entries stand in for the modules' functions (bundling is skipped).
@@ -158,5 +159,19 @@ describe.skipIf(!portalReady)('in the portal stack', () => {
     expect(portal!.stack.scheduling).toBeInstanceOf(SchedulingConstruct);
     const portalTemplate = portal!.template;
     portalTemplate.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Portal-portal-schedules' });
+  });
+
+  // Each function may create and delete only its own modules' schedules: their jobs' name prefixes.
+  it.each([
+    ['notifications', ['notif-*']],
+    ['actions', ['act-*']],
+    ['tasks', ['task-*', 'taskr-*', 'taske-*']],
+  ])("scopes the %s API function's scheduler rights to its schedules' name prefixes", (module, names) => {
+    const { fnByDescription, statementsOf } = inspect(portal!.template);
+    const [, fn] = fnByDescription(DESCRIPTIONS.apiModule(module));
+    const scheduler = statementsOf(fn).find((s) => [s.Action].flat().includes('scheduler:CreateSchedule'))!;
+    const tails = [scheduler.Resource].flat().map((r) => ((r as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].at(-1) as string).replace(/^\//, ''));
+    expect(tails.sort()).toEqual([...names].sort());
+    expect([...names].sort()).toEqual(scheduleNamePrefixes(module as 'notifications').map((prefix) => `${prefix}*`).sort());
   });
 });

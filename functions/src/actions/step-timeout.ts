@@ -1,4 +1,4 @@
-import type { ScheduledJobType } from '@portal/shared/api/scheduled-jobs';
+import { scheduleNamePrefixOf, type ScheduledJobType } from '@portal/shared/api/scheduled-jobs';
 import { enqueueJob } from '../platform/delivery/delivery-queue.ts';
 import { scheduler, type ScheduleTarget } from '../platform/scheduling/scheduler.ts';
 import type { ActionItem } from './action.entity.ts';
@@ -11,7 +11,7 @@ import { stepsOnScheduler, stepTimerOf } from './step-timer.ts';
 export const FORWARD_TYPE = 'action.forward' satisfies ScheduledJobType;
 
 /** One one-off per step; short enough for EventBridge's 64 characters with an organisation prefix. */
-export const stepScheduleName = (actionId: string, step: number) => `act-${actionId}-${step}`;
+export const stepScheduleName = (actionId: string, step: number) => `${scheduleNamePrefixOf(FORWARD_TYPE)}${actionId}-${step}`;
 
 export const forwardTarget = (orgId: string, actionId: string): ScheduleTarget => ({ module: 'actions', type: FORWARD_TYPE, orgId, id: actionId });
 

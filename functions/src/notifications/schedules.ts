@@ -12,7 +12,7 @@ import { isRoot } from './notification-dto.ts';
 export const SEND_TYPE = 'notification.send' satisfies ScheduledJobType;
 
 /** The series kit's schedules bound to notifications (platform/scheduling/item-schedules.ts). */
-const schedules = itemSchedules({ module: 'notifications', type: SEND_TYPE, prefix: 'notif-' });
+const schedules = itemSchedules({ module: 'notifications', type: SEND_TYPE });
 
 /** Short enough for EventBridge's 64 characters, also with an organisation prefix. */
 export const scheduleNameOf = (notificationId: string) => schedules.nameOf(notificationId);

@@ -13,9 +13,9 @@ export const END_TYPE = 'task.end' satisfies ScheduledJobType;
  * the start (a one-off, or a root's series), each reminder (`taskr-{id}-{offset}`) and the end.
  * Prefixes stay short: a child's id is its root's and 16 characters, within EventBridge's 64.
  */
-export const startSchedules = itemSchedules({ module: 'tasks', type: START_TYPE, prefix: 'task-' });
-export const remindSchedules = itemSchedules({ module: 'tasks', type: REMIND_TYPE, prefix: 'taskr-' });
-export const endSchedules = itemSchedules({ module: 'tasks', type: END_TYPE, prefix: 'taske-' });
+export const startSchedules = itemSchedules({ module: 'tasks', type: START_TYPE });
+export const remindSchedules = itemSchedules({ module: 'tasks', type: REMIND_TYPE });
+export const endSchedules = itemSchedules({ module: 'tasks', type: END_TYPE });
 
 /** A reminder's moment and its schedule's name. */
 export interface ReminderPlan {

@@ -26,6 +26,11 @@ export interface ScheduledJob {
   readonly description: string;
   /** The longest one firing may take (seconds); a module's function gets the longest of its jobs. */
   readonly timeoutSeconds: number;
+  /**
+   * Every schedule of the job is named `<namePrefix>…`: a function's scheduler rights name only its
+   * modules' prefixes (`schedule/<group>/<prefix>*`), so it cannot touch another module's schedules.
+   */
+  readonly namePrefix: string;
 }
 
 export const SCHEDULED_JOBS = [
@@ -36,6 +41,7 @@ export const SCHEDULED_JOBS = [
     description: 'scheduled sends and series occurrences',
     // A send to a few thousand users (publish, then status rows); the firing guard's lease (90 s) is longer.
     timeoutSeconds: 60,
+    namePrefix: 'notif-',
   },
   {
     type: 'action.forward',
@@ -44,6 +50,7 @@ export const SCHEDULED_JOBS = [
     description: "an action step's time-out: ask the next recipient group, or expire after the last",
     // Resolving and asking the next group (queued), or the withdrawal and feedback of an expiry.
     timeoutSeconds: 60,
+    namePrefix: 'act-',
   },
   {
     type: 'task.start',
@@ -52,6 +59,7 @@ export const SCHEDULED_JOBS = [
     // Short: the module's function description joins its jobs' within Lambda's 256 characters.
     description: "a task's start, or a series' occurrence (create and deliver the child)",
     timeoutSeconds: 60,
+    namePrefix: 'task-',
   },
   {
     type: 'task.remind',
@@ -59,6 +67,7 @@ export const SCHEDULED_JOBS = [
     scheduledBy: ['tasks'],
     description: 'a reminder before the end to recipients who have not completed',
     timeoutSeconds: 60,
+    namePrefix: 'taskr-',
   },
   {
     type: 'task.end',
@@ -66,6 +75,7 @@ export const SCHEDULED_JOBS = [
     scheduledBy: ['tasks'],
     description: "a task's end: an unfinished task turns overdue and its creator is told",
     timeoutSeconds: 30,
+    namePrefix: 'taske-',
   },
 ] as const satisfies readonly ScheduledJob[];
 
@@ -73,6 +83,16 @@ export type ScheduledJobType = (typeof SCHEDULED_JOBS)[number]['type'];
 
 /** The stem of every module's scheduled handler file: `functions/src/<module>/scheduled.handler.ts`. */
 export const SCHEDULED_HANDLER = 'scheduled';
+
+/** The name prefixes of `module`'s schedules, one per job. */
+export function scheduleNamePrefixes(module: ModuleName): string[] {
+  return SCHEDULED_JOBS.filter((job) => job.module === module).map((job) => job.namePrefix);
+}
+
+/** The name prefix of a job type's schedules. */
+export function scheduleNamePrefixOf(type: ScheduledJobType): string {
+  return SCHEDULED_JOBS.find((job) => job.type === type)!.namePrefix;
+}
 
 /** The row of a target's type, or undefined for a type no module schedules. */
 export function scheduledJobOf(type: unknown): ScheduledJob | undefined {

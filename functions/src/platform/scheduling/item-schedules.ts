@@ -1,19 +1,18 @@
 import type { ModuleName } from '@portal/shared/api/route-table';
-import type { ScheduledJobType } from '@portal/shared/api/scheduled-jobs';
+import { scheduleNamePrefixOf, type ScheduledJobType } from '@portal/shared/api/scheduled-jobs';
 import type { Series } from '@portal/shared/scheduling/recurrence';
 import { ScheduleInPastError, scheduler, type ScheduleTarget } from './scheduler.ts';
 
 /**
  * The schedules of a module's items (series kit, decision 0029): a one-off at a moment, or a series
- * whose firings materialise one child each, named `{prefix}{id}` and targeting the module's
+ * whose firings materialise one child each, named `{prefix}{id}` (the job's `namePrefix` in
+ * shared/src/api/scheduled-jobs.ts, which also scopes the scheduler rights) and targeting the module's
  * scheduled handler with the job type. Notifications bind it for `notification.send`, tasks for
  * `task.start`, `task.remind` and `task.end`.
  */
 export interface ItemScheduleKind {
   module: ModuleName;
   type: ScheduledJobType;
-  /** Short, so `{prefix}{id}` stays within EventBridge's 64 characters (also with an org prefix). */
-  prefix: string;
 }
 
 export interface ItemSchedules {
@@ -27,7 +26,8 @@ export interface ItemSchedules {
 
 export function itemSchedules(kind: ItemScheduleKind): ItemSchedules {
   const targetOf = (orgId: string, id: string): ScheduleTarget => ({ module: kind.module, type: kind.type, orgId, id });
-  const nameOf = (id: string, suffix?: string) => `${kind.prefix}${id}${suffix ? `-${suffix}` : ''}`;
+  const prefix = scheduleNamePrefixOf(kind.type);
+  const nameOf = (id: string, suffix?: string) => `${prefix}${id}${suffix ? `-${suffix}` : ''}`;
   return {
     nameOf,
     async scheduleOnce(orgId, id, at, name = nameOf(id)) {
