@@ -186,10 +186,10 @@ describe('actions in Chromium: the form, the sent list and details, templates (i
     await e2e.open(admin, '/settings/actions');
     const options = admin.getByRole('textbox', { name: 'Time-out options (seconds)' });
     expect(await options.inputValue()).toBe('10, 30, 60, 120, 300, 600');
-    // A word that is no number is refused with the product's message.
+    // A word that is no number is refused with the product's message as it is typed, and Save is off.
     await options.fill('10, soon');
-    await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Choose one of the time-out options').waitFor();
+    expect(await admin.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await options.fill('45, 15, 90');
     await admin.getByRole('combobox', { name: 'Default time-out' }).selectOption({ label: '45 seconds' });
     await admin.getByRole('button', { name: 'Save' }).click();

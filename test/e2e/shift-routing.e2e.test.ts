@@ -53,12 +53,11 @@ describe('routing by who is on shift in Chromium (issue 15)', () => {
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.locator('.schedule-status__state').getByText(/^Published /).waitFor();
 
-    // The watch shows the week's card; opened with the keyboard, the shift's day and hours (the browser's time zone) and its activity.
+    // The watch shows the week's card; opened with the keyboard, the shift's day and hours (the organisation's time zone, decision 0049) and its activity.
     await first.getByRole('button', { name: new RegExp(`Your shifts, week ${weekNumber(week)}`) }).focus();
     await first.page().keyboard.press('Enter');
     const opened = first.getByRole('article', { name: `Your shifts, week ${weekNumber(week)}` });
-    const browserZone = await first.page().evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const { day, hours } = formatShiftTimes(shifts[0]!.start_at, shifts[0]!.end_at, 'en', browserZone);
+    const { day, hours } = formatShiftTimes(shifts[0]!.start_at, shifts[0]!.end_at, 'en', DEMO_DEFAULTS.timeZone);
     const item = opened.getByRole('list', { name: 'Shifts' }).getByRole('listitem').filter({ hasText: `${day} · ${hours}` });
     await item.getByRole('list', { name: 'Activities' }).getByText(cashier).waitFor();
     expect(await axeViolations(first.page())).toEqual([]);

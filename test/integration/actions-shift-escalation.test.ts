@@ -12,6 +12,7 @@ import { foundOrganization } from '../../functions/src/organizations/organizatio
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { registerShiftRecipients } from '../../functions/src/shifts/public.ts';
 import { insertUser } from '../../functions/src/users/users.repository.ts';
+import { ensureAccount } from '../../functions/src/platform/tenancy/user-accounts.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
@@ -87,7 +88,10 @@ describe('actions: a shift activity in a later group resolves at its step', () =
     for (const key of ['first', 'x', 'y'] as const) {
       // Subs are UUIDs: a watch-emulator connection of Y is recorded by its client id.
       const userId = randomUUID();
-      await insertUser({ orgId, userId, email: `${key}-${userId}@shift-actions.test`, firstname: key, lastname: 'Staff', type: 'normal', accessLevel: 'employee' });
+      const person = { userId, email: `${key}-${userId}@shift-actions.test`, firstname: key, lastname: 'Staff' };
+      await insertUser({ orgId, ...person, type: 'normal', accessLevel: 'employee' });
+      // Their account, as creating a user writes it: presence is recorded only for people of this deployment.
+      await ensureAccount(person);
       staff[key] = userId;
     }
     for (const userId of [...Object.values(staff), adminId]) watches.set(userId, await clients.watchOf(orgId, userId));

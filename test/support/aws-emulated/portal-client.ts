@@ -54,8 +54,12 @@ export async function foundOrganizationAsOperator(name: string, password: string
   // The functions' own code, in this process, on the emulated table: set before it loads.
   Object.assign(process.env, { TABLE_NAME: h.tableName, DYNAMODB_ENDPOINT: h.dynamoDbEndpoint, AWS_REGION: 'eu-central-1' });
   const { foundOrganization } = await import('../../../functions/src/organizations/organizations.service.ts');
+  const { ensureAccount } = await import('../../../functions/src/platform/tenancy/user-accounts.repository.ts');
   const { ownerOf } = await import('../owner.ts');
-  const orgId = await foundOrganization({ name, timeZone: 'Europe/Berlin', owner: ownerOf(userId, ['superadmin'], email) });
+  const owner = ownerOf(userId, ['superadmin'], email);
+  // Sign-up writes the owner's account beside the organisation (sign-up.service.ts).
+  await ensureAccount(owner);
+  const orgId = await foundOrganization({ name, timeZone: 'Europe/Berlin', owner });
   return { orgId, email, userId };
 }
 
