@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectAsync, type MqttClient } from 'mqtt';
-import { inject } from 'vitest';
-import { createEnvelope, parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
+import { createEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { partsIn } from '@portal/shared/scheduling/series-time';
 import type { TaskConfig } from '@portal/shared/tasks/task.schema';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
@@ -12,6 +10,7 @@ import type { TaskItem } from '../../functions/src/tasks/task.entity.ts';
 import { handler as uplinkHandler } from '../../functions/src/tasks/uplink.handler.ts';
 import { insertUser } from '../../functions/src/users/users.repository.ts';
 import { ownerOf } from './owner.ts';
+import { watchInboxes } from './watch-inbox.ts';
 
 /**
  * What the task integration tests share (tasks-schedule, tasks-devices): an organisation in
@@ -19,7 +18,7 @@ import { ownerOf } from './owner.ts';
  * delivers it), task items as the tasks service stores them before `activateTask`, the watch's
  * events through the tasks uplink function, and firings as the scheduler delivers them.
  */
-const { inbox: inboxTopic, userEvents: userEventsTopic } = topicsFor();
+const { userEvents: userEventsTopic } = topicsFor();
 export const BERLIN = 'Europe/Berlin';
 
 export interface Watch {
@@ -41,22 +40,15 @@ export async function taskOrganization(name: string, staff: number): Promise<{ o
   return { orgId, creator, users };
 }
 
+/** Users' watches (watch-inbox.ts), each with its envelopes about a task. */
 export function watches() {
-  const runtime = inject('runtime');
-  const clients: MqttClient[] = [];
+  const kit = watchInboxes();
   return {
     async watchOf(orgId: string, userId: string): Promise<Watch> {
-      const client = await connectAsync(runtime.mqttTcpUrl, { username: 'portal', password: runtime.mqttInternalToken, clientId: `portal-watch-${randomUUID()}`, reconnectPeriod: 0 });
-      clients.push(client);
-      const inbox: Envelope[] = [];
-      client.on('message', (_topic, payload) => {
-        const envelope = parseEnvelope(payload.toString('utf8'));
-        if (envelope) inbox.push(envelope);
-      });
-      await client.subscribeAsync(inboxTopic(orgId, userId), { qos: 1 });
-      return { userId, inbox, of: (taskId, type) => inbox.filter((e) => e.type === type && e.data.task_id === taskId) };
+      const watch = await kit.watchOf(orgId, userId);
+      return { userId, inbox: watch.inbox, of: (taskId, type) => watch.about('task_id', taskId, type) };
     },
-    close: () => Promise.all(clients.map((c) => c.endAsync(true))),
+    close: kit.close,
   };
 }
 
