@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPIENT_GRID_COLUMN_PX, RECIPIENT_GRID_MAX_COLUMNS } from '@portal/shared/constants';
+import { RECIPIENT_GRID_COLUMN_PX, RECIPIENT_GRID_MAX_COLUMNS, SCROLL_STEP_PX } from '@portal/shared/constants';
 import { DEMO_ADMIN, fillSignIn, tag, useE2e } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
@@ -75,7 +75,7 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     });
   }
 
-  it('lays out recipient choices in up to 4 columns of 146 px (spec 000 §9)', async () => {
+  it('lays out recipient choices in up to 4 columns of 146 px and pages them by 240 px (spec 000 §9)', async () => {
     const id = tag(4);
     const people = Array.from({ length: 6 }, (_, i) => ({ email: `grid-${id}-${i}@e2e.local`, password: 'Grid-Pass-1!', firstname: `Grid${i}`, lastname: id }));
     const token = await idToken(e2e.portal.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -93,6 +93,20 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     expect(columns).toBeLessThanOrEqual(RECIPIENT_GRID_MAX_COLUMNS);
     // Filled row by row: the first row holds as many choices as there are columns.
     expect(boxes.filter((box) => box.top === boxes[0]!.top)).toHaveLength(columns);
+
+    // Page Down scrolls the whole list by the spec's 240 px step and activates the first option then in view.
+    const combobox = card.getByRole('combobox', { name: 'Recipients' });
+    await combobox.fill('');
+    const list = card.getByRole('listbox', { name: 'Recipients' });
+    const scrollable = await list.evaluate((node) => node.scrollHeight - node.clientHeight);
+    expect(scrollable).toBeGreaterThan(SCROLL_STEP_PX);
+    await combobox.press('PageDown');
+    await expect.poll(() => list.evaluate((node) => node.scrollTop)).toBe(SCROLL_STEP_PX);
+    const activeId = await combobox.getAttribute('aria-activedescendant');
+    const activeTop = await list.evaluate((node, id) => document.getElementById(id!)!.getBoundingClientRect().top - node.getBoundingClientRect().top, activeId);
+    expect(activeTop).toBeGreaterThanOrEqual(0);
+    await combobox.press('PageUp');
+    await expect.poll(() => list.evaluate((node) => node.scrollTop)).toBe(0);
     await page.context().close();
   });
 

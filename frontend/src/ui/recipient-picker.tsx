@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { RECIPIENT_GRID_COLUMN_PX, RECIPIENT_GRID_MAX_COLUMNS } from '@portal/shared/constants';
 import type { Recipient } from '@portal/shared/recipients/recipient.schema';
 import { useOrganizationContext } from '../lib/organization-context.tsx';
 import { useRecipientOptions } from '../lib/organization-data/recipients.ts';
 import { CloseIcon } from './icons.tsx';
 import { filterChoices, nameOf, recipientChoices, type RecipientChoice, type RecipientSection } from './recipient-choices.ts';
+import { firstVisibleOption, steppedScrollTop } from './scroll-step.ts';
 import './pickers.css';
 
 export interface RecipientPickerLabels {
@@ -43,6 +44,7 @@ export function RecipientPicker({ label, placeholder, value, onChange, labels, m
   // Undefined while loading.
   const { data: options } = useRecipientOptions(organization.id);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -62,8 +64,27 @@ export function RecipientPicker({ label, placeholder, value, onChange, labels, m
     input.current?.focus();
   }
 
+  /** Page Down / Page Up scroll the open list by the spec's step and make its first visible option active. */
+  function pageList(direction: 1 | -1) {
+    const element = list.current;
+    if (!element) return;
+    element.scrollTop = steppedScrollTop(element.scrollTop, direction, element.scrollHeight, element.clientHeight);
+    const top = element.getBoundingClientRect().top - element.scrollTop;
+    const tops = [...element.querySelectorAll('[role="option"]')].map((option) => option.getBoundingClientRect().top - top);
+    const index = firstVisibleOption(tops, element.scrollTop);
+    if (index >= 0) setActive(index);
+  }
+
+  // The active option stays in view as the arrow keys move it.
+  useEffect(() => {
+    if (expanded) list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active, expanded]);
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if ((event.key === 'PageDown' || event.key === 'PageUp') && expanded) {
+      event.preventDefault();
+      pageList(event.key === 'PageDown' ? 1 : -1);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -131,7 +152,7 @@ export function RecipientPicker({ label, placeholder, value, onChange, labels, m
         />
       </div>
       {expanded ? (
-        <div id={listId} role="listbox" aria-label={label} className="recipient-picker__list" style={GRID_STYLE}>
+        <div ref={list} id={listId} role="listbox" aria-label={label} className="recipient-picker__list" style={GRID_STYLE}>
           {!options ? <div className="recipient-picker__empty">{labels.loading}</div> : null}
           {options && matches.length === 0 ? <div className="recipient-picker__empty">{labels.noMatches}</div> : null}
           {SECTIONS.map((section) => {
