@@ -5,7 +5,8 @@ import { api, foundOrganizationAsOperator, harnessReport, signIn, watchOf } from
 /**
  * (a) Sign-in as the template deploys it: cognito-local invokes the user pool's pre-token-generation
  * trigger (the template's LambdaConfig, the function's bundle), whose claim the HTTP API's JWT
- * authorizer and the organisations function accept; the watch connects through the IoT authorizer.
+ * authorizer, the organisations and identity functions accept; the watch connects through the IoT
+ * authorizer.
  */
 const PASSWORD = 'Emulated-Pass-1!';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 describe('sign-in on the emulated stack', () => {
   it("puts the person's organisations into the ID token through the bundled pre-token-generation function", async () => {
-    const { orgId, email } = await foundOrganizationAsOperator('Emulated Sign-in Market', PASSWORD);
+    const { orgId, email, userId } = await foundOrganizationAsOperator('Emulated Sign-in Market', PASSWORD);
     const before = (await harnessReport()).invocations;
     const token = await signIn(email, PASSWORD);
 
@@ -29,6 +30,8 @@ describe('sign-in on the emulated stack', () => {
     expect(organizations.status).toBe(200);
     expect(JSON.stringify(organizations.body)).toContain(orgId);
     expect((await api(`${token}x`, 'GET', '/organizations')).status).toBe(401);
+    // The identity function reads the account the founding wrote.
+    expect(await api(token, 'GET', '/me')).toMatchObject({ status: 200, body: { userId, email, isPendingEntraIdMigration: false } });
 
     const watch = await watchOf(orgId, token);
     await watch.client.endAsync();

@@ -8,7 +8,7 @@ import { printReport } from '../support/aws-emulated/report.ts';
 
 export type AwsEmulatedContext = Pick<
   AwsEmulated,
-  'url' | 'tableName' | 'dynamoDbEndpoint' | 'cognitoEndpoint' | 'userPoolId' | 'userPoolClientId' | 'mqttTcpUrl' | 'mqttTopicRoot'
+  'url' | 'tableName' | 'dynamoDbEndpoint' | 'cognitoEndpoint' | 'userPoolId' | 'userPoolClientId' | 'mqttTcpUrl' | 'mqttTopicRoot' | 'mqttObserverToken'
 >;
 
 declare module 'vitest' {
@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
     userPoolClientId: portal.userPoolClientId,
     mqttTcpUrl: portal.mqttTcpUrl,
     mqttTopicRoot: portal.mqttTopicRoot,
+    mqttObserverToken: portal.mqttObserverToken,
   });
   return async () => {
     mkdirSync(path.dirname(REPORT_FILE), { recursive: true });

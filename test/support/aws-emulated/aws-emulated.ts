@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { Authorize, AuthorizeCall, CallRecord } from '../aws/aws-authz.ts';
 import { REGION } from '../aws/aws-identity.ts';
 import * as dynamoDbProxyModule from '../aws/dynamodb-proxy.server.ts';
 import { startIotDataEmulator } from '../aws/iot-data.server.ts';
+import { startS3Emulator } from '../aws/s3-proxy.server.ts';
 import { startSchedulerEmulator, type Firing } from '../aws/scheduler.server.ts';
 import { startSecretsManagerEmulator } from '../aws/secrets-manager.server.ts';
 import { startSqsEmulator } from '../aws/sqs.server.ts';
@@ -14,7 +16,6 @@ import { startDynamoDbLocal } from '../../../infra/local/dynamodb-local.ts';
 import { startLambdaInvokeServer } from '../../../infra/local/lambda-invoke.server.ts';
 import { freePort, listenOn } from '../../../infra/local/net-utils.ts';
 import { bindResources } from './bind-resources.ts';
-import { CLOSED_ENDPOINT } from './emulators.ts';
 import { functionArn, hostFunction, stopFunction, type HostedFunction } from './function-host.ts';
 import { createHttpApi } from './http-api.ts';
 import { createIamLedger, type IamLedger } from './iam-ledger.ts';
@@ -55,6 +56,12 @@ export interface AwsEmulated {
   userPoolClientId: string;
   mqttTcpUrl: string;
   mqttTopicRoot: string;
+  /**
+   * The password of the broker's one internal client (username `portal`, a `portal-` client id),
+   * which may subscribe to any topic: what an operator's MQTT test client in the IoT console is on
+   * AWS, for a test that counts deliveries to many inboxes on one subscription. No function uses it.
+   */
+  mqttObserverToken: string;
   /** Hosted functions by logical id. */
   functions: Map<string, HostedFunction>;
   /** Deploy-time functions (custom resources CloudFormation runs), not hosted. */
@@ -120,9 +127,10 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
     stops.push(dynamo.stop, cognito.stop);
 
     const iotAuthorizers = resourcesOf(template, 'AWS::IoT::Authorizer');
+    const mqttObserverToken = randomBytes(24).toString('base64url');
     const broker = await startBroker(0, {
-      // The harness's own internal client (none today) and the template's authorizer for everyone else.
-      authenticators: [portalAuthenticator(undefined), ...(iotAuthorizers.length ? [(c: Parameters<ReturnType<typeof templateAuthorizer>>[0]) => templateAuthorizer(late.authorizer!)(c)] : [])],
+      // The harness's own observer (mqttObserverToken) and the template's authorizer for everyone else.
+      authenticators: [portalAuthenticator(mqttObserverToken), ...(iotAuthorizers.length ? [(c: Parameters<ReturnType<typeof templateAuthorizer>>[0]) => templateAuthorizer(late.authorizer!)(c)] : [])],
     });
     stops.push(broker.stop);
     const publishToBroker = (topic: string, payload: Buffer, o: { qos: 0 | 1; retain: boolean }) =>
@@ -139,9 +147,9 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
     };
     const sqs = await startSqsEmulator({ authorize, calls });
     const iotData = await startIotDataEmulator({ authorize, calls, publish: publishToBroker });
-    stops.push(sqs.close, iotData.close);
-    // S3 (s3rver) is not there yet: its calls fail on a closed port and show in the function's log.
-    const missing: string[] = ['s3'];
+    const s3 = await startS3Emulator({ authorize, calls });
+    stops.push(sqs.close, iotData.close, s3.close);
+    const missing: string[] = [];
     const scheduler = await startSchedulerEmulator({ authorize, calls, onFire: (firing) => fire(firing) });
     const secrets = await startSecretsManagerEmulator({ authorize, calls });
     const dynamoProxy = await startDynamoDbEmulator({ authorize, calls, upstream: dynamo.endpoint });
@@ -152,6 +160,7 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
     const tableName = `${template.stackName}-${tableResource[0]![0]}`;
     await createTableFromTemplate(dynamo.endpoint, tableName, tableResource[0]![1]);
 
+    const buckets: string[] = [];
     bindResources(template, resolver, {
       tableName,
       userPoolId: cognito.userPoolId,
@@ -161,14 +170,17 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
       createQueue: (name, attributes) => sqs.createQueue(name, attributes),
       createGroup: (name) => scheduler.createGroup(name),
       createSecret: (name, value) => secrets.createSecret(name, value),
+      createBucket: (name) => void buckets.push(name),
     });
+    await Promise.all(buckets.map((name) => s3.createBucket(name)));
 
     const endpoints = {
       AWS_ENDPOINT_URL_SQS: sqs.endpoint,
       AWS_ENDPOINT_URL_IOT_DATA_PLANE: iotData.endpoint,
       AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
-      AWS_ENDPOINT_URL_S3: CLOSED_ENDPOINT,
+      // An IP endpoint: the SDK then addresses buckets path-style, as s3rver takes them.
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
       // The IAM-checking proxy in front of DynamoDB Local; the handlers set no DYNAMODB_ENDPOINT on AWS, so the SDK reads this.
       AWS_ENDPOINT_URL_DYNAMODB: dynamoProxy.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
@@ -258,6 +270,7 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
       userPoolClientId: cognito.userPoolClientId,
       mqttTcpUrl: broker.tcpUrl,
       mqttTopicRoot: topicRootOf(templateFunctions, resolver),
+      mqttObserverToken,
       functions: hosted,
       deployTime,
       ledger,

@@ -14,6 +14,8 @@ export interface EmulatedAccount {
   /** Undefined while the emulator is missing: the group then exists in name only. */
   createGroup?(name: string): unknown;
   createSecret?(name: string, value: string): string;
+  /** Makes the bucket in the S3 emulator (the harness awaits it before any function runs). */
+  createBucket?(name: string): void;
 }
 
 /** Names CloudFormation would generate: `<stack>-<logical id>` (the random suffix left out), within a limit. */
@@ -82,6 +84,7 @@ export function bindResources(template: CfnTemplate, resolver: Resolver, account
       }
       case 'AWS::S3::Bucket': {
         const name = String(p.BucketName ?? physicalName(template, id, 63).toLowerCase());
+        account.createBucket?.(name);
         bind(name, { Arn: `arn:aws:s3:::${name}`, DomainName: `${name}.s3.amazonaws.com`, RegionalDomainName: `${name}.s3.${REGION}.amazonaws.com` });
         break;
       }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { inject } from 'vitest';
-import { userClientId } from '@portal/shared/devices/client-ids';
+import { PORTAL_CLIENT_ID_PREFIX, userClientId } from '@portal/shared/devices/client-ids';
+import type { DeviceCredentials } from '@portal/shared/devices/device.schema';
 import { createEnvelope, parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { idToken } from '../seed-users.ts';
 import type { HarnessReport } from './report.ts';
@@ -63,11 +64,35 @@ export async function foundOrganizationAsOperator(name: string, password: string
   return { orgId, email, userId };
 }
 
+/**
+ * `count` people of an organisation written to the table as an operator's import script would (the
+ * users module's own repository, the harness's credential): for a send to hundreds, where creating
+ * each through the users API (and Cognito) would take minutes. They have no sign-in and no watch;
+ * what reaches their inboxes is counted with `observeInboxes`. Answers their user ids.
+ */
+export async function importPeopleAsOperator(orgId: string, count: number): Promise<string[]> {
+  const h = harness();
+  Object.assign(process.env, { TABLE_NAME: h.tableName, DYNAMODB_ENDPOINT: h.dynamoDbEndpoint, AWS_REGION: 'eu-central-1' });
+  const { insertUser } = await import('../../../functions/src/users/users.repository.ts');
+  const { rosterShardOf } = await import('../../../functions/src/platform/tenancy/person-roster.entity.ts');
+  const tag = randomUUID().slice(0, 6);
+  const ids = Array.from({ length: count }, (_, i) => `imported-${tag}-${i}`);
+  // Each person's transaction adds them to one roster shard: written side by side one per shard, so
+  // no two transactions at a time touch the same item (conflicts would be retried, slowly).
+  const byShard = new Map<number, string[]>();
+  for (const id of ids) byShard.set(rosterShardOf(id), [...(byShard.get(rosterShardOf(id)) ?? []), id]);
+  const insert = (userId: string) => insertUser({ orgId, userId, email: `${userId}@aws-emulated.test`, firstname: 'Imported', lastname: userId, type: 'normal', accessLevel: 'employee' });
+  await Promise.all([...byShard.values()].map(async (shardIds) => {
+    for (const userId of shardIds) await insert(userId);
+  }));
+  return ids;
+}
+
 export interface Watch {
   client: MqttClient;
   inbox: Envelope[];
-  /** Publishes an event envelope on the person's events topic, as the watch emulator does. */
-  send(data: Record<string, unknown>): Promise<void>;
+  /** Publishes an envelope (type `event` unless told, e.g. `completed`, `accepted`) on the person's events topic, as the watch emulator does. */
+  send(data: Record<string, unknown>, type?: string): Promise<void>;
 }
 
 /** A person's watch emulator: MQTT with username `user`, the ID token as password, subscribed to their inbox. */
@@ -86,8 +111,55 @@ export async function watchOf(orgId: string, token: string): Promise<Watch> {
   return {
     client,
     inbox,
-    send: async (data) => void (await client.publishAsync(topics.userEvents(orgId, userId), JSON.stringify(createEnvelope('event', data as never, randomUUID())), { qos: 1 })),
+    send: async (data, type = 'event') => void (await client.publishAsync(topics.userEvents(orgId, userId), JSON.stringify(createEnvelope(type, data as never, randomUUID())), { qos: 1 })),
   };
+}
+
+export interface Device {
+  client: MqttClient;
+  /** What arrived on its config topic (retained first), newest last. */
+  configs: Envelope[];
+  /** Publishes an envelope (e.g. `buttonEventEnvelope`'s) on the device's events topic. */
+  publish(envelope: { id: string; type: string; data: object }): Promise<void>;
+}
+
+/** A registered device (a kiosk tablet) connected with its own credentials, through the IoT authorizer, subscribed to its config topic. */
+export async function deviceOf(credentials: DeviceCredentials): Promise<Device> {
+  const client = await connectAsync(harness().mqttTcpUrl, { clientId: credentials.client_id, username: credentials.username, password: credentials.token, reconnectPeriod: 0 });
+  const configs: Envelope[] = [];
+  client.on('message', (_topic, payload) => {
+    const envelope = parseEnvelope(payload.toString('utf8'));
+    if (envelope) configs.push(envelope);
+  });
+  const [granted] = await client.subscribeAsync(credentials.mqtt.topics.config, { qos: 1 });
+  if (granted?.qos !== 1) throw new Error(`The config subscription was refused (${granted?.qos})`);
+  return { client, configs, publish: async (envelope) => void (await client.publishAsync(credentials.mqtt.topics.events, JSON.stringify(envelope), { qos: 1 })) };
+}
+
+export interface InboxObserver {
+  client: MqttClient;
+  /** Every envelope that reached an inbox of the organisation, with the inbox's user. */
+  received: Array<{ userId: string; envelope: Envelope }>;
+}
+
+/**
+ * One subscription to every inbox of an organisation (`<root>/<org>/users/+/inbox`), as the harness's
+ * observer (on AWS, an operator's MQTT test client): counts what the delivery functions published to
+ * many people without a client per person.
+ */
+export async function observeInboxes(orgId: string): Promise<InboxObserver> {
+  const h = harness();
+  const topics = topicsFor(h.mqttTopicRoot);
+  const client = await connectAsync(h.mqttTcpUrl, { clientId: `${PORTAL_CLIENT_ID_PREFIX}observer-${randomUUID().slice(0, 8)}`, username: 'portal', password: h.mqttObserverToken, reconnectPeriod: 0 });
+  const received: InboxObserver['received'] = [];
+  client.on('message', (topic, payload) => {
+    const parsed = topics.parse(topic);
+    const envelope = parseEnvelope(payload.toString('utf8'));
+    if (parsed?.kind === 'inbox' && envelope) received.push({ userId: parsed.userId, envelope });
+  });
+  const [granted] = await client.subscribeAsync(`${h.mqttTopicRoot}/${orgId}/users/+/inbox`, { qos: 1 });
+  if (granted?.qos !== 1) throw new Error(`The observer's subscription was refused (${granted?.qos})`);
+  return { client, received };
 }
 
 /** The run's report so far (the harness keeps it; tests run in other processes). */
