@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { launchChromium } from './browser.ts';
 import { startSeededPortal } from './seeded-portal.ts';
@@ -9,8 +9,8 @@ export { SEEDED_PASSWORD } from './seeded-portal.ts';
 
 /**
  * The one setup of every browser test (test/e2e): its own seeded portal (`npm start` on free ports
- * with a temporary DATA_DIR, see seeded-portal.ts), Debian's Chromium recording CSP violations
- * (browser.ts), and pages in fresh contexts, signed in as whoever a test needs. Each file has a
+ * with a temporary DATA_DIR copied from the run's seeded one, see seeded-portal.ts), Debian's
+ * Chromium recording CSP violations (browser.ts), and pages in fresh contexts, signed in as whoever a test needs. Each file has a
  * runtime of its own, so files run in parallel workers without sharing data.
  */
 
@@ -65,7 +65,7 @@ export function useE2e(): E2e {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startSeededPortal(), launchChromium()]);
+    const [started, launched] = await Promise.allSettled([startSeededPortal({}, inject('e2eSeededDataDir')), launchChromium()]);
     if (started.status === 'fulfilled') portal = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FeatureFlags } from '@portal/shared/tenancy/features';
@@ -25,9 +25,13 @@ export interface MemberInput {
  * `npm start` on free ports with its own DATA_DIR, plus a back door for arranging data: this test
  * process points the very same functions code at the portal's DynamoDB Local and cognito-local
  * (their ports are fixed for that), as the local runtime itself does.
+ *
+ * `seededDataDir` is a DATA_DIR a portal already seeded and stopped (seedDataDir): the new portal
+ * starts on a copy of it, as `npm start` does on its second run, instead of seeding the demo again.
  */
-export async function startSeededPortal(env: Record<string, string> = {}) {
+export async function startSeededPortal(env: Record<string, string> = {}, seededDataDir?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
   const [port, dynamoDbPort, cognitoPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const url = `http://localhost:${port}`;
   const portal = await startPortal({
@@ -106,4 +110,18 @@ export async function startSeededPortal(env: Record<string, string> = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A DATA_DIR with the demo seeded, made by one `npm start` that is stopped once ready: the browser
+ * tests' portals start on copies of it (startSeededPortal), so the seed runs once per test run, not
+ * once per file. Its live day keeps the clock of this start; each copy's start seeds again only
+ * what its day lacks (infra/local/seed.ts). The caller removes the directory.
+ */
+export async function seedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-seed-'));
+  const [port, dynamoDbPort, cognitoPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const portal = await startPortal({ DATA_DIR: dataDir, PORT: String(port), DYNAMODB_PORT: String(dynamoDbPort), COGNITO_PORT: String(cognitoPort) });
+  await portal.stop();
+  return dataDir;
 }
