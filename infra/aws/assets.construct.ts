@@ -11,6 +11,14 @@ export const ASSET_KEY_PREFIX = 'orgs/';
 /** The object actions the settings function calls through the storage port (s3.adapter.ts). */
 export const ASSET_ACTIONS = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] as const;
 
+/**
+ * On the bucket itself, and called by nobody: S3 answers a GetObject of a missing key with 404
+ * NoSuchKey only to a caller who may s3:ListBucket, else with 403 AccessDenied. Without it, reading
+ * the logo of an organisation that has none (the sidebar does on every page) failed with 500 on AWS
+ * (found by test/aws-emulated/i-kiosk-button-and-logo.test.ts, issue 27).
+ */
+export const ASSET_BUCKET_ACTIONS = ['s3:ListBucket'] as const;
+
 /** How long a replaced or deleted object's old version is kept (an operator can restore it meanwhile). */
 export const NONCURRENT_VERSION_DAYS = 30;
 
@@ -43,9 +51,13 @@ export class AssetsConstruct extends Construct {
     });
   }
 
-  /** Exactly the storage port's object actions, on organisation keys only, and the bucket's name as ASSETS_BUCKET. */
+  /**
+   * Exactly the storage port's object actions, on organisation keys only, s3:ListBucket on the bucket
+   * (so a missing logo is a 404, ASSET_BUCKET_ACTIONS), and the bucket's name as ASSETS_BUCKET.
+   */
   grantObjects(fn: IFunction & { addEnvironment(key: string, value: string): unknown }): void {
     fn.addToRolePolicy(new PolicyStatement({ actions: [...ASSET_ACTIONS], resources: [this.bucket.arnForObjects(`${ASSET_KEY_PREFIX}*`)] }));
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...ASSET_BUCKET_ACTIONS], resources: [this.bucket.bucketArn] }));
     fn.addEnvironment('ASSETS_BUCKET', this.bucket.bucketName);
     const bucketId = logicalIdOfArn(this, this.bucket.bucketArn);
     if (fn.role && bucketId) {

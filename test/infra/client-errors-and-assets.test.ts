@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ROUTES } from '@portal/shared/api/route-table';
-import { ASSET_ACTIONS, NONCURRENT_VERSION_DAYS } from '../../infra/aws/assets.construct.ts';
+import { ASSET_ACTIONS, ASSET_BUCKET_ACTIONS, NONCURRENT_VERSION_DAYS } from '../../infra/aws/assets.construct.ts';
 import { CLIENT_ERROR_ALARM } from '../../infra/aws/client-errors-alarm.ts';
 import { DESCRIPTIONS, inspect, synthPortal, type Resource } from './support.ts';
 
@@ -72,12 +72,17 @@ describe('the assets bucket (organisation logos)', () => {
     );
   });
 
-  it('is reachable by the settings function alone, with get, put and delete on organisation keys', () => {
+  it('is reachable by the settings function alone, with get, put and delete on organisation keys and list on the bucket', () => {
     const objects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [assetsBucketId(), 'Arn'] }, '/orgs/*']] };
+    const bucketArn = { 'Fn::GetAtt': [assetsBucketId(), 'Arn'] };
     for (const [, fn] of functions()) {
       const s3 = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
       if (/^Portal API module 'settings'$/.test(fn.Properties.Description ?? '')) {
-        expect(s3).toEqual([{ Action: [...ASSET_ACTIONS].sort(), Effect: 'Allow', Resource: objects }]);
+        // s3:ListBucket so that a missing logo is NoSuchKey (404), not AccessDenied (403).
+        expect(s3).toEqual([
+          { Action: [...ASSET_ACTIONS].sort(), Effect: 'Allow', Resource: objects },
+          { Action: ASSET_BUCKET_ACTIONS[0], Effect: 'Allow', Resource: bucketArn },
+        ]);
         expect(variablesOf(fn).ASSETS_BUCKET).toEqual({ Ref: assetsBucketId() });
       } else {
         // The CDK-provided deployment Lambda writes the site bucket, never the assets one.

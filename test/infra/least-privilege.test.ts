@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COGNITO_ADMIN_ACTIONS } from '../../infra/aws/api.construct.ts';
-import { ASSET_ACTIONS } from '../../infra/aws/assets.construct.ts';
+import { ASSET_ACTIONS, ASSET_BUCKET_ACTIONS } from '../../infra/aws/assets.construct.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
 import { TABLE_ACCESS, type TableAction, type TableUser } from '../../infra/aws/table-access.ts';
 import { LAMBDAS, inspect, synthPortal } from './support.ts';
@@ -95,12 +95,14 @@ describe('the grants against the code each Lambda bundles', () => {
   });
 
   // The storage port's S3 adapter (the logo): GetObject, PutObject and DeleteObject for the bundle that
-  // carries it, on organisation keys of the assets bucket (infra/aws/assets.construct.ts), none for the rest.
+  // carries it, on organisation keys of the assets bucket (infra/aws/assets.construct.ts), none for the rest;
+  // and s3:ListBucket, which no code calls: without it S3 answers a missing logo with 403, not 404.
   it.each(USERS)('%s: has exactly the S3 object actions its code calls', (user) => {
     const code = bundles.get(user)!;
     const called = [...new Set([...code.matchAll(/\bnew\s+((?:Get|Put|Delete)Object)Command\s*\(/g)].map((m) => `s3:${m[1]}`))].sort();
     const statements = statementsOf(fnByDescription(LAMBDAS[user].description)[1]).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
-    expect([...new Set(statements.flatMap((s) => [s.Action].flat()))].sort()).toEqual(called);
+    const granted = [...new Set(statements.flatMap((s) => [s.Action].flat()))].sort();
+    expect(granted).toEqual(called.length ? [...called, ...ASSET_BUCKET_ACTIONS].sort() : []);
     if (called.length) expect(called).toEqual([...ASSET_ACTIONS].sort());
   });
 
