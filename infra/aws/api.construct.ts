@@ -17,6 +17,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET } from '@portal/shared/api/origin-secret';
 import { MODULES, ROUTES, routeKey, type ModuleName, type RouteDefinition } from '@portal/shared/api/route-table';
 import { pascal } from './logical-id.ts';
 import { PortalFunction } from './portal-function.construct.ts';
@@ -96,6 +97,8 @@ export class ApiConstruct extends Construct {
   readonly stage: HttpStage;
   readonly functions: Record<ModuleName, PortalFunction>;
   readonly signupCodesSecret: Secret;
+  /** What CloudFront sends as its origin header and every API function checks (decision 0058). */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiConstructProps) {
     super(scope, id);
@@ -133,6 +136,19 @@ export class ApiConstruct extends Construct {
         'The sign-up codes are chosen by the operator and handed to the people who may found an organisation; no rotation function can invent new ones. The operator replaces them by deploying a new SignupCodes value.',
     });
 
+    // The origin secret (decision 0058): generated at deploy, sent by CloudFront in ORIGIN_SECRET.header
+    // (web.construct.ts) and read by every API function, which refuses a request without it.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `The value CloudFront sends in ${ORIGIN_SECRET.header} to the HTTP API; the API refuses requests without it (the execute-api URL answers no one else)`,
+      // Letters and digits: a header value as it is, nothing to escape anywhere.
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Rotated by the operator (docs/deploy.md, 'Rotating the origin secret'): a new value with PutSecretValue, then a deploy with a new OriginHeaderGeneration makes CloudFront send it; the functions accept the current and the previous value meanwhile. A rotation Lambda would have to update the distribution too.",
+    });
+
     const integrations = new Map<ModuleName, HttpLambdaIntegration>();
     const functions = {} as Record<ModuleName, PortalFunction>;
     for (const module of MODULES) {
@@ -144,10 +160,12 @@ export class ApiConstruct extends Construct {
           COGNITO_ISSUER: props.issuerUrl,
           COGNITO_CLIENT_ID: props.userPoolClientId,
           COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+          [ORIGIN_SECRET.secretArnVariable]: this.originSecret.secretArn,
           ...(module === 'identity' ? { IDENTITY_PORTAL_URL: props.identityPortalUrl } : {}),
         },
       });
       grantTableAccess(fn, props.table, module);
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originSecret.secretArn] }));
       const adminActions = COGNITO_ADMIN_ACTIONS[module];
       if (adminActions) props.userPool.grant(fn, ...adminActions);
       functions[module] = fn;

@@ -2,9 +2,12 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { deploymentOf } from './deployment.ts';
 import { PortalStack } from './portal-stack.ts';
-import { PortalEdgeStack } from './web-acl.ts';
+import { PortalEdgeStack, edgeWebAclParameterName } from './web-acl.ts';
 
-/** `-c edge=true`: also synthesise PortalEdge-<deployment>, the web ACL in us-east-1 for a portal stack elsewhere. */
+/**
+ * PortalEdge-<deployment>, the web ACL in us-east-1, is synthesised and deployed before the portal
+ * stack by default (decision 0058); `-c edge=false` leaves it out (then the WebAclArn parameter).
+ */
 export const EDGE_CONTEXT = 'edge';
 
 export interface PortalAppOptions {
@@ -26,20 +29,24 @@ export function createPortalApp(options: PortalAppOptions): { app: App; stack: P
   const app = new App({ context: options.context, outdir: options.outdir });
   // -c deployment=<name>: the stack `Portal-<name>` with the MQTT topic root `<name>/v1` (deployment.ts).
   const deployment = deploymentOf(app);
+  const edge = app.node.tryGetContext(EDGE_CONTEXT) as unknown;
+  const edgeStack =
+    edge === false || edge === 'false'
+      ? undefined
+      : new PortalEdgeStack(app, `PortalEdge-${deployment.name}`, {
+          description: `Staff portal '${deployment.name}': the CloudFront web ACL (us-east-1) for ${deployment.stackName}`,
+          portalStackName: deployment.stackName,
+          deploymentName: deployment.name,
+        });
   const stack = new PortalStack(app, deployment.stackName, {
     description: `Staff portal '${deployment.name}': SPA, HTTP API, Cognito, DynamoDB, IoT Core`,
     frontendDistPath: options.frontendDistPath,
     deployment,
+    ...(edgeStack ? { edgeWebAclParameter: edgeWebAclParameterName(deployment.name) } : {}),
     ...(options.region ? { env: { region: options.region } } : {}),
   });
-  const edge = app.node.tryGetContext(EDGE_CONTEXT) as unknown;
-  const edgeStack =
-    edge === true || edge === 'true'
-      ? new PortalEdgeStack(app, `PortalEdge-${deployment.name}`, {
-          description: `Staff portal '${deployment.name}': the CloudFront web ACL (us-east-1) for ${deployment.stackName}`,
-          portalStackName: deployment.stackName,
-        })
-      : undefined;
+  // `npx cdk deploy Portal-<name>` deploys the edge stack first (and its web ACL's parameter).
+  if (edgeStack) stack.addStackDependency(edgeStack, 'the web ACL the distribution attaches');
   // cdk-nag 3 is a CDK validation plugin (not an Aspect): synthesis fails on any finding that is
   // not acknowledged with Validations.of(construct).acknowledge(). Acknowledgements are copied into
   // the template metadata as an audit trail.

@@ -19,9 +19,8 @@ import { OperationalAlarms } from './operational-alarms.ts';
 import { PresenceConstruct } from './presence.construct.ts';
 import type { PortalFunction } from './portal-function.construct.ts';
 import type { TableUser } from './table-access.ts';
-import { inRegion, regionIn } from './region.ts';
 import { SchedulingConstruct } from './scheduling.construct.ts';
-import { PortalWebAcl } from './web-acl.ts';
+import { EdgeWebAclArn } from './web-acl.ts';
 import { WebConstruct } from './web.construct.ts';
 
 export interface PortalStackProps extends StackProps {
@@ -29,6 +28,11 @@ export interface PortalStackProps extends StackProps {
   readonly frontendDistPath: string;
   /** Which deployment this is (deployment.ts): names the stack's topic root and shared resources. */
   readonly deployment: Deployment;
+  /**
+   * The SSM parameter in us-east-1 holding the web ACL of PortalEdge-<deployment> (the default);
+   * without it (`-c edge=false`) the WebAclArn parameter names one, or none (decision 0058).
+   */
+  readonly edgeWebAclParameter?: string;
 }
 
 /**
@@ -46,8 +50,6 @@ export class PortalStack extends Stack {
   /** EventBridge Scheduler: register scheduled functions with addTarget, schedule creators with grantScheduling. */
   readonly scheduling: SchedulingConstruct;
   readonly deployment: Deployment;
-  /** The portal's own web ACL, when the stack may be in us-east-1 (see the constructor). */
-  readonly webAcl?: PortalWebAcl;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -78,6 +80,13 @@ export class PortalStack extends Stack {
       signupCodes: signupCodes.valueAsString,
       identityPortalUrl: identityPortalUrl.valueAsString,
     });
+    // A rotation of the origin secret (docs/deploy.md): a new value makes CloudFront send the secret's current value.
+    const originHeaderGeneration = new CfnParameter(this, 'OriginHeaderGeneration', {
+      type: 'String',
+      default: '1',
+      allowedPattern: '^[0-9]{1,10}$',
+      description: 'Raise after putting a new value into the origin secret (output OriginSecretArn): CloudFront then sends the new value to the API.',
+    });
     const iot = new IotEndpointConstruct(this, 'IotEndpoint');
     const devicesOnIot = new IotConstruct(this, 'Iot', {
       table: data.table,
@@ -104,8 +113,7 @@ export class PortalStack extends Stack {
     // Sends to people go through a queue per module to its delivery function (decision 0020).
     const delivery = new DeliveryConstruct(this, 'Delivery', { table: data.table });
 
-    const rateLimits = this.rateLimits();
-    this.webAcl = rateLimits.webAcl;
+    const rateLimits = this.rateLimits(props.edgeWebAclParameter);
 
     const runtimeConfig: RuntimeConfig & { mqttTopicRoot: string } = {
       // Same origin: CloudFront routes /api/* to the HTTP API, so no CORS is needed.
@@ -125,6 +133,8 @@ export class PortalStack extends Stack {
       // Amplify calls Cognito's API directly; the watch emulator and live updates use IoT's WebSocket.
       connectSrc: [`https://cognito-idp.${this.region}.${this.urlSuffix}`, `wss://${iot.endpointAddress}`],
       webAclId: rateLimits.webAclId,
+      originSecret: api.originSecret,
+      originHeaderGeneration: originHeaderGeneration.valueAsString,
     });
 
     // Organisation uploads (the logo).
@@ -154,33 +164,29 @@ export class PortalStack extends Stack {
     new OperationalAlarms(this, 'Alarms', { httpApi: api.httpApi, functions, deliveryQueues: delivery.queues });
 
     new CfnOutput(this, 'WebUrl', { value: `https://${web.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: api.stage.url });
+    // No ApiUrl: the execute-api URL refuses every request that does not come through CloudFront
+    // (decision 0058); the API is `${WebUrl}/api`.
+    new CfnOutput(this, 'OriginSecretArn', { value: api.originSecret.secretArn, description: 'The origin secret CloudFront sends to the API (its ARN; rotation: docs/deploy.md)' });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
   }
 
   /**
-   * The distribution's per-client rate limits (web-acl.ts). A CLOUDFRONT web ACL must be created in
-   * us-east-1, so the stack creates its own only there; elsewhere it attaches the one named by the
-   * WebAclArn parameter (the PortalEdge-<deployment> stack makes it: `-c edge=true`), or none while
-   * that is empty (decision 0013).
+   * The distribution's per-client rate limits (web-acl.ts). A CLOUDFRONT web ACL must live in
+   * us-east-1: by default PortalEdge-<deployment> makes it there and this stack reads its ARN at
+   * deploy (decision 0058). With `-c edge=false` the WebAclArn parameter names one, or none while
+   * it is empty.
    */
-  private rateLimits(): { webAclId: string; webAcl?: PortalWebAcl } {
-    const usEast1 = regionIn(this, 'InUsEast1', ['us-east-1']);
-    const webAcl = usEast1 === false ? undefined : new PortalWebAcl(this, 'RateLimits', { name: `${this.stackName}-rate-limits` });
-    if (webAcl && usEast1 === true) return { webAclId: webAcl.webAcl.attrArn, webAcl };
-    if (webAcl && typeof usEast1 !== 'boolean') webAcl.webAcl.cfnOptions.condition = usEast1;
-
+  private rateLimits(edgeWebAclParameter: string | undefined): { webAclId: string } {
+    if (edgeWebAclParameter) return { webAclId: new EdgeWebAclArn(this, 'EdgeWebAcl', { parameterName: edgeWebAclParameter }).arn };
     const given = new CfnParameter(this, 'WebAclArn', {
       type: 'String',
       default: '',
       description:
-        'Outside us-east-1: ARN of a CLOUDFRONT-scope WAF web ACL (created in us-east-1, e.g. by the PortalEdge-<deployment> stack) for per-client rate limits; empty attaches none. Ignored in us-east-1, where the stack has its own.',
+        'Only with -c edge=false (no PortalEdge stack): ARN of a CLOUDFRONT-scope WAF web ACL (created in us-east-1) for per-client rate limits; empty attaches none.',
     });
     const hasGiven = new CfnCondition(this, 'HasWebAclArn', { expression: Fn.conditionNot(Fn.conditionEquals(given.valueAsString, '')) });
-    const elsewhere = Fn.conditionIf(hasGiven.logicalId, given.valueAsString, Aws.NO_VALUE);
-    if (!webAcl) return { webAclId: Token.asString(elsewhere) };
-    return { webAclId: Token.asString(inRegion(usEast1, webAcl.webAcl.attrArn, elsewhere)), webAcl };
+    return { webAclId: Token.asString(Fn.conditionIf(hasGiven.logicalId, given.valueAsString, Aws.NO_VALUE)) };
   }
 }

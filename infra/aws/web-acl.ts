@@ -1,5 +1,7 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId, type AwsSdkCall } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '@portal/shared/api/route-table';
 
@@ -24,6 +26,13 @@ export const RATE_LIMITS = {
    * (2 a second on average); per trigger, throttling is the trigger's own (429 with Retry-After).
    */
   webhooksPerClient: 600,
+  /**
+   * Each webhook URL path (one trigger of one organisation; with the secret in the URL, one per
+   * secret), whoever sends: a trigger flooded from many addresses cannot take the API stage's one
+   * webhook bucket (25/s) from the others. 1 a second on average; the trigger's own throttle
+   * (Retry-After) is the finer limit behind it.
+   */
+  webhooksPerPath: 300,
   /** Everything (SPA files, config.json, the API): a busy office behind one NAT address stays well below. */
   allRequestsPerClient: 3000,
   windowSeconds: 300,
@@ -116,8 +125,25 @@ export class PortalWebAcl extends Construct {
           },
         },
         {
-          name: 'AllRequestsPerClient',
+          name: 'WebhooksPerPath',
           priority: 2,
+          action: TOO_MANY_REQUESTS,
+          visibilityConfig: visibility(`${props.name}-webhooks-per-path`),
+          statement: {
+            rateBasedStatement: {
+              // Keyed on the whole path, `/api/hooks/{orgId}/{triggerId}[/{secret}]`: WAF cannot key
+              // on one segment of it, so per trigger, not per organisation (decision 0058).
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [{ uriPath: { textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+              limit: RATE_LIMITS.webhooksPerPath,
+              evaluationWindowSec: RATE_LIMITS.windowSeconds,
+              scopeDownStatement: publicRoutesStatement(true),
+            },
+          },
+        },
+        {
+          name: 'AllRequestsPerClient',
+          priority: 3,
           action: TOO_MANY_REQUESTS,
           visibilityConfig: visibility(`${props.name}-all-requests`),
           statement: {
@@ -133,25 +159,75 @@ export class PortalWebAcl extends Construct {
   }
 }
 
+/** CloudFront's web ACLs live in this region, whatever region the portal stack is in. */
+export const EDGE_REGION = 'us-east-1';
+
+/** The SSM parameter (in us-east-1) where PortalEdge-<deployment> keeps its web ACL's ARN for the portal stack. */
+export const edgeWebAclParameterName = (deploymentName: string) => `/portal/${deploymentName}/edge/web-acl-arn`;
+
 export interface PortalEdgeStackProps extends StackProps {
-  /** The portal stack that attaches the web ACL (for the deploy hint in the output). */
+  /** The portal stack that attaches the web ACL (in the output's description). */
   readonly portalStackName: string;
+  /** The deployment's name: names the SSM parameter the portal stack reads. */
+  readonly deploymentName: string;
 }
 
 /**
- * For a portal stack outside us-east-1: the web ACL alone, in us-east-1 (`-c edge=true`). Its
- * output WebAclArn is passed to the portal stack's WebAclArn parameter
- * (docs/decisions/0013-aws-hardening.md: why not a cross-region reference).
+ * The portal's web ACL, in us-east-1 (decision 0058): synthesised by default, deployed before the
+ * portal stack (which depends on it), whatever region that is in. The ACL's ARN goes into an SSM
+ * parameter of a fixed name, which the portal stack reads at deploy (`EdgeWebAclArn`).
  */
 export class PortalEdgeStack extends Stack {
   readonly webAcl: PortalWebAcl;
+  readonly parameterName: string;
 
   constructor(scope: Construct, id: string, props: PortalEdgeStackProps) {
-    super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
+    super(scope, id, { ...props, env: { ...props.env, region: EDGE_REGION } });
     this.webAcl = new PortalWebAcl(this, 'RateLimits', { name: `${this.stackName}-rate-limits` });
+    this.parameterName = edgeWebAclParameterName(props.deploymentName);
+    new StringParameter(this, 'WebAclArnParameter', {
+      parameterName: this.parameterName,
+      stringValue: this.webAcl.webAcl.attrArn,
+      description: `The CLOUDFRONT web ACL of ${props.portalStackName}, read by that stack at deploy`,
+    });
     new CfnOutput(this, 'WebAclArn', {
       value: this.webAcl.webAcl.attrArn,
-      description: `Pass to the portal stack: npx cdk deploy ${props.portalStackName} --parameters WebAclArn=<this>`,
+      description: `Attached to ${props.portalStackName}'s distribution (read from ${this.parameterName} at its deploy)`,
     });
+  }
+}
+
+/**
+ * In the portal stack: the ARN of the edge stack's web ACL, read from its SSM parameter in
+ * us-east-1 at deploy by CDK's AwsCustomResource (the Lambda that already looks up the IoT endpoint).
+ * The portal stack's template stays environment-agnostic: no cross-region export, no region at synth.
+ */
+export class EdgeWebAclArn extends Construct {
+  readonly arn: string;
+
+  constructor(scope: Construct, id: string, props: { parameterName: string }) {
+    super(scope, id);
+    const getParameter: AwsSdkCall = {
+      service: 'SSM',
+      action: 'getParameter',
+      parameters: { Name: props.parameterName },
+      region: EDGE_REGION,
+      // The ARN changes only when the web ACL is replaced (a new name); then deploy the edge stack
+      // and the portal stack with a changed parameter name, or replace this resource.
+      physicalResourceId: PhysicalResourceId.of(props.parameterName),
+      outputPaths: ['Parameter.Value'],
+    };
+    const lookup = new AwsCustomResource(this, 'Lookup', {
+      onCreate: getParameter,
+      onUpdate: getParameter,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({
+        resources: [
+          Stack.of(this).formatArn({ service: 'ssm', region: EDGE_REGION, resource: 'parameter', resourceName: props.parameterName.slice(1), arnFormat: ArnFormat.SLASH_RESOURCE_NAME }),
+        ],
+      }),
+      // The SDK in the Lambda runtime has GetParameter; no npm download at deploy time.
+      installLatestAwsSdk: false,
+    });
+    this.arn = lookup.getResponseField('Parameter.Value');
   }
 }

@@ -29,7 +29,9 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET } from '@portal/shared/api/origin-secret';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
 import { logicalIdOfArn, nagRegion } from './logical-id.ts';
 import { inRegion, regionIn } from './region.ts';
@@ -45,7 +47,17 @@ export interface WebConstructProps {
   readonly connectSrc: readonly string[];
   /** A CLOUDFRONT-scope WAF web ACL for the distribution (a token; may resolve to AWS::NoValue). */
   readonly webAclId?: string;
+  /** Sent to the API origin in ORIGIN_SECRET.header; the API refuses requests without it (decision 0058). */
+  readonly originSecret: ISecret;
+  /**
+   * Sent beside it in ORIGIN_GENERATION_HEADER: a new value changes the distribution, so that
+   * CloudFormation reads the secret again (a rotation, docs/deploy.md); the API ignores it.
+   */
+  readonly originHeaderGeneration: string;
 }
+
+/** The rotation count CloudFront sends with the origin secret (not secret; the API ignores it). */
+export const ORIGIN_GENERATION_HEADER = 'x-origin-header-generation';
 
 /**
  * Regions whose S3 buckets CloudFront's standard logging (legacy) delivers to: the regions enabled
@@ -184,6 +196,13 @@ export class WebConstruct extends Construct {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // The API answers only requests carrying the origin secret (decision 0058). A dynamic
+            // reference: CloudFormation puts the value into the distribution at deploy; it is in no
+            // template, no output and no function's environment.
+            customHeaders: {
+              [ORIGIN_SECRET.header]: props.originSecret.secretValue.unsafeUnwrap(),
+              [ORIGIN_GENERATION_HEADER]: props.originHeaderGeneration,
+            },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -6,8 +6,11 @@ import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aw
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { MODULES, ROUTES, routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
 import { SECURITY_HEADERS, contentSecurityPolicy } from '@portal/shared/api/security-headers';
+import { ORIGIN_SECRET } from '@portal/shared/api/origin-secret';
 import { TABLE_DEFINITION } from '@portal/shared/db/table';
 import { COGNITO_ADMIN_ACTIONS, DEFAULT_THROTTLE, PUBLIC_ROUTE_THROTTLE, WEBHOOK_ROUTE_THROTTLE } from '../../infra/aws/api.construct.ts';
+import { ORIGIN_GENERATION_HEADER } from '../../infra/aws/web.construct.ts';
+import { edgeWebAclParameterName } from '../../infra/aws/web-acl.ts';
 import { DESCRIPTIONS, inspect, synthPortal, type Resource } from './support.ts';
 
 // Built once per file: synthesis (with the cdk-nag plugin, which throws on an unacknowledged
@@ -208,11 +211,14 @@ describe('auth', () => {
 });
 
 describe('sign-up codes', () => {
-  const secretId = () => Object.keys(template.findResources('AWS::SecretsManager::Secret'))[0]!;
+  const secrets = () => Object.entries(template.findResources('AWS::SecretsManager::Secret') as Record<string, Resource>);
+  const secretId = () => secrets().find(([, r]) => r.Properties.SecretString)![0];
+  const originSecretId = () => secrets().find(([, r]) => r.Properties.GenerateSecretString)![0];
 
   it('keep the NoEcho parameter in a Secrets Manager secret, as {"codes":"..."}', () => {
     template.hasParameter('SignupCodes', { Type: 'String', NoEcho: true, Default: '', AllowedPattern: '^[^"\\\\]*$' });
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    // Two secrets: the sign-up codes and the origin secret (below).
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       SecretString: { 'Fn::Join': ['', ['{"codes":"', { Ref: 'SignupCodes' }, '"}']] },
     });
@@ -221,15 +227,76 @@ describe('sign-up codes', () => {
   it('are readable by the organizations function alone, with GetSecretValue on that secret only', () => {
     const [, organizations] = fnByDescription(DESCRIPTIONS.apiModule('organizations'));
     expect(variablesOf(organizations).SIGNUP_CODES_SECRET_ARN).toEqual({ Ref: secretId() });
+    // The statement also names the origin secret every API function reads.
     expect(statementsOf(organizations).filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')))).toEqual([
-      { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId() } },
+      { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: [{ Ref: originSecretId() }, { Ref: secretId() }] },
     ]);
     for (const [, fn] of functions()) {
       expect(variablesOf(fn)).not.toHaveProperty('SIGNUP_CODES');
       if (fn === organizations || !fn.Properties.Role) continue;
-      expect(actionsOf(fn).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+      const readable = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:'))).flatMap((s) => [s.Resource].flat());
+      expect(readable).not.toContainEqual({ Ref: secretId() });
       expect(variablesOf(fn)).not.toHaveProperty('SIGNUP_CODES_SECRET_ARN');
     }
+  });
+});
+
+describe('the API only through CloudFront (decision 0058)', () => {
+  const secrets = () => Object.entries(template.findResources('AWS::SecretsManager::Secret') as Record<string, Resource>);
+  const originSecretId = () => {
+    const generated = secrets().filter(([, r]) => r.Properties.GenerateSecretString);
+    expect(generated).toHaveLength(1);
+    return generated[0]![0];
+  };
+  const apiOrigin = () => {
+    const config = (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties.DistributionConfig;
+    const behaviour = (config.CacheBehaviors as Array<Record<string, any>>).find((b) => b.PathPattern === '/api/*')!;
+    return (config.Origins as Array<Record<string, any>>).find((o) => o.Id === behaviour.TargetOriginId)!;
+  };
+
+  it('generates the origin secret at deploy: letters and digits, 64 of them, in no template', () => {
+    expect(template.toJSON().Resources[originSecretId()].Properties).toMatchObject({
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false },
+    });
+    expect(template.toJSON().Resources[originSecretId()].Properties).not.toHaveProperty('SecretString');
+  });
+
+  it('has CloudFront send it to the API origin, by a dynamic reference, with the generation that re-reads it', () => {
+    expect(apiOrigin().DomainName).toEqual({ 'Fn::Join': ['', [{ Ref: expect.stringMatching(/^ApiHttpApi/) }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] });
+    expect(apiOrigin().OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_SECRET.header, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: originSecretId() }, ':SecretString:::}}']] } },
+      { HeaderName: ORIGIN_GENERATION_HEADER, HeaderValue: { Ref: 'OriginHeaderGeneration' } },
+    ]);
+    template.hasParameter('OriginHeaderGeneration', { Type: 'String', Default: '1', AllowedPattern: '^[0-9]{1,10}$' });
+    // The site's origin (S3) gets no such header.
+    const config = (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties.DistributionConfig;
+    expect((config.Origins as Array<Record<string, any>>).filter((o) => o.OriginCustomHeaders)).toHaveLength(1);
+  });
+
+  it('names it to every API function, which may read it and nothing else of Secrets Manager; no other function', () => {
+    const apiFunctions = new Set(MODULES.map((module) => fnByDescription(DESCRIPTIONS.apiModule(module))[1]));
+    for (const [, fn] of functions()) {
+      if (!fn.Properties.Role) continue;
+      const statements = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')));
+      const readsOrigin = statements.some((s) => [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify({ Ref: originSecretId() })));
+      if (apiFunctions.has(fn)) {
+        expect(variablesOf(fn)[ORIGIN_SECRET.secretArnVariable]).toEqual({ Ref: originSecretId() });
+        expect(readsOrigin).toBe(true);
+        expect(statements.flatMap((s) => [s.Action].flat())).toEqual(['secretsmanager:GetSecretValue']);
+      } else {
+        expect(variablesOf(fn)).not.toHaveProperty(ORIGIN_SECRET.secretArnVariable);
+        expect(readsOrigin).toBe(false);
+      }
+    }
+  });
+
+  it('puts the value in no output and no environment, and outputs no execute-api URL', () => {
+    const outputs = JSON.stringify(template.toJSON().Outputs);
+    expect(outputs).not.toContain('resolve:secretsmanager');
+    expect(outputs).not.toContain('execute-api');
+    expect(template.toJSON().Outputs).not.toHaveProperty('ApiUrl');
+    template.hasOutput('OriginSecretArn', { Value: { Ref: originSecretId() } });
+    for (const [, fn] of functions()) expect(JSON.stringify(variablesOf(fn))).not.toContain('resolve:secretsmanager');
   });
 });
 
@@ -402,17 +469,30 @@ describe('web', () => {
     expect(config.mqttUrl).toMatch(new RegExp(`^wss://<<marker:0xbaba:\\d+>>/mqtt\\?x-amz-customauthorizer-name=${stack.stackName}-devices$`));
   });
 
-  it('attaches the web ACL by region: its own in us-east-1, else the WebAclArn parameter when given (regions.test.ts)', () => {
-    expect(distribution()?.WebACLId).toEqual({
-      'Fn::If': [
-        'InUsEast1',
-        { 'Fn::GetAtt': [expect.stringMatching(/^RateLimitsWebAcl/), 'Arn'] },
-        { 'Fn::If': ['HasWebAclArn', { Ref: 'WebAclArn' }, { Ref: 'AWS::NoValue' }] },
-      ],
+  it('attaches the web ACL of PortalEdge-<deployment>, read from its SSM parameter in us-east-1 at deploy (regions.test.ts)', () => {
+    const lookups = Object.entries(template.findResources('Custom::AWS') as Record<string, Resource>).filter(([, r]) => String(r.Properties.Create).includes('getParameter'));
+    expect(lookups).toHaveLength(1);
+    const [lookupId, lookup] = lookups[0]!;
+    expect(distribution()?.WebACLId).toEqual({ 'Fn::GetAtt': [lookupId, 'Parameter.Value'] });
+    expect(JSON.parse(lookup.Properties.Create as string)).toMatchObject({
+      service: 'SSM',
+      action: 'getParameter',
+      parameters: { Name: edgeWebAclParameterName('portal') },
+      region: 'us-east-1',
     });
-    template.hasResource('AWS::WAFv2::WebACL', { Condition: 'InUsEast1', Properties: Match.objectLike({ Scope: 'CLOUDFRONT' }) });
-    template.hasCondition('InUsEast1', { 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
-    template.hasParameter('WebAclArn', { Type: 'String', Default: '' });
+    expect(lookup.Properties.Update).toEqual(lookup.Properties.Create);
+    template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(template.toJSON().Parameters).not.toHaveProperty('WebAclArn');
+    expect(template.toJSON().Conditions ?? {}).not.toHaveProperty('InUsEast1');
+    // The lookup may read that one parameter, in us-east-1, and nothing else.
+    const policy = (template.toJSON().Resources as Record<string, Resource>)[(lookup as { DependsOn?: string[] }).DependsOn![0]!]!;
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      {
+        Action: 'ssm:GetParameter',
+        Effect: 'Allow',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:us-east-1:', { Ref: 'AWS::AccountId' }, `:parameter${edgeWebAclParameterName('portal')}`]] },
+      },
+    ]);
   });
 
   it('keeps private buckets with TLS-only access and access logs', () => {
@@ -430,7 +510,7 @@ describe('web', () => {
 
 describe('stack', () => {
   it('outputs what a deploy needs', () => {
-    for (const output of ['WebUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'MqttTopicRoot', 'AlarmTopicArn']) {
+    for (const output of ['WebUrl', 'OriginSecretArn', 'UserPoolId', 'UserPoolClientId', 'TableName', 'MqttTopicRoot', 'AlarmTopicArn']) {
       template.hasOutput(output, {});
     }
   });

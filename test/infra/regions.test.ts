@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTES, routeKey, type RouteDefinition } from '@portal/shared/api/route-table';
 import { CLOUDFRONT_LEGACY_LOGGING_REGIONS } from '../../infra/aws/web.construct.ts';
-import { RATE_LIMITS, publicRoutePaths } from '../../infra/aws/web-acl.ts';
+import { RATE_LIMITS, edgeWebAclParameterName, publicRoutePaths } from '../../infra/aws/web-acl.ts';
 import { synthPortal, type Resource } from './support.ts';
 
 // The same app with a fixed region (as `env.region` makes it), region by region. Each synthesis
 // also runs cdk-nag, so every variant is asserted clean.
 const milan = synthPortal({ region: 'eu-south-1' });
 const frankfurt = synthPortal({ region: 'eu-central-1' });
-const virginia = synthPortal({ region: 'us-east-1', context: { edge: 'true' } });
+const virginia = synthPortal({ region: 'us-east-1' });
+// Without the edge stack: an operator's own web ACL by parameter, or none.
+const noEdge = synthPortal({ context: { edge: 'false' } });
 
 const distributionOf = (template: Template) =>
   (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource).Properties.DistributionConfig;
@@ -60,14 +62,33 @@ describe('per-client rate limits (WAF)', () => {
   const rules = (template: Template) =>
     (Object.values(template.findResources('AWS::WAFv2::WebACL'))[0] as Resource).Properties.Rules as Array<Record<string, any>>;
 
-  it('are a CLOUDFRONT web ACL in the stack itself in us-east-1, attached to the distribution', () => {
-    const acls = Object.entries(virginia.template.findResources('AWS::WAFv2::WebACL') as Record<string, Resource>);
-    expect(acls).toHaveLength(1);
-    const [aclId, acl] = acls[0]!;
-    expect(acl.Condition).toBeUndefined();
-    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} }, Name: 'Portal-portal-rate-limits' });
-    expect(distributionOf(virginia.template).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
-    expect(virginia.template.toJSON().Parameters).not.toHaveProperty('WebAclArn');
+  const edgeOf = (portal: typeof virginia) => Template.fromStack(portal.edgeStack!);
+
+  it('are deployed by default: a CLOUDFRONT web ACL in PortalEdge-<deployment> (us-east-1), which every portal stack depends on and attaches', () => {
+    for (const portal of [virginia, frankfurt, milan]) {
+      expect(portal.edgeStack?.stackName).toBe('PortalEdge-portal');
+      expect(portal.edgeStack?.region).toBe('us-east-1');
+      expect(portal.stack.dependencies).toEqual([portal.edgeStack]);
+      const acls = Object.values(edgeOf(portal).findResources('AWS::WAFv2::WebACL') as Record<string, Resource>);
+      expect(acls).toHaveLength(1);
+      expect(acls[0]!.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} }, Name: 'PortalEdge-portal-rate-limits' });
+      // Its ARN in a parameter of a fixed name, which the portal stack reads at deploy (portal-stack.test.ts).
+      edgeOf(portal).hasResourceProperties('AWS::SSM::Parameter', {
+        Name: edgeWebAclParameterName('portal'),
+        Type: 'String',
+        Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^RateLimitsWebAcl'), 'Arn'] },
+      });
+      portal.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+      expect(distributionOf(portal.template).WebACLId).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^EdgeWebAclLookup/), 'Parameter.Value'] });
+      expect(portal.template.toJSON().Parameters ?? {}).not.toHaveProperty('WebAclArn');
+    }
+  });
+
+  it('are named per deployment: the edge stack and its parameter carry the name', () => {
+    const staging = synthPortal({ context: { deployment: 'staging' } });
+    expect(staging.edgeStack?.stackName).toBe('PortalEdge-staging');
+    edgeOf(staging).hasResourceProperties('AWS::SSM::Parameter', { Name: '/portal/staging/edge/web-acl-arn' });
+    expect(JSON.stringify(staging.template.toJSON())).toContain('/portal/staging/edge/web-acl-arn');
   });
 
   it('limit each client IP (not a forwarded header) on the public routes of the route table, the webhooks apart, and on everything', () => {
@@ -78,7 +99,7 @@ describe('per-client rate limits (WAF)', () => {
     // Both webhook routes under one prefix match; sign-up's exact paths are not under it.
     expect(publicRoutes.filter((route) => route.rawBody).every((route) => route.path.startsWith('/api/hooks/'))).toBe(true);
     expect(publicRoutePaths(true)).toEqual([{ path: '/api/hooks/', match: 'STARTS_WITH' }]);
-    expect(rules(virginia.template)).toEqual([
+    expect(rules(edgeOf(virginia))).toEqual([
       {
         Name: 'PublicRoutesPerClient',
         Priority: 0,
@@ -116,8 +137,26 @@ describe('per-client rate limits (WAF)', () => {
         },
       },
       {
-        Name: 'AllRequestsPerClient',
+        Name: 'WebhooksPerPath',
         Priority: 2,
+        Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+        VisibilityConfig: { CloudWatchMetricsEnabled: true, MetricName: expect.stringMatching(/-rate-limits-webhooks-per-path$/), SampledRequestsEnabled: true },
+        Statement: {
+          RateBasedStatement: {
+            // Whoever sends: the path names one trigger of one organisation.
+            AggregateKeyType: 'CUSTOM_KEYS',
+            CustomKeys: [{ UriPath: { TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+            Limit: RATE_LIMITS.webhooksPerPath,
+            EvaluationWindowSec: 300,
+            ScopeDownStatement: {
+              ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/hooks/', TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+            },
+          },
+        },
+      },
+      {
+        Name: 'AllRequestsPerClient',
+        Priority: 3,
         Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
         VisibilityConfig: { CloudWatchMetricsEnabled: true, MetricName: expect.stringMatching(/-rate-limits-all-requests$/), SampledRequestsEnabled: true },
         Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: RATE_LIMITS.allRequestsPerClient, EvaluationWindowSec: 300 } },
@@ -127,28 +166,16 @@ describe('per-client rate limits (WAF)', () => {
   });
 
   it('read no body, so webhook bodies of any content type and size pass (the API checks them)', () => {
-    const json = JSON.stringify(rules(virginia.template));
+    const json = JSON.stringify(rules(edgeOf(virginia)));
     expect(json).not.toMatch(/"(Body|JsonBody|ManagedRuleGroupStatement|SizeConstraintStatement|XssMatchStatement|SqliMatchStatement)"/);
   });
 
-  it('are not created by a stack outside us-east-1; it attaches the web ACL of the WebAclArn parameter when given', () => {
-    for (const { template } of [milan, frankfurt]) {
-      template.resourceCountIs('AWS::WAFv2::WebACL', 0);
-      template.hasParameter('WebAclArn', { Type: 'String', Default: '' });
-      expect(distributionOf(template).WebACLId).toEqual({ 'Fn::If': ['HasWebAclArn', { Ref: 'WebAclArn' }, { Ref: 'AWS::NoValue' }] });
-    }
-  });
-
-  it('for such a stack come from PortalEdge-<deployment> in us-east-1 (-c edge=true), with the same rules', () => {
-    expect(virginia.edgeStack).toBeDefined();
-    const edge = Template.fromStack(virginia.edgeStack!);
-    expect(virginia.edgeStack!.stackName).toBe('PortalEdge-portal');
-    expect(virginia.edgeStack!.region).toBe('us-east-1');
-    edge.resourceCountIs('AWS::WAFv2::WebACL', 1);
-    edge.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', Name: 'PortalEdge-portal-rate-limits' });
-    const withoutMetrics = (list: Array<Record<string, any>>) => list.map(({ VisibilityConfig: _, ...rule }) => rule);
-    expect(withoutMetrics(rules(edge))).toEqual(withoutMetrics(rules(virginia.template)));
-    edge.hasOutput('WebAclArn', { Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^RateLimitsWebAcl'), 'Arn'] } });
-    expect(milan.edgeStack).toBeUndefined();
+  it('with -c edge=false are none of the stack\'s: it attaches the web ACL of the WebAclArn parameter when given', () => {
+    expect(noEdge.edgeStack).toBeUndefined();
+    expect(noEdge.stack.dependencies).toEqual([]);
+    noEdge.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    noEdge.template.hasParameter('WebAclArn', { Type: 'String', Default: '' });
+    expect(distributionOf(noEdge.template).WebACLId).toEqual({ 'Fn::If': ['HasWebAclArn', { Ref: 'WebAclArn' }, { Ref: 'AWS::NoValue' }] });
+    expect(JSON.stringify(noEdge.template.toJSON().Resources)).not.toContain('getParameter');
   });
 });

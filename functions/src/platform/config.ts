@@ -1,4 +1,5 @@
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
+import { ORIGIN_SECRET } from '@portal/shared/api/origin-secret';
 import { topicRootOf } from '@portal/shared/devices/topics';
 import { SCHEDULER_ENV, scheduleTargetVariable } from '@portal/shared/scheduling/scheduler-environment';
 
@@ -42,6 +43,13 @@ export const env = {
     const secretId = process.env.SIGNUP_CODES_SECRET_ARN;
     if (secretId) return { from: 'secret', secretId };
     return { from: 'environment', codes: (process.env.SIGNUP_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean) };
+  },
+  /**
+   * The secret CloudFront sends as its origin header (decision 0058): its ARN, set by CDK on every
+   * API function. Unset (the local runtime, tests), the HTTP preset checks no origin header.
+   */
+  get originSecretId(): string | undefined {
+    return process.env[ORIGIN_SECRET.secretArnVariable] || undefined;
   },
   /** Where a user goes after the migration password change. */
   get identityPortalUrl(): string {

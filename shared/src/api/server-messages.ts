@@ -45,4 +45,6 @@ export const HTTP_MESSAGES = serverMessages('http', {
   notFound: 'Not Found',
   badRequest: 'Bad request',
   internal: 'Internal server error',
+  /** A request that did not come through CloudFront (no or a wrong origin secret, decision 0058). */
+  directCallRefused: "The API answers only through the portal's own address",
 });

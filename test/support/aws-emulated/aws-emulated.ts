@@ -28,6 +28,7 @@ import { createTableFromTemplate } from './table.ts';
 import { functionsOf, readTemplate, resourcesOf, roleStatements, type CfnTemplate } from './template.ts';
 import { deployTimeFunctions } from './deploy-time.ts';
 import { harnessReport } from './report.ts';
+import { apiOriginHeaders } from './cloudfront-origin.ts';
 import { serveSite } from './site.ts';
 import { synthesise } from './synth.ts';
 
@@ -222,6 +223,7 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
     const api = createHttpApi({ template, resolver, functionByArn, jwksUrlOf: (issuer) => `${issuer.replace(issuerDomain, cognitoLocalOrigin)}/.well-known/jwks.json` });
     serveSite(server, {
       api,
+      apiHeaders: apiOriginHeaders(template, resolver, secrets.valueOf),
       frontendDist: options.frontendDist,
       cognitoEndpoint: cognito.endpoint,
       handleMqttUpgrade: broker.handleUpgrade,

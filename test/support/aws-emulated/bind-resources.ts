@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ACCOUNT_ID, REGION, arn } from '../aws/aws-identity.ts';
 import { functionArn } from './function-host.ts';
 import type { Resolver } from './resolve.ts';
@@ -16,6 +17,21 @@ export interface EmulatedAccount {
   createSecret?(name: string, value: string): string;
   /** Makes the bucket in the S3 emulator (the harness awaits it before any function runs). */
   createBucket?(name: string): void;
+}
+
+interface GenerateSecretString {
+  PasswordLength?: number;
+  ExcludePunctuation?: boolean;
+  IncludeSpace?: boolean;
+  [option: string]: unknown;
+}
+
+/** What Secrets Manager's GetRandomPassword would give for the options the portal uses (letters and digits); any other option fails. */
+function generatedSecret(options: GenerateSecretString, path: string): string {
+  const { PasswordLength = 32, ExcludePunctuation, IncludeSpace, ...rest } = options;
+  if (Object.keys(rest).length || !ExcludePunctuation || IncludeSpace) throw new Error(`${path}: only letters and digits (ExcludePunctuation, no space) are emulated, got ${JSON.stringify(options)}`);
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return [...randomBytes(PasswordLength)].map((b) => chars[b % chars.length]).join('');
 }
 
 /** Names CloudFormation would generate: `<stack>-<logical id>` (the random suffix left out), within a limit. */
@@ -77,7 +93,10 @@ export function bindResources(template: CfnTemplate, resolver: Resolver, account
       }
       case 'AWS::SecretsManager::Secret': {
         const name = String(p.Name ?? physicalName(template, id, 512));
-        const value = resolver.resolve<string>(p.SecretString ?? '', `Resources.${id}.Properties.SecretString`);
+        // GenerateSecretString: a value CloudFormation makes up at deploy, made up here the same way.
+        const value = p.GenerateSecretString
+          ? generatedSecret(p.GenerateSecretString as GenerateSecretString, `Resources.${id}.Properties.GenerateSecretString`)
+          : resolver.resolve<string>(p.SecretString ?? '', `Resources.${id}.Properties.SecretString`);
         const secretArn = account.createSecret?.(name, value) ?? arn('secretsmanager', `secret:${name}-AbCdEf`);
         bind(secretArn, { Id: secretArn });
         break;

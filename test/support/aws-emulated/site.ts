@@ -8,6 +8,8 @@ import type { createHttpApi } from './http-api.ts';
 
 export interface SiteOptions {
   api: ReturnType<typeof createHttpApi>;
+  /** What CloudFront adds to each request for `/api/*` (the origin secret; cloudfront-origin.ts), over the viewer's own. */
+  apiHeaders?: Record<string, string>;
   frontendDist?: string;
   cognitoEndpoint: string;
   handleMqttUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -17,7 +19,8 @@ export interface SiteOptions {
 }
 
 /**
- * What CloudFront serves on AWS, on the harness's one port: `/api/*` to the template's HTTP API,
+ * What CloudFront serves on AWS, on the harness's one port: `/api/*` to the template's HTTP API
+ * with the distribution's origin headers (a direct call to the API, `api.handle`, has none),
  * `/config.json` naming the emulated endpoints, the built SPA when there is one; and, as the local
  * runtime does, `/cognito/` (the browser's sign-in calls) and MQTT over WebSocket on `/mqtt`.
  */
@@ -31,7 +34,10 @@ export function serveSite(server: Server, options: SiteOptions): void {
       else res.end();
     };
     if (url.pathname === '/__harness/report') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(options.report()));
-    if (url.pathname.startsWith('/api/')) return void options.api.handle(req, res, url).catch(failed);
+    if (url.pathname.startsWith('/api/')) {
+      Object.assign(req.headers, options.apiHeaders);
+      return void options.api.handle(req, res, url).catch(failed);
+    }
     if (url.pathname === '/config.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(options.config(req.headers.host ?? 'localhost')));
     if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) return void proxyCognito(req, res, url).catch(failed);
     if (!spa || (req.method !== 'GET' && req.method !== 'HEAD')) return void res.writeHead(404).end();

@@ -10,6 +10,8 @@ export interface SecretsManagerEmulator {
   close(): Promise<void>;
   /** Creates a secret as the template would (no authorization); answers its ARN. */
   createSecret(name: string, value: string): string;
+  /** A secret's string in a stage (default AWSCURRENT), as CloudFormation's dynamic reference reads it (no authorization). */
+  valueOf(id: string, stage?: string): string | undefined;
   calls: CallRecord[];
 }
 
@@ -131,6 +133,7 @@ export async function startSecretsManagerEmulator(options: AuthorizingOptions = 
   return {
     ...server,
     createSecret: (name, value) => create({ Name: name, SecretString: value }).secret.arn,
+    valueOf: (id, stage = 'AWSCURRENT') => find(id)?.versions.find((v) => v.stages.includes(stage))?.string,
     calls,
   };
 }

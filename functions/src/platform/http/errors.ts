@@ -2,8 +2,9 @@ import { INPUT_ERROR } from '@portal/shared/api/limits';
 import { InvalidInputError, type DomainErrorDetails } from '../errors/domain-errors.ts';
 
 /**
- * An error of the HTTP layer itself, raised before any service runs: 401 (no or a bad token), 413
- * (a body too large). Services never throw it; they throw domain errors (platform/errors).
+ * An error of the HTTP layer itself, raised before any service runs: 401 (no or a bad token), 403
+ * (not through CloudFront, decision 0058), 413 (a body too large). Services never throw it; they
+ * throw domain errors (platform/errors).
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -11,7 +12,7 @@ export class HttpError extends Error {
   declare readonly code?: string;
 
   constructor(
-    readonly statusCode: 401 | 413,
+    readonly statusCode: 401 | 403 | 413,
     message: string,
     details: DomainErrorDetails = {},
   ) {
