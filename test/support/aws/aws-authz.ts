@@ -1,6 +1,6 @@
 /** What an emulator asks before it acts: one IAM action on its resources, by one caller. */
 export interface AuthorizeCall {
-  service: 'sqs' | 'scheduler' | 'iot' | 'secretsmanager' | 'dynamodb' | 's3' | 'iam';
+  service: 'sqs' | 'scheduler' | 'iot' | 'secretsmanager' | 'kms' | 'dynamodb' | 's3' | 'iam';
   /** The IAM action, e.g. 'sqs:SendMessage' (not always the operation's name). */
   action: string;
   /** ARNs. */

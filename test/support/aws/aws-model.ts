@@ -40,7 +40,7 @@ export interface Model {
   shapes: Record<string, Shape>;
 }
 
-export type ModelName = 'sqs' | 'scheduler' | 'iot-data' | 'secretsmanager';
+export type ModelName = 'sqs' | 'scheduler' | 'iot-data' | 'secretsmanager' | 'kms';
 
 const models = new Map<ModelName, Model>();
 
@@ -66,7 +66,7 @@ export interface Violation {
 }
 
 const patterns = new Map<string, RegExp | null>();
-/** The model's patterns are Java regexes; the ones JS cannot read are not checked (none in these four models). */
+/** The model's patterns are Java regexes; the ones JS cannot read are not checked (none in these models). */
 function regex(pattern: string): RegExp | null {
   if (!patterns.has(pattern)) {
     let compiled: RegExp | null = null;

@@ -1,5 +1,5 @@
 /**
- * Writes the four service models the emulators validate against, from botocore's data folder
+ * Writes the service models the emulators validate against, from botocore's data folder
  * (the AWS published models, with the min/max/pattern/enum constraints that the `aws-sdk` v2
  * package's `*.min.json` strips). Documentation is dropped to keep them small.
  *
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
-const SERVICES = { sqs: 'sqs/2012-11-05', scheduler: 'scheduler/2021-06-30', 'iot-data': 'iot-data/2015-05-28', secretsmanager: 'secretsmanager/2017-10-17' };
+const SERVICES = { sqs: 'sqs/2012-11-05', scheduler: 'scheduler/2021-06-30', 'iot-data': 'iot-data/2015-05-28', secretsmanager: 'secretsmanager/2017-10-17', kms: 'kms/2014-11-01' };
 const DROPPED = new Set(['documentation', 'documentationUrl', 'examples', 'deprecatedMessage']);
 
 const strip = (value: unknown): unknown => {
