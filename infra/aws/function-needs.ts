@@ -29,6 +29,12 @@ export interface FunctionNeeds {
   readonly publishes?: TopicGrantName;
   /** The assets bucket (the organisation's logo): the S3 adapter, ASSETS_BUCKET, object rights on organisation keys. */
   readonly assets?: true;
+  /**
+   * The secrets key (webhook secrets sealed at rest, decision 0057): the KMS adapter of the secret
+   * cipher port, SECRETS_KMS_KEY_ARN, kms:Encrypt and kms:Decrypt on that key only with the
+   * encryption context of a webhook secret's row (secrets-key.construct.ts).
+   */
+  readonly kms?: true;
 }
 
 /** The modules whose jobs an API module schedules (`scheduledBy` of shared/src/api/scheduled-jobs.ts). */
@@ -61,8 +67,9 @@ export const FUNCTION_NEEDS: Readonly<Record<TableUser, FunctionNeeds>> = {
   // A publish queues each affected person's week (decision 0033).
   shifts: { queues: ['shifts'] },
   // A webhook fires a workflow: one job per item on its module's queue (decision 0039); a trigger's
-  // change republishes the device configurations.
-  automation: { queues: ['notifications', 'actions', 'tasks'], publishes: 'deviceConfig' },
+  // change republishes the device configurations. Its webhook secrets are sealed under the secrets
+  // key (created and rotated here, opened by the webhook routes; decision 0057): nobody else has it.
+  automation: { queues: ['notifications', 'actions', 'tasks'], publishes: 'deviceConfig', kms: true },
   preTokenGeneration: {},
   iotAuthorizer: {},
   devicesPresence: {},

@@ -20,6 +20,7 @@ import { PresenceConstruct } from './presence.construct.ts';
 import type { PortalFunction } from './portal-function.construct.ts';
 import type { TableUser } from './table-access.ts';
 import { SchedulingConstruct } from './scheduling.construct.ts';
+import { SecretsKeyConstruct } from './secrets-key.construct.ts';
 import { EdgeWebAclArn } from './web-acl.ts';
 import { WebConstruct } from './web.construct.ts';
 
@@ -137,6 +138,8 @@ export class PortalStack extends Stack {
       originHeaderGeneration: originHeaderGeneration.valueAsString,
     });
 
+    // Webhook secrets sealed at rest (decision 0057).
+    const secretsKey = new SecretsKeyConstruct(this, 'SecretsKey');
     // Organisation uploads (the logo).
     const assets = new AssetsConstruct(this, 'Assets', { accessLogsBucket: web.logsBucket });
     const functions: Record<TableUser, PortalFunction> = {
@@ -148,7 +151,7 @@ export class PortalStack extends Stack {
       devicesPresence: presence.fn,
     };
     // What each function needs beyond the table (queues, schedules, IoT publishing, the assets
-    // bucket): its variables and grants, from the one table its entry's adapters are checked against.
+    // bucket, the secrets key): its variables and grants, from the one table its entry's adapters are checked against.
     const iotPublish: IotPublishSettings = { endpointAddress: iot.endpointAddress, topicRoot };
     for (const [name, needs] of Object.entries(FUNCTION_NEEDS) as Array<[TableUser, (typeof FUNCTION_NEEDS)[TableUser]]>) {
       const fn = functions[name];
@@ -157,6 +160,7 @@ export class PortalStack extends Stack {
       if (needs.schedules) this.scheduling.grantScheduling(fn, needs.schedules);
       if (needs.publishes) grantIotPublish(fn, needs.publishes, iotPublish);
       if (needs.assets) assets.grantObjects(fn);
+      if (needs.kms) secretsKey.grantUse(fn);
     }
 
     // Browser errors counted and alarmed on; API 5xx, function failures and late queues alarmed on.

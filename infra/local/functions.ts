@@ -5,6 +5,7 @@ import type { UplinkRoute } from '@portal/shared/api/uplink-table';
 import { deliveryEnv, registerDeliveryAdapter } from '../../functions/src/platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { registerSchedulerAdapter } from '../../functions/src/platform/scheduling/scheduler.ts';
+import { cipherEnv, registerCipherAdapter } from '../../functions/src/platform/crypto/secret-cipher.ts';
 import { registerStorageAdapter, storageEnv } from '../../functions/src/platform/storage/object-storage.ts';
 import type { ScheduledFiring, Scheduler } from '../../functions/src/platform/scheduling/scheduler.port.ts';
 import type { ScheduledFunctionName, UplinkFunctionName } from '../aws/event-functions.ts';
@@ -14,6 +15,9 @@ import { createInProcessDeliveryQueue, type DeliveryHandler, type InProcessDeliv
 import { asFunction, requireNeed, topicGrantOf } from './function-scope.ts';
 
 type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
+
+/** The local secret cipher's key, in the runtime's data directory (SECRETS_KEY_FILE). */
+export const SECRETS_KEY_FILE_NAME = 'secrets.key';
 
 let localAdapters = false;
 let deliveryQueue: InProcessDeliveryQueue | undefined;
@@ -31,9 +35,10 @@ export function stopLocalDeliveryQueue(): void {
 
 /**
  * The local runtime's composition root: registers the local adapters of the delivery port (MQTT to
- * aedes) and the scheduling port (rows in the table), which the Lambda entries never import (they
- * register the AWS adapters). Configuration picks among what is registered: the runtime sets
- * MQTT_URL, SCHEDULER=table and ASSETS_DIR. Called before any handler loads; idempotent. Each adapter's module
+ * aedes), the scheduling port (rows in the table), the storage port (files) and the secret cipher
+ * port (AES-256-GCM), which the Lambda entries never import (they register the AWS adapters).
+ * Configuration picks among what is registered: the runtime sets MQTT_URL, SCHEDULER=table,
+ * ASSETS_DIR and SECRETS_KEY_FILE. Called before any handler loads; idempotent. Each adapter's module
  * loads at its first use, after the runtime has set the environment the entities read at load.
  */
 export function registerLocalAdapters(): void {
@@ -103,6 +108,19 @@ export function registerLocalAdapters(): void {
         put: async (key, object) => (assets('stores objects'), (await files).put(key, object)),
         get: async (key) => (assets('reads objects'), (await files).get(key)),
         remove: async (key) => (assets('removes objects'), (await files).remove(key)),
+      };
+    },
+  });
+  // Webhook secrets sealed at rest (decision 0057): on AWS only the functions FUNCTION_NEEDS gives
+  // `kms` have the key's ARN and kms:Encrypt/Decrypt on it.
+  registerCipherAdapter({
+    kind: 'local',
+    create() {
+      const cipher = import('../../functions/src/platform/crypto/local-key.adapter.ts').then(({ createLocalCipher, ensureKeyFile }) => createLocalCipher(ensureKeyFile(cipherEnv.keyFile ?? '')));
+      const kms = (what: string) => requireNeed(what, (needs) => needs.kms === true);
+      return {
+        encrypt: async (plaintext, context) => (kms('encrypts secrets'), (await cipher).encrypt(plaintext, context)),
+        decrypt: async (ciphertext, context) => (kms('decrypts secrets'), (await cipher).decrypt(ciphertext, context)),
       };
     },
   });

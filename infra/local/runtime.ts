@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
+import { SECRET_CIPHER_ENV } from '@portal/shared/crypto/secret-cipher-environment';
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
 import { cognitoLocalEndpoint, startCognitoLocal } from './cognito-local.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { dynamoDbLocalEndpoint, ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
-import { registerLocalAdapters, stopLocalDeliveryQueue } from './functions.ts';
+import { SECRETS_KEY_FILE_NAME, registerLocalAdapters, stopLocalDeliveryQueue } from './functions.ts';
 import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
 import { logger } from './log.ts';
 import { freePort } from './net-utils.ts';
@@ -94,6 +95,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       DELIVERY_QUEUE: 'in-process',
       // The storage port's file adapter (the organisation's logo): S3's place on this machine.
       ASSETS_DIR: join(dataDir, 'assets'),
+      // The secret cipher port's local adapter (webhook secrets, decision 0057): KMS's place on this
+      // machine, a key of this data directory, written at its first use.
+      [SECRET_CIPHER_ENV.keyFile]: join(dataDir, SECRETS_KEY_FILE_NAME),
     });
 
     // Independent of each other, so at once (docs/performance.md, "npm start"): the JVM is the longest.

@@ -16,6 +16,7 @@ const LOCAL_ONLY = [
   /platform\/delivery\/mqtt\.adapter\.ts$/,
   /platform\/scheduling\/table\.adapter\.ts$/,
   /platform\/storage\/file\.adapter\.ts$/,
+  /platform\/crypto\/local-key\.adapter\.ts$/,
   // The in-process delivery queue and everything else of the local runtime.
   /infra\/local\//,
 ];
@@ -23,6 +24,7 @@ const SQS_QUEUE_ADAPTER = /platform\/delivery\/sqs-queue\.adapter\.ts$/;
 const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
+const KMS_CIPHER_ADAPTER = /platform\/crypto\/kms\.adapter\.ts$/;
 
 const NAMES = Object.keys(LAMBDAS) as TableUser[];
 
@@ -66,6 +68,10 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
 
   it.each(NAMES)('%s carries the S3 storage adapter exactly when FUNCTION_NEEDS gives it the assets bucket', (name) => {
     expect(carries(name, S3_STORAGE_ADAPTER)).toBe(FUNCTION_NEEDS[name].assets === true);
+  });
+
+  it.each(NAMES)('%s carries the KMS secret cipher adapter exactly when FUNCTION_NEEDS gives it the secrets key (decision 0057)', (name) => {
+    expect(carries(name, KMS_CIPHER_ADAPTER)).toBe(FUNCTION_NEEDS[name].kms === true);
   });
 
   it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when FUNCTION_NEEDS gives it schedules', (name) => {

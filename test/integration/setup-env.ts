@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { registerLocalAdapters } from '../../infra/local/functions.ts';
+import { SECRETS_KEY_FILE_NAME, registerLocalAdapters } from '../../infra/local/functions.ts';
 
 /**
  * Runs before each test file imports anything: the functions read these at load time, exactly as
@@ -22,6 +22,8 @@ Object.assign(process.env, {
   POWERTOOLS_LOG_LEVEL: 'SILENT',
   // The storage port's file adapter, in the run's temporary data directory (as the runtime sets it).
   ASSETS_DIR: join(runtime.dataDir, 'assets'),
+  // The secret cipher port's local adapter (webhook secrets, decision 0057): the runtime's key.
+  SECRETS_KEY_FILE: join(runtime.dataDir, SECRETS_KEY_FILE_NAME),
 });
 // The local runtime's adapters (MQTT, table scheduler), as in the runtime: tests call services
 // directly too, not only through the handlers that infra/local/functions.ts loads.

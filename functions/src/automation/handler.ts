@@ -1,4 +1,6 @@
 import { createModuleHandler } from '../platform/http/route.ts';
+import { kmsCipher } from '../platform/crypto/kms.adapter.ts';
+import { registerCipherAdapter } from '../platform/crypto/secret-cipher.ts';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
@@ -13,6 +15,9 @@ registerDeliveryQueueAdapter(sqsDeliveryQueue);
 // A trigger group, a trigger's name and the trigger menus are in every device's config message: a
 // change republishes them (devices/public.ts republishDeviceConfigs) through the IoT data adapter.
 registerDeliveryAdapter(iotDataDelivery);
+// Webhook secrets are stored sealed under the stack's KMS key (decision 0057): created and rotated
+// here, opened by the webhook routes. The local runtime registers its AES-256-GCM adapter.
+registerCipherAdapter(kmsCipher);
 
 /** The automation module's Lambda: triggers, trigger groups, firings, settings, webhooks, the watch's menu. */
 export const handler = createModuleHandler('automation', {

@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import type { TriggerType, WorkflowItem } from '@portal/shared/automation/automation.schema';
 import { entityConfig } from '../platform/db/client.ts';
 import { lazy } from '../platform/db/lazy.ts';
+import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { committed, rejectedAt } from '../platform/db/transaction.ts';
 import { TriggerEntity, type TriggerItem } from './trigger.entity.ts';
 import { WebhookSecretEntity } from './webhook-secret.entity.ts';
@@ -18,13 +19,16 @@ export interface TriggerFields {
   throttleDurationInSeconds: number;
 }
 
-/** A new secret and when it was made. */
+/** A new secret as stored: sealed for its row (webhook-secret.ts sealSecret), its hint and when it was made. */
 export interface SecretWrite {
-  secret: string;
+  ciphertext: string;
+  /** The secret's last four characters, shown on the trigger. */
+  hint: string;
   createdAt: string;
 }
 
-const hintOf = (write: SecretWrite) => ({ secretHint: write.secret.slice(-4), secretCreatedAt: write.createdAt });
+const hintOf = (write: SecretWrite) => ({ secretHint: write.hint, secretCreatedAt: write.createdAt });
+const secretRowOf = (orgId: string, triggerId: string, write: SecretWrite) => ({ orgId, triggerId, ciphertext: write.ciphertext, createdAt: write.createdAt });
 
 // AP72: every trigger of the organisation (at most TRIGGERS_PER_ORG_MAX).
 export async function listTriggerRows(orgId: string): Promise<TriggerItem[]> {
@@ -48,7 +52,7 @@ export async function insertTrigger(orgId: string, triggerId: string, fields: Tr
     await triggers.transaction
       .write(({ trigger, secret: secretRow }) => [
         trigger.create(item).commit(),
-        ...(secret ? [secretRow.put({ orgId, triggerId, secret: secret.secret, createdAt: secret.createdAt }).commit()] : []),
+        ...(secret ? [secretRow.put(secretRowOf(orgId, triggerId, secret)).commit()] : []),
       ])
       .go(),
   );
@@ -67,7 +71,7 @@ export async function updateTrigger(orgId: string, triggerId: string, fields: Tr
       ...(secret === 'delete'
         ? [secretRow.delete({ orgId, triggerId }).commit()]
         : secret
-          ? [secretRow.put({ orgId, triggerId, secret: secret.secret, createdAt: secret.createdAt }).commit()]
+          ? [secretRow.put(secretRowOf(orgId, triggerId, secret)).commit()]
           : []),
     ])
     .go();
@@ -95,7 +99,7 @@ export async function replaceSecret(orgId: string, triggerId: string, secret: Se
         .set({ ...hintOf(secret), updatedTime: now.toISOString() })
         .where((attr, op) => op.eq(attr.isExternal, true))
         .commit(),
-      secretRow.put({ orgId, triggerId, secret: secret.secret, createdAt: secret.createdAt }).commit(),
+      secretRow.put(secretRowOf(orgId, triggerId, secret)).commit(),
     ])
     .go();
   if (rejectedAt(result, 0)) return false;
@@ -103,7 +107,28 @@ export async function replaceSecret(orgId: string, triggerId: string, secret: Se
   return true;
 }
 
+/** The secret's row as stored: sealed, or (written before decision 0057) in plain text. */
+export type StoredSecret = { ciphertext: string } | { plaintext: string };
+
 /** The webhook's check reads the secret as last written (a rotation takes effect at once). */
-export async function readSecret(orgId: string, triggerId: string): Promise<string | null> {
-  return (await WebhookSecretEntity.get({ orgId, triggerId }).go({ consistent: true, attributes: ['secret'] })).data?.secret ?? null;
+export async function readSecret(orgId: string, triggerId: string): Promise<StoredSecret | null> {
+  const row = (await WebhookSecretEntity.get({ orgId, triggerId }).go({ consistent: true, attributes: ['ciphertext', 'secret'] })).data;
+  if (row?.ciphertext) return { ciphertext: row.ciphertext };
+  if (row?.secret) return { plaintext: row.secret };
+  return null;
+}
+
+/**
+ * A plain row (before decision 0057) sealed in place: the ciphertext set and the plain text removed,
+ * only while the row still holds that plain text (a rotation meanwhile wrote a new row). False when
+ * the condition refused it.
+ */
+export async function sealPlainSecret(orgId: string, triggerId: string, plaintext: string, ciphertext: string): Promise<boolean> {
+  return conditionalWrite(() =>
+    WebhookSecretEntity.patch({ orgId, triggerId })
+      .set({ ciphertext })
+      .remove(['secret'])
+      .where((attr, op) => op.eq(attr.secret, plaintext))
+      .go(),
+  );
 }

@@ -14,7 +14,7 @@ import { readThrottleDefaults } from './automation-settings.repository.ts';
 import { dropTriggerFromGroups } from './trigger-groups.service.ts';
 import type { TriggerItem } from './trigger.entity.ts';
 import * as repo from './triggers.repository.ts';
-import { newWebhookSecret, webhookPath } from './webhook-secret.ts';
+import { newWebhookSecret, openSecret, sealSecret, webhookPath } from './webhook-secret.ts';
 import { assertWorkflowTemplates } from './workflow-check.ts';
 
 export { automationSettings } from './automation-settings.service.ts';
@@ -74,8 +74,14 @@ export async function requireTrigger(orgId: string, triggerId: string): Promise<
   return toDto(item);
 }
 
-/** The trigger's webhook secret as last written, null while it is not external (or gone). For the webhook routes only. */
-export const triggerSecret = (orgId: string, triggerId: string): Promise<string | null> => repo.readSecret(orgId, triggerId);
+/**
+ * The trigger's webhook secret as last written, null while it is not external (or gone), opened
+ * from its row (decision 0057). For the webhook routes only.
+ */
+export async function triggerSecret(orgId: string, triggerId: string): Promise<string | null> {
+  const stored = await repo.readSecret(orgId, triggerId);
+  return stored ? openSecret(orgId, triggerId, stored) : null;
+}
 
 /**
  * A new trigger (spec 001 §3, §9): its workflow's templates must be the organisation's, the throttle
@@ -87,8 +93,9 @@ export async function createTrigger(orgId: string, userId: string, input: Trigge
   const [defaults, existing] = await Promise.all([readThrottleDefaults(orgId), repo.listTriggerNames(orgId)]);
   if (existing.length >= TRIGGERS_PER_ORG_MAX) throw new ConflictError(AUTOMATION_MESSAGES.triggersLimit);
   const fields = fieldsOf(input, { enabled: defaults.throttle_enabled, seconds: defaults.throttle_threshold });
+  const triggerId = newId(now.getTime());
   const secret = fields.isExternal ? newWebhookSecret() : null;
-  const item = await repo.insertTrigger(orgId, newId(now.getTime()), fields, secret ? { secret, createdAt: now.toISOString() } : null, userId, now);
+  const item = await repo.insertTrigger(orgId, triggerId, fields, secret ? await sealSecret(orgId, triggerId, secret, now.toISOString()) : null, userId, now);
   return withSecret(item, secret);
 }
 
@@ -103,7 +110,7 @@ export async function updateTrigger(orgId: string, triggerId: string, input: Tri
   await assertWorkflowTemplates(orgId, input.workflows);
   const fields = fieldsOf(input, { enabled: before.isThrottlingEnabled, seconds: before.throttleDurationInSeconds });
   const secret = fields.isExternal && !before.isExternal ? newWebhookSecret() : null;
-  const secretChange = secret ? { secret, createdAt: now.toISOString() } : !fields.isExternal && before.isExternal ? 'delete' : null;
+  const secretChange = secret ? await sealSecret(orgId, triggerId, secret, now.toISOString()) : !fields.isExternal && before.isExternal ? 'delete' : null;
   if (!(await repo.updateTrigger(orgId, triggerId, fields, secretChange, now))) throw notFound();
   const after = await repo.getTriggerRow(orgId, triggerId);
   if (!after) throw notFound();
@@ -122,7 +129,7 @@ export async function deleteTrigger(orgId: string, triggerId: string, now = new 
 /** A new secret for an external trigger (the old one stops at once), answered this once; 409 `notExternal` otherwise. */
 export async function rotateTriggerSecret(orgId: string, triggerId: string, now = new Date()): Promise<TriggerWithSecretDto> {
   const secret = newWebhookSecret();
-  if (!(await repo.replaceSecret(orgId, triggerId, { secret, createdAt: now.toISOString() }, now))) {
+  if (!(await repo.replaceSecret(orgId, triggerId, await sealSecret(orgId, triggerId, secret, now.toISOString()), now))) {
     if (!(await repo.getTriggerRow(orgId, triggerId))) throw notFound();
     throw new ConflictError(AUTOMATION_MESSAGES.notExternal);
   }

@@ -4,9 +4,12 @@ import { lazy } from '../platform/db/lazy.ts';
 
 /**
  * An external trigger's webhook secret (docs/data-model.md §3.9): `whsec_` and the base64 of 32
- * random bytes, on its own row so that no list or get of triggers ever carries it. It exists while
- * the trigger is external; written and deleted in the same transaction as the trigger row, replaced
- * by a rotation, read (consistently) only by the webhook routes.
+ * random bytes, on its own row so that no list or get of triggers ever carries it, and encrypted
+ * there (decision 0057): `ciphertext` is the secret sealed by the secret cipher port (KMS on AWS)
+ * with the row's orgId and triggerId as encryption context. It exists while the trigger is
+ * external; written and deleted in the same transaction as the trigger row, replaced by a
+ * rotation, read (consistently) only by the webhook routes. `secret` is the plain text rows
+ * written before 0057 hold: read once by the webhook, which seals it and removes it.
  */
 export const WebhookSecretEntity = lazy(() => new Entity(
   {
@@ -14,7 +17,9 @@ export const WebhookSecretEntity = lazy(() => new Entity(
     attributes: {
       orgId: { type: 'string', required: true, readOnly: true },
       triggerId: { type: 'string', required: true, readOnly: true, field: 'trigger_id' },
-      secret: { type: 'string', required: true },
+      ciphertext: { type: 'string' },
+      /** Before decision 0057 only: the secret in plain text, removed when the row is sealed. */
+      secret: { type: 'string' },
       createdAt: { type: 'string', required: true, field: 'created_at' },
     },
     indexes: {

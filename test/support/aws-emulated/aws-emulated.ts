@@ -6,6 +6,7 @@ import type { Authorize, AuthorizeCall, CallRecord } from '../aws/aws-authz.ts';
 import { REGION } from '../aws/aws-identity.ts';
 import * as dynamoDbProxyModule from '../aws/dynamodb-proxy.server.ts';
 import { startIotDataEmulator } from '../aws/iot-data.server.ts';
+import { startKmsEmulator } from '../aws/kms.server.ts';
 import { startS3Emulator } from '../aws/s3-proxy.server.ts';
 import { startSchedulerEmulator, type Firing } from '../aws/scheduler.server.ts';
 import { startSecretsManagerEmulator } from '../aws/secrets-manager.server.ts';
@@ -154,7 +155,8 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
     const scheduler = await startSchedulerEmulator({ authorize, calls, onFire: (firing) => fire(firing) });
     const secrets = await startSecretsManagerEmulator({ authorize, calls });
     const dynamoProxy = await startDynamoDbEmulator({ authorize, calls, upstream: dynamo.endpoint });
-    stops.push(scheduler.close, secrets.close, dynamoProxy.close);
+    const kms = await startKmsEmulator({ authorize, calls });
+    stops.push(scheduler.close, secrets.close, dynamoProxy.close, kms.close);
 
     const tableResource = [...resourcesOf(template, 'AWS::DynamoDB::GlobalTable'), ...resourcesOf(template, 'AWS::DynamoDB::Table')];
     if (tableResource.length !== 1) throw new Error(`The template has ${tableResource.length} tables; the harness makes one`);
@@ -172,6 +174,8 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
       createGroup: (name) => scheduler.createGroup(name),
       createSecret: (name, value) => secrets.createSecret(name, value),
       createBucket: (name) => void buckets.push(name),
+      createKey: () => kms.createKey(),
+      createAlias: (name, targetKeyId) => kms.createAlias(name, targetKeyId),
     });
     await Promise.all(buckets.map((name) => s3.createBucket(name)));
 
@@ -180,6 +184,7 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
       AWS_ENDPOINT_URL_IOT_DATA_PLANE: iotData.endpoint,
       AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      AWS_ENDPOINT_URL_KMS: kms.endpoint,
       // An IP endpoint: the SDK then addresses buckets path-style, as s3rver takes them.
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       // The IAM-checking proxy in front of DynamoDB Local; the handlers set no DYNAMODB_ENDPOINT on AWS, so the SDK reads this.

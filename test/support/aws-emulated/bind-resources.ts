@@ -17,6 +17,9 @@ export interface EmulatedAccount {
   createSecret?(name: string, value: string): string;
   /** Makes the bucket in the S3 emulator (the harness awaits it before any function runs). */
   createBucket?(name: string): void;
+  /** A symmetric key in the KMS emulator: its ARN. */
+  createKey?(): string;
+  createAlias?(name: string, targetKeyId: string): void;
 }
 
 interface GenerateSecretString {
@@ -51,7 +54,9 @@ export function bindResources(template: CfnTemplate, resolver: Resolver, account
   const queues = entries.filter(([, r]) => r.Type === 'AWS::SQS::Queue');
   // Dead-letter queues first: a redrive policy names its target's ARN.
   queues.sort(([, a], [, b]) => Number(Boolean(a.Properties?.RedrivePolicy)) - Number(Boolean(b.Properties?.RedrivePolicy)));
-  for (const [id, r] of [...queues, ...entries.filter(([, r]) => r.Type !== 'AWS::SQS::Queue')]) {
+  // KMS aliases last: each names its key's ARN.
+  const rest = entries.filter(([, r]) => r.Type !== 'AWS::SQS::Queue').sort(([, a], [, b]) => Number(a.Type === 'AWS::KMS::Alias') - Number(b.Type === 'AWS::KMS::Alias'));
+  for (const [id, r] of [...queues, ...rest]) {
     const p = r.Properties ?? {};
     const bind = (ref: string, attributes: Record<string, string> = {}) => resolver.bind(id, { ref, attributes });
     switch (r.Type) {
@@ -105,6 +110,18 @@ export function bindResources(template: CfnTemplate, resolver: Resolver, account
         const name = String(p.BucketName ?? physicalName(template, id, 63).toLowerCase());
         account.createBucket?.(name);
         bind(name, { Arn: `arn:aws:s3:::${name}`, DomainName: `${name}.s3.amazonaws.com`, RegionalDomainName: `${name}.s3.${REGION}.amazonaws.com` });
+        break;
+      }
+      case 'AWS::KMS::Key': {
+        const keyArn = account.createKey?.() ?? arn('kms', `key/${id}`);
+        const keyId = keyArn.slice(keyArn.lastIndexOf('/') + 1);
+        bind(keyId, { Arn: keyArn, KeyId: keyId });
+        break;
+      }
+      case 'AWS::KMS::Alias': {
+        const name = String(p.AliasName);
+        account.createAlias?.(name, resolver.resolve<string>(p.TargetKeyId, `Resources.${id}.Properties.TargetKeyId`));
+        bind(name);
         break;
       }
       case 'Custom::AWS':
