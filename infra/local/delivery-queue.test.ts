@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { decodeBatch, decodeRecord } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
@@ -133,5 +136,38 @@ describe('in-process delivery queue', () => {
     queue.stop();
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(seen.map(([n]) => n)).toEqual(['now', 'later']);
+  });
+
+  it('takes up, on the same journal, what a killed queue had not finished: the batch under way and a delayed job at its time (soak seed 1)', async () => {
+    const journalDir = mkdtempSync(join(tmpdir(), 'delivery-journal-'));
+    try {
+      // The first queue's consumer never finishes (the process is SIGKILLed under it): nothing is done.
+      const killed = createInProcessDeliveryQueue({ journalDir, loadHandler: async () => () => new Promise(() => undefined) });
+      await killed.enqueue(batchesOf('o1', ref, people(3)));
+      await killed.enqueueJobs([{ orgId: 'o1', module: 'actions', kind: 'action.forward', payload: { n: 'step' }, delaySeconds: 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(readdirSync(journalDir)).toHaveLength(2);
+
+      const seen: string[] = [];
+      const started = Date.now();
+      const restarted = createInProcessDeliveryQueue({
+        journalDir,
+        loadHandler: async () => async (event: SQSEvent) => {
+          for (const record of event.Records) {
+            const decoded = decodeRecord(record.body);
+            seen.push('job' in decoded ? `job ${(decoded.job.payload as { n: string }).n} after ${Date.now() - started >= 900 ? 'its delay' : 'none'}` : `batch of ${decoded.batch.recipients.length}`);
+          }
+          return { batchItemFailures: [] };
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
+      expect(seen).toEqual(['batch of 3', 'job step after its delay']);
+      // Done, so forgotten: a third start delivers nothing again.
+      expect(readdirSync(journalDir)).toEqual([]);
+      restarted.stop();
+      killed.stop();
+    } finally {
+      rmSync(journalDir, { recursive: true, force: true });
+    }
   });
 });

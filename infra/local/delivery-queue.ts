@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { DeliveryQueue } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { encodeBatch, encodeJob, type DeliveryBatch, type QueueJob } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
@@ -20,6 +22,14 @@ export interface InProcessQueueOptions {
   maxReceives?: number;
   /** Wait before a failed batch comes back (the visibility timeout, shortened). */
   retryDelayMs?: number;
+  /**
+   * Where every record waits until it is delivered or buried, one file each (the runtime's
+   * `DATA_DIR/delivery-queue`): a queue created on it again (the next start, also after a kill)
+   * takes up what it finds, a delayed job at its due time, as SQS keeps its messages. A record
+   * whose delivery was under way is delivered again (at least once, as on SQS). Without it, the
+   * queue lives in memory only.
+   */
+  journalDir?: string;
 }
 
 export interface InProcessDeliveryQueue extends Required<Omit<DeliveryQueue, 'retryAfter'>> {
@@ -40,6 +50,8 @@ export interface InProcessDeliveryQueue extends Required<Omit<DeliveryQueue, 're
 
 interface Message {
   id: string;
+  /** When it may be received (its DelaySeconds passed), epoch ms. */
+  dueAt: number;
   module: string;
   /** The SQS message body: a batch or a job (delivery-queue.port.ts). */
   body: string;
@@ -74,9 +86,9 @@ function recordOf(message: Message): SQSRecord {
  * The delivery queue port in the local runtime: batches and jobs wait in memory and go to the
  * module's delivery handler as SQS records, several per event, as the SQS event source hands them
  * to the delivery Lambda on AWS; a job with `delaySeconds` is held that long first (SQS's
- * DelaySeconds: a short action step's time-out, decision 0054; held in memory, so a restart loses
- * it); a reported failure comes back after `retryDelayMs`, up to `maxReceives` times, then counts as
- * a dead letter.
+ * DelaySeconds: a short action step's time-out, decision 0054); a reported failure comes back after
+ * `retryDelayMs`, up to `maxReceives` times, then counts as a dead letter. With `journalDir` every
+ * record is also a file until it is done, so a restart or a SIGKILL loses none (docs/reliability.md).
  */
 export function createInProcessDeliveryQueue(options: InProcessQueueOptions): InProcessDeliveryQueue {
   const concurrency = options.concurrency ?? 4;
@@ -88,6 +100,15 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   const retries = new Set<NodeJS.Timeout>();
   /** Jobs waiting out their DelaySeconds (a short action step): not work in flight, so idle() does not wait for them. */
   const delayed = new Set<NodeJS.Timeout>();
+  const journal = options.journalDir;
+  if (journal) mkdirSync(journal, { recursive: true });
+  const journalFile = (id: string) => join(journal!, `${id}.json`);
+  const remember = (message: Message) => {
+    if (journal) writeFileSync(journalFile(message.id), JSON.stringify({ ...message, receives: 0 }));
+  };
+  const forget = (message: Message) => {
+    if (journal) rmSync(journalFile(message.id), { force: true });
+  };
   let inFlight = 0;
   let stopped = false;
   let holds = 0;
@@ -104,6 +125,7 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     if (stopped) return;
     if (message.receives >= maxReceives) {
       deadLetters.push(message.content);
+      forget(message);
       logger.error(`Delivery record ${message.id} (${describeContent(message.content)}) failed ${message.receives} times; given up`);
       return;
     }
@@ -126,6 +148,9 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     } catch (error) {
       logger.error(`Delivery of ${messages.length} record(s) failed: ${(error as Error).message}`);
     }
+    // Stopped meanwhile (runtime shutdown): the journal keeps them all for the next start.
+    if (stopped) return;
+    messages.filter((m) => !failed.has(m.id)).forEach(forget);
     messages.filter((m) => failed.has(m.id)).forEach(retryOrBury);
   }
 
@@ -146,22 +171,47 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     settleIdle();
   }
 
-  function put(messages: Array<Omit<Message, 'id' | 'receives'>>, delaySeconds = 0): void {
-    if (stopped) throw new Error('The delivery queue is stopped');
-    if (delaySeconds > 0) {
-      // Like SQS's DelaySeconds: received once the delay has passed. Unref'd, and cleared by stop():
-      // a stopped runtime neither waits for it nor has it fire into a stopped queue.
+  /** Waiting from its due time on: a delayed one held until then (SQS's DelaySeconds). */
+  function accept(message: Message): void {
+    const delayMs = message.dueAt - Date.now();
+    if (delayMs > 0) {
+      // Unref'd, and cleared by stop(): a stopped runtime neither waits for it nor has it fire into a stopped queue.
       const timer = setTimeout(() => {
         delayed.delete(timer);
-        if (!stopped) put(messages);
-      }, delaySeconds * 1000);
+        if (!stopped) accept({ ...message, dueAt: 0 });
+      }, delayMs);
       timer.unref();
       delayed.add(timer);
       return;
     }
-    for (const message of messages) waiting.push({ ...message, id: randomUUID(), receives: 0 });
+    waiting.push(message);
     // Like SQS: the sender is answered once the records are queued, not delivered.
     setImmediate(pump);
+  }
+
+  function put(messages: Array<Omit<Message, 'id' | 'receives' | 'dueAt'>>, delaySeconds = 0): void {
+    if (stopped) throw new Error('The delivery queue is stopped');
+    for (const content of messages) {
+      const message: Message = { ...content, id: randomUUID(), receives: 0, dueAt: delaySeconds > 0 ? Date.now() + delaySeconds * 1000 : 0 };
+      remember(message);
+      accept(message);
+    }
+  }
+
+  // What an earlier queue on the same journal left (a restart, a kill): taken up again.
+  if (journal) {
+    const left = readdirSync(journal)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => {
+        try {
+          return [JSON.parse(readFileSync(join(journal, name), 'utf8')) as Message];
+        } catch {
+          // A file cut short by the kill: its put never answered the sender.
+          rmSync(join(journal, name), { force: true });
+          return [];
+        }
+      });
+    for (const message of left) accept({ ...message, receives: 0 });
   }
 
   return {

@@ -22,9 +22,15 @@ export const SECRETS_KEY_FILE_NAME = 'secrets.key';
 let localAdapters = false;
 let deliveryQueue: InProcessDeliveryQueue | undefined;
 
-/** The in-process delivery queue (created on first use; a stopped one is replaced by the next use). */
+/** Where the runtime keeps the in-process queue's records (DATA_DIR/delivery-queue); unset: memory only. */
+export const DELIVERY_QUEUE_DIR_ENV = 'LOCAL_DELIVERY_QUEUE_DIR';
+
+/**
+ * The in-process delivery queue (created on first use; a stopped one is replaced by the next use),
+ * journaled under LOCAL_DELIVERY_QUEUE_DIR when the runtime set it, so a restart takes up its records.
+ */
 export function localDeliveryQueue(): InProcessDeliveryQueue {
-  return (deliveryQueue ??= createInProcessDeliveryQueue({ loadHandler: loadDeliveryHandler }));
+  return (deliveryQueue ??= createInProcessDeliveryQueue({ loadHandler: loadDeliveryHandler, journalDir: process.env[DELIVERY_QUEUE_DIR_ENV] || undefined }));
 }
 
 /** Stops the in-process delivery queue (runtime shutdown): batches still waiting are dropped. */

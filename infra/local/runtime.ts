@@ -6,7 +6,7 @@ import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
 import { cognitoLocalEndpoint, startCognitoLocal } from './cognito-local.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { dynamoDbLocalEndpoint, ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
-import { SECRETS_KEY_FILE_NAME, registerLocalAdapters, stopLocalDeliveryQueue } from './functions.ts';
+import { DELIVERY_QUEUE_DIR_ENV, SECRETS_KEY_FILE_NAME, localDeliveryQueue, registerLocalAdapters, stopLocalDeliveryQueue } from './functions.ts';
 import { startLambdaInvokeServer } from './lambda-invoke.server.ts';
 import { logger } from './log.ts';
 import { freePort } from './net-utils.ts';
@@ -91,8 +91,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       COGNITO_ENDPOINT: cognitoLocalEndpoint(cognitoPort),
       // The scheduling port's table adapter; the local scheduler below fires its rows.
       SCHEDULER: 'table',
-      // The delivery queue port's in-process adapter: sends go to the delivery handlers in this process.
+      // The delivery queue port's in-process adapter: sends go to the delivery handlers in this process,
+      // each record kept in a file until done, so a restart (or a kill) takes up what was queued (SQS's place).
       DELIVERY_QUEUE: 'in-process',
+      [DELIVERY_QUEUE_DIR_ENV]: join(dataDir, 'delivery-queue'),
       // The storage port's file adapter (the organisation's logo): S3's place on this machine.
       ASSETS_DIR: join(dataDir, 'assets'),
       // The secret cipher port's local adapter (webhook secrets, decision 0057): KMS's place on this
@@ -169,6 +171,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       await closeDelivery();
     });
     await timed('seed', () => seedDemo(options.demo));
+    // Takes up what the last run left queued (its journal), also when nothing is sent for a while.
+    localDeliveryQueue();
 
     // Independent once the table, the seed and the broker are there, so at once.
     const [, republished] = await allStarted([
