@@ -11,6 +11,13 @@ export interface PortalProcess {
   child: ChildProcess;
   /** Sends SIGINT (Ctrl-C) and waits for exit; returns the pid DynamoDB Local had. */
   stop: () => Promise<number | undefined>;
+  /**
+   * SIGKILL to the portal and every process it started (DynamoDB Local's JVM, cognito-local), as a
+   * supervisor kills a service's control group: nothing runs its shutdown. Waits until all are gone.
+   */
+  kill: () => Promise<void>;
+  /** The pid of the DynamoDB Local JVM this portal started, while it runs. */
+  dynamoDbLocalPid: () => number | undefined;
 }
 
 /** `npm start` as a person runs it (tsx infra/local/main.ts), waiting for its ready line. */
@@ -48,7 +55,24 @@ export async function startPortal(env: Record<string, string>): Promise<PortalPr
       await once(child, 'exit');
       return javaPid;
     },
+    kill: async () => {
+      const tree = childPids(child.pid!);
+      const exited = child.exitCode === null && child.signalCode === null ? once(child, 'exit') : Promise.resolve();
+      child.kill('SIGKILL');
+      for (const pid of tree) killQuietly(pid);
+      await exited;
+      while (tree.some(isRunning)) await new Promise((done) => setTimeout(done, 50));
+    },
+    dynamoDbLocalPid: () => childPids(child.pid!).find((pid) => commandOf(pid).includes('DynamoDBLocal')),
   };
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone already.
+  }
 }
 
 function childPids(pid: number): number[] {

@@ -32,17 +32,20 @@ export interface MemberInput {
 export async function startSeededPortal(env: Record<string, string> = {}, seededDataDir?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
-  const [port, dynamoDbPort, cognitoPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [port, dynamoDbPort, cognitoPort, mqttPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const url = `http://localhost:${port}`;
-  const portal = await startPortal({
+  // Every port fixed, so that restart() brings the portal back where its clients expect it.
+  const portalEnv = {
     DATA_DIR: dataDir,
     PORT: String(port),
     DYNAMODB_PORT: String(dynamoDbPort),
     COGNITO_PORT: String(cognitoPort),
+    MQTT_PORT: String(mqttPort),
     SIGNUP_CODES: 'E2E-CODE',
     IDENTITY_PORTAL_URL: `${url}/signin?migrated=1`,
     ...env,
-  });
+  };
+  let portal = await startPortal(portalEnv);
 
   const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string };
   const cognitoEndpoint = `http://127.0.0.1:${cognitoPort}`;
@@ -105,6 +108,22 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
     url,
     demoOrgId,
     seed,
+    dataDir,
+    dynamoDbPort,
+    mqttTcpUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    /** The running `npm start` (replaced by restart()). */
+    get process() {
+      return portal;
+    },
+    /**
+     * SIGKILL of the portal and all it started (PortalProcess.kill), then `npm start` again on the
+     * same DATA_DIR and ports, as an operator's supervisor restarts it; `beforeStart` runs between.
+     */
+    async restart(beforeStart?: () => Promise<void>) {
+      await portal.kill();
+      await beforeStart?.();
+      portal = await startPortal(portalEnv);
+    },
     async stop() {
       await portal.stop();
       rmSync(dataDir, { recursive: true, force: true });

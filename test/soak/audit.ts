@@ -1,0 +1,204 @@
+import type { Envelope } from '@portal/shared/devices/topics';
+import type { SentItem } from './admin-load.ts';
+import type { DownWindow } from './faults.ts';
+import type { HttpLog } from './http-log.ts';
+import type { PublishedWeek } from './shift-week.ts';
+import type { SoakOrganisation } from './soak-organisation.ts';
+import type { WatchFleet, WatchState } from './watch-fleet.ts';
+import type { Press } from './webhook-callers.ts';
+
+export interface AuditInput {
+  api: HttpLog;
+  org: SoakOrganisation;
+  items: SentItem[];
+  presses: Press[];
+  fleet: WatchFleet;
+  week: PublishedWeek;
+  downWindows: DownWindow[];
+  /** The portal process's resident memory (MiB) after warm-up and at the end. */
+  memory: { warm: number; end: number };
+}
+
+export interface AuditReport {
+  figures: Array<[string, number | string]>;
+  /** Every loss, duplicate or stuck item found, one line each; empty when the run was clean. */
+  losses: string[];
+}
+
+/** After a down window, a few seconds for what was held meanwhile to catch up. */
+const DOWN_GRACE_MS = 3_000;
+const THRESHOLD_LIMIT: Record<number, (count: number, asked: number) => number> = { 1: () => 1, 2: (_, asked) => asked, 3: (count) => count };
+
+type Status = Record<string, unknown> & { user_ids?: string[]; sent_user_ids?: string[] };
+
+/**
+ * The end state, read back as the admin through the API (and the trigger's firings from the table,
+ * whose page shows only the latest), against what every watch received and applied:
+ * - every notification, action and task: recipients final and counted (no one left unsent, counters
+ *   equal to the rows, accepted never above the threshold, no action open, no task unactivated);
+ * - every recipient's watch got the item exactly once (one envelope id per item and kind, applied
+ *   once however often QoS 1 delivered it), and nobody got a deleted one;
+ * - every answer a watch sent got its reply (none lost between broker and table);
+ * - every webhook press answered 202 made exactly one firing with one item, none beyond;
+ * - the shift week's last publish reached each planned person as it stands;
+ * - no HTTP 5xx (or refused connection) outside the down windows;
+ * - memory at the end within 20 % of memory after warm-up.
+ */
+export async function audit(input: AuditInput): Promise<AuditReport> {
+  const { api, org, fleet } = input;
+  const token = org.adminTokens[0]!;
+  const losses: string[] = [];
+  const figures: AuditReport['figures'] = [];
+  const get = async <T>(path: string): Promise<T> => {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await api.call<T>(token, 'GET', `/organizations/${org.orgId}${path}`);
+      if (answer.status === 200) return answer.body;
+      if (attempt >= 5) throw new Error(`GET ${path}: HTTP ${answer.status}`);
+      await new Promise((done) => setTimeout(done, 1_000));
+    }
+  };
+  const watchOf = new Map<string, WatchState>(fleet.watches.map((w) => [w.member.userId, w]));
+  /** The envelopes of `type` a user's watch applied about an item. */
+  const appliedBy = (userId: string, type: string, field: string, id: string): Envelope[] =>
+    watchOf.get(userId)?.applied.filter((e) => e.type === type && (e.data as Record<string, unknown>)[field] === id) ?? [];
+  const delivered = { expected: 0, received: 0, duplicated: 0 };
+  const checkReceived = (what: string, userIds: readonly string[], type: string, field: string, id: string) => {
+    for (const userId of userIds) {
+      if (!watchOf.has(userId)) continue;
+      delivered.expected++;
+      const got = appliedBy(userId, type, field, id);
+      if (got.length) delivered.received++;
+      else losses.push(`${what} ${id}: ${userId}'s watch never received its ${type}`);
+      if (got.length > 1) {
+        delivered.duplicated++;
+        losses.push(`${what} ${id}: ${userId}'s watch got ${got.length} different ${type} envelopes`);
+      }
+    }
+  };
+
+  // Webhook presses: one firing per 202, its one notification audited with the others.
+  const { latestFirings } = await import('../../functions/src/automation/firings.repository.ts');
+  const fired = input.presses.filter((p) => p.status === 202);
+  const firedNotifications: SentItem[] = [];
+  let beyond = 0;
+  for (const trigger of org.triggers) {
+    const firings = await latestFirings(org.orgId, trigger.id, 100_000);
+    const ours = new Set(fired.filter((p) => p.triggerId === trigger.id).map((p) => p.firingId));
+    for (const firing of firings) {
+      if (firing.outcome !== 'fired') continue;
+      if (!ours.has(firing.firingId)) {
+        beyond++;
+        losses.push(`trigger ${trigger.id}: firing ${firing.firingId} fired without a 202 of ours`);
+      }
+      if (firing.created?.length !== 1) losses.push(`trigger ${trigger.id}: firing ${firing.firingId} made ${firing.created?.length ?? 0} items, not 1`);
+      for (const created of firing.created ?? []) firedNotifications.push({ kind: 'notification', id: created.id, dueAt: Date.parse(firing.at) });
+    }
+    const stored = new Set(firings.map((f) => f.firingId));
+    for (const firingId of ours) if (!stored.has(firingId!)) losses.push(`trigger ${trigger.id}: the 202 firing ${firingId} is not stored`);
+  }
+  const unanswered = input.presses.filter((p) => p.status === 0 || p.status >= 500);
+  for (const press of unanswered) losses.push(`webhook press ${press.deliveryId}: no answer after ${press.attempts} attempts (last ${press.status})`);
+  figures.push(['webhook presses', input.presses.length], ['  fired (202)', fired.length], ['  throttled (429)', input.presses.filter((p) => p.status === 429).length]);
+  figures.push(['  resent after no answer or 5xx', input.presses.filter((p) => p.attempts > 1).length], ['  firings beyond the 202s', beyond], ['  never answered', unanswered.length]);
+
+  // Notifications (the admins', the fired ones).
+  const notifications = [...input.items.filter((i) => i.kind === 'notification'), ...firedNotifications];
+  let notSent = 0;
+  for (const item of notifications) {
+    if (item.deleted) {
+      for (const watch of fleet.watches) if (appliedBy(watch.member.userId, 'notification', 'notification_id', item.id).length) losses.push(`notification ${item.id}: deleted, yet received by ${watch.member.userId}`);
+      continue;
+    }
+    const status = await get<Status>(`/notifications/${item.id}/status`);
+    const recipients = status.user_ids ?? [];
+    const sent = new Set(status.sent_user_ids ?? []);
+    const unsent = recipients.filter((u) => !sent.has(u));
+    notSent += unsent.length + (recipients.length ? 0 : 1);
+    if (!recipients.length) losses.push(`notification ${item.id}: no recipients recorded (never sent)`);
+    if (unsent.length) losses.push(`notification ${item.id}: ${unsent.length} of ${recipients.length} recipients not sent`);
+    checkReceived('notification', recipients, 'notification', 'notification_id', item.id);
+  }
+  figures.push(['notifications', notifications.length], ['  deleted before their send', notifications.filter((n) => n.deleted).length], ['  recipients not sent (stuck)', notSent]);
+
+  // Actions.
+  const actions = input.items.filter((i) => i.kind === 'action');
+  const actionFigures = { open: 0, counterMismatch: 0, overThreshold: 0, fulfilled: 0, expired: 0, rejected: 0 };
+  for (const item of actions) {
+    type ActionRead = { state: string; accepted_count: number; declined_count: number; recipient_count: number; config: { response_threshold: { type: number; number: number | null } } };
+    const action = await get<ActionRead>(`/actions/${item.id}`);
+    const status = await get<{ accepted_user_ids: string[]; declined_user_ids: string[]; sent_user_ids: string[]; responses: Array<{ user_id: string }> }>(`/actions/${item.id}/status`);
+    if (action.state === 'open') {
+      actionFigures.open++;
+      losses.push(`action ${item.id}: still open`);
+    } else if (action.state in actionFigures) actionFigures[action.state as 'fulfilled' | 'expired' | 'rejected']++;
+    if (action.accepted_count !== status.accepted_user_ids.length || action.declined_count !== status.declined_user_ids.length || action.recipient_count !== status.responses.length) {
+      actionFigures.counterMismatch++;
+      losses.push(`action ${item.id}: counters ${action.accepted_count}/${action.declined_count}/${action.recipient_count} against rows ${status.accepted_user_ids.length}/${status.declined_user_ids.length}/${status.responses.length}`);
+    }
+    const { type, number } = action.config.response_threshold;
+    const limit = THRESHOLD_LIMIT[type]?.(number ?? 0, status.responses.length) ?? Infinity;
+    if (status.accepted_user_ids.length > limit) {
+      actionFigures.overThreshold++;
+      losses.push(`action ${item.id}: ${status.accepted_user_ids.length} accepted, threshold ${limit}`);
+    }
+    checkReceived('action', status.sent_user_ids, 'action', 'action_id', item.id);
+  }
+  figures.push(['actions', actions.length], ['  fulfilled / expired / rejected', `${actionFigures.fulfilled} / ${actionFigures.expired} / ${actionFigures.rejected}`]);
+  figures.push(['  still open', actionFigures.open], ['  counters unequal to rows', actionFigures.counterMismatch], ['  accepted above threshold', actionFigures.overThreshold]);
+
+  // Tasks.
+  const tasks = input.items.filter((i) => i.kind === 'task');
+  let tasksNotStarted = 0;
+  let taskCounters = 0;
+  for (const item of tasks) {
+    const task = await get<{ recipient_count: number; completed_count: number; declined_count: number }>(`/tasks/${item.id}`);
+    const status = await get<{ user_ids: string[]; completed_user_ids: string[]; declined_user_ids: string[] }>(`/tasks/${item.id}/status`);
+    if (!status.user_ids.length) {
+      tasksNotStarted++;
+      losses.push(`task ${item.id}: past its start, delivered to nobody`);
+    }
+    if (task.recipient_count !== status.user_ids.length || task.completed_count !== status.completed_user_ids.length || task.declined_count !== status.declined_user_ids.length) {
+      taskCounters++;
+      losses.push(`task ${item.id}: counters ${task.recipient_count}/${task.completed_count}/${task.declined_count} against rows ${status.user_ids.length}/${status.completed_user_ids.length}/${status.declined_user_ids.length}`);
+    }
+    checkReceived('task', status.user_ids, 'task', 'task_id', item.id);
+  }
+  figures.push(['tasks', tasks.length], ['  not delivered after their start', tasksNotStarted], ['  counters unequal to rows', taskCounters]);
+
+  // The shift week, as last published.
+  let weekMissing = 0;
+  for (const [userId, shifts] of input.week.shifts) {
+    const last = watchOf.get(userId)?.applied.filter((e) => e.type === 'shifts' && (e.data as { week?: string }).week === input.week.week).at(-1);
+    const got = ((last?.data as { shifts?: Array<{ shift_id: string; start_at: string }> } | undefined)?.shifts ?? []).map((s) => `${s.shift_id}@${Date.parse(s.start_at)}`);
+    const want = shifts.map((s) => `${s.shiftId}@${s.startAt}`);
+    if (got.join() !== want.join()) {
+      weekMissing++;
+      losses.push(`shifts ${input.week.week}: ${userId}'s watch shows ${got.join() || 'nothing'}, published ${want.join()}`);
+    }
+  }
+  figures.push(['shift week publishes', input.week.publishes], ['  people whose watch lacks the published week', weekMissing]);
+
+  // Watches: deliveries, repeats, answers without a reply.
+  const deliveries = fleet.watches.reduce((sum, w) => sum + [...w.deliveries.values()].reduce((a, b) => a + b, 0), 0);
+  const applied = fleet.watches.reduce((sum, w) => sum + w.applied.length, 0);
+  const pending = fleet.watches.flatMap((w) => [...w.pendingAnswers.values()].map((e) => `${w.member.userId} ${e.type} ${(e.data as { action_id: string }).action_id}`));
+  for (const line of pending) losses.push(`answer without a reply (lost between broker and table): ${line}`);
+  const offline = fleet.watches.filter((w) => !w.client.connected).length;
+  figures.push(['watch deliveries (QoS 1, repeats included)', deliveries], ['  envelopes applied (once each)', applied], ['  repeats dropped by envelope id', deliveries - applied]);
+  figures.push(['  item messages expected at recipients', delivered.expected], ['  received', delivered.received], ['  lost', delivered.expected - delivered.received], ['  duplicated (two envelope ids)', delivered.duplicated]);
+  figures.push(['  answers sent', fleet.figures.answers], ['  answers resent after a reconnect', fleet.watches.reduce((s, w) => s + w.resentAnswers, 0)], ['  answers without a reply', pending.length]);
+  figures.push(['  offline spells', fleet.figures.offlineSpells], ['  dropped mid-answer', fleet.figures.droppedMidAnswer], ['  not connected at the end', offline]);
+  if (offline) losses.push(`${offline} watch(es) could not connect at the end`);
+
+  // HTTP.
+  const outside = api.records.filter((r) => (r.status === 0 || r.status >= 500) && !input.downWindows.some((w) => r.endedAt >= w.from && r.at <= w.to + DOWN_GRACE_MS));
+  const inside = api.records.filter((r) => r.status === 0 || r.status >= 500).length - outside.length;
+  for (const r of outside.slice(0, 20)) losses.push(`HTTP ${r.status || 'refused'} outside a down window: ${r.method} ${r.path} at ${new Date(r.at).toISOString()}`);
+  figures.push(['HTTP requests', api.records.length], ['  5xx or refused inside down windows', inside], ['  5xx or refused outside', outside.length]);
+
+  // Memory.
+  const growth = input.memory.warm ? (input.memory.end - input.memory.warm) / input.memory.warm : 0;
+  figures.push(['portal RSS after warm-up (MiB)', input.memory.warm.toFixed(0)], ['portal RSS at the end (MiB)', input.memory.end.toFixed(0)], ['  growth', `${(growth * 100).toFixed(1)} %`]);
+  if (growth > 0.2) losses.push(`memory grew ${(growth * 100).toFixed(1)} % from warm-up to the end`);
+  return { figures, losses };
+}

@@ -1,0 +1,105 @@
+import { runAdmins, type SentItem } from './admin-load.ts';
+import { audit, type AuditReport } from './audit.ts';
+import { faultInjector, planFaults, type InjectedFault } from './faults.ts';
+import { httpLog } from './http-log.ts';
+import { memorySampler } from './portal-memory.ts';
+import { seededRandom } from './seeded-random.ts';
+import { shiftWeek } from './shift-week.ts';
+import { setUpOrganisation } from './soak-organisation.ts';
+import { startWatchFleet } from './watch-fleet.ts';
+import { runWebhookCallers, type Press } from './webhook-callers.ts';
+import { startSeededPortal } from '../support/seeded-portal.ts';
+
+export interface SoakOptions {
+  seed: number;
+  seconds: number;
+  watches: number;
+  admins: number;
+  /** Faults injected (at least one of each kind). */
+  faults: number;
+  log: (line: string) => void;
+}
+
+export interface SoakResult extends AuditReport {
+  seed: number;
+  faults: InjectedFault[];
+}
+
+/** SOAK_SEED, SOAK_SECONDS (600), SOAK_WATCHES (500), SOAK_ADMINS (10), SOAK_FAULTS (6), read once. */
+export function soakOptionsFromEnv(log: (line: string) => void): SoakOptions {
+  const number = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+  return {
+    seed: number('SOAK_SEED', Math.floor(Math.random() * 2 ** 31)),
+    seconds: number('SOAK_SECONDS', 600),
+    watches: number('SOAK_WATCHES', 500),
+    admins: number('SOAK_ADMINS', 10),
+    faults: number('SOAK_FAULTS', 6),
+    log,
+  };
+}
+
+/** Settling after the load: scheduled sends and task starts come due, two 10 s action steps close. */
+const SETTLE_MS = 30_000;
+
+/**
+ * One soak run (docs/reliability.md): `npm start` on its own DATA_DIR, the organisation, the
+ * watches, then admins, webhook callers and a shift week published twice for `seconds` while the
+ * fault plan runs, then a settling period and the audit. Everything random comes from `seed`
+ * (timings on a shared machine still vary from run to run).
+ */
+export async function runSoak(options: SoakOptions): Promise<SoakResult> {
+  const { seed, seconds, log } = options;
+  const random = seededRandom(seed);
+  const plan = planFaults(random, seconds, options.faults);
+  log(`soak: seed ${seed}, ${seconds} s, ${options.watches} watches, ${options.admins} admins`);
+  log(`fault plan: ${plan.map((f) => `${f.kind} at ${f.atSeconds} s`).join(', ')}`);
+  const begun = Date.now();
+  const portal = await startSeededPortal({ LOCAL_RUNTIME_QUIET: '1', POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  const api = httpLog(portal.url);
+  let fleet: Awaited<ReturnType<typeof startWatchFleet>> | undefined;
+  let faults: ReturnType<typeof faultInjector> | undefined;
+  try {
+    const org = await setUpOrganisation(portal, api, { watches: options.watches, admins: options.admins });
+    fleet = await startWatchFleet(portal.mqttTcpUrl, org.staff, seed);
+    log(`set up in ${((Date.now() - begun) / 1000).toFixed(0)} s: organisation ${org.orgId}, ${org.staff.length} watches connected`);
+
+    const items: SentItem[] = [];
+    const presses: Press[] = [];
+    faults = faultInjector({ portal, api, org, fleet, items, log });
+    const week = shiftWeek(api, org, random);
+    const memory = memorySampler(() => portal.process.child.pid, Math.min(60_000, seconds * 250));
+    const loadStartedAt = Date.now();
+    const until = loadStartedAt + seconds * 1000;
+    const shifts = (async () => {
+      await week.planAndPublish();
+      await new Promise((done) => setTimeout(done, Math.max(0, loadStartedAt + seconds * 500 - Date.now())));
+      await week.republish();
+    })();
+    await Promise.all([runAdmins(api, org, seed, until, items), runWebhookCallers(api, org, seed, until, presses), faults.run(plan, loadStartedAt), shifts]);
+    log(`load done after ${((Date.now() - loadStartedAt) / 1000).toFixed(0)} s: ${items.length} items, ${presses.length} webhook presses; settling`);
+
+    const lastDue = Math.max(Date.now(), ...items.map((i) => i.dueAt));
+    await new Promise((done) => setTimeout(done, lastDue + SETTLE_MS - Date.now()));
+    await fleet.settle(30_000);
+    const report = await audit({ api, org, items, presses, fleet, week: week.published, downWindows: faults.downWindows, memory: memory.stop() });
+    return { ...report, seed, faults: faults.injected };
+  } finally {
+    await fleet?.close();
+    await portal.stop();
+    await faults?.stop();
+  }
+}
+
+/** The report as printed: the seed, the faults, each figure, every loss. */
+export function formatReport(result: SoakResult): string {
+  const width = Math.max(...result.figures.map(([name]) => name.length));
+  return [
+    `seed ${result.seed}`,
+    'faults:',
+    ...result.faults.map((f) => `  ${f.atSeconds}s ${f.kind}: ${f.detail}`),
+    'audit:',
+    ...result.figures.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`),
+    result.losses.length ? `LOSSES (${result.losses.length}):` : 'no loss, no duplicate, nothing stuck',
+    ...result.losses.slice(0, 200).map((line) => `  ${line}`),
+  ].join('\n');
+}

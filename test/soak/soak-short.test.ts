@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatReport, runSoak } from './run-soak.ts';
+
+/**
+ * The soak's CI run (docs/reliability.md): 60 s of load on 100 watches and 4 admins with four
+ * faults (the portal, and with it the broker, SIGKILLed and restarted; DynamoDB Local killed and
+ * restarted; watches dropping mid-answer; a scheduled job fired twice), then the audit, which must
+ * find nothing lost, duplicated or stuck. SOAK_SEED replays a run; without it the seed is new each
+ * time and printed with the report.
+ */
+describe('soak, short', () => {
+  it('loses, duplicates and leaves stuck nothing through four faults', async () => {
+    const lines: string[] = [];
+    const result = await runSoak({
+      seed: process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : Math.floor(Math.random() * 2 ** 31),
+      seconds: 60,
+      watches: 100,
+      admins: 4,
+      faults: 4,
+      log: (line) => lines.push(line),
+    });
+    console.log([...lines, formatReport(result)].join('\n'));
+    expect(result.faults.map((f) => f.kind).sort()).toEqual(['dynamodb-killed', 'portal-killed', 'schedule-fired-twice', 'watch-drops-mid-answer']);
+    expect(result.faults.filter((f) => f.detail.startsWith('failed'))).toEqual([]);
+    expect(result.figures.find(([name]) => name === '  item messages expected at recipients')?.[1]).toBeGreaterThan(0);
+    expect(result.losses).toEqual([]);
+  }, 900_000);
+});
