@@ -12,6 +12,8 @@ export interface LocalSchedulerOptions {
   now?: () => Date;
   /** First retry delay after a failed handler; doubles per attempt (due-schedules.ts). */
   retryBaseMs?: number;
+  /** Delay before asking again for a firing another execution still holds (no attempt spent). */
+  inProgressRetryMs?: number;
 }
 
 export interface LocalScheduler {
@@ -20,6 +22,10 @@ export interface LocalScheduler {
 }
 
 const STOP_WAIT_MS = 5_000;
+const IN_PROGRESS_RETRY_MS = 5_000;
+
+/** The firing guard's FiringInProgressError (firing-guard.ts), known by name: the functions' modules load later. */
+const isFiringInProgress = (error: unknown) => error instanceof Error && error.name === 'FiringInProgressError';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -56,6 +62,13 @@ export async function startLocalScheduler(options: LocalSchedulerOptions = {}): 
     try {
       await dispatch(firing);
     } catch (error) {
+      if (isFiringInProgress(error)) {
+        // A killed run's claim holds the occurrence until its lease ends (90 s, longer than the
+        // retries): waiting for it is no failure, or a firing cut off by a crash would be dropped.
+        await due.deferSchedule(claimed, now(), options.inProgressRetryMs ?? IN_PROGRESS_RETRY_MS);
+        logger.info(`Scheduled ${what} is held by an earlier run; asking again later`);
+        return;
+      }
       const outcome = await due.recordFailure(claimed, error, now(), options.retryBaseMs);
       logger.error(`Scheduled ${what} failed (attempt ${claimed.attempts + 1}, ${outcome}): ${message(error)}`);
       return;

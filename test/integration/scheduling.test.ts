@@ -39,14 +39,16 @@ const nextSecond = (leadMs = 0) => new Date(Math.ceil((Date.now() + leadMs) / 10
 const scheduledTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 /** A local scheduler whose dispatch records firings (and when they came) instead of calling a handler. */
-async function start(options: LocalSchedulerOptions & { fail?: (firing: ScheduledFiring, calls: number) => boolean } = {}) {
+async function start(options: LocalSchedulerOptions & { fail?: (firing: ScheduledFiring, calls: number) => boolean | Error } = {}) {
   const fired: Array<{ firing: ScheduledFiring; at: number }> = [];
   const local = await startLocalScheduler({
     ...options,
     dispatch: async (firing) => {
       fired.push({ firing, at: Date.now() });
       const calls = fired.filter((f) => f.firing.schedule_name === firing.schedule_name).length;
-      if (options.fail?.(firing, calls)) throw new Error(`handler failed on call ${calls}`);
+      const failure = options.fail?.(firing, calls);
+      if (failure instanceof Error) throw failure;
+      if (failure) throw new Error(`handler failed on call ${calls}`);
     },
   });
   schedulers.push(local);
@@ -153,6 +155,17 @@ describe('the local scheduler', () => {
     expect(await getSchedule(broken)).toMatchObject({ state: 'failed', attempts: 4, lastError: 'Error: handler failed on call 4' });
     expect((await due.dueSchedules(new Date(Date.now() + 86_400_000))).map((s) => s.name)).not.toContain(broken);
     expect(of(broken)).toHaveLength(4);
+  });
+
+  it('waits, without spending attempts, while an earlier run (one a kill cut off) still holds the firing, then fires it', async () => {
+    const held = newName();
+    // Six answers "in progress" (more than the 4 attempts a failure gets), as while a killed run's lease lasts.
+    const { of } = await start({ retryBaseMs: 50, inProgressRetryMs: 50, fail: (firing, calls) => calls <= 6 && new guard.FiringInProgressError(firing) });
+    await scheduler().scheduleOnce({ name: held, at: nextSecond(300), target: target() });
+    await waitFor(() => of(held).length === 7);
+    await sleep(300);
+    expect(of(held)).toHaveLength(7);
+    expect(await getSchedule(held)).toBeNull();
   });
 
   it('fires a schedule once even with two schedulers polling the same table', async () => {

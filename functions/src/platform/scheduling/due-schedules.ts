@@ -97,6 +97,16 @@ export async function advance(schedule: ScheduleItem, firedOccurrence: Date | st
   return (await replaceIfUnchanged(moved, schedule.dueAt)) ? 'next' : 'stale';
 }
 
+/**
+ * AP79 when the target's firing guard says another execution still holds this occurrence (a
+ * crashed or killed one whose lease has not run out): try again after `delayMs` without spending an
+ * attempt, so the occurrence fires once the holder finishes or its lease ends, however long that is.
+ */
+export async function deferSchedule(schedule: ScheduleItem, now: Date, delayMs: number): Promise<'retry' | 'stale'> {
+  const later = { ...schedule, dueAt: iso(now.getTime() + delayMs), updatedAt: now.toISOString() };
+  return (await replaceIfUnchanged(later, schedule.dueAt)) ? 'retry' : 'stale';
+}
+
 export type FailureOutcome = 'retry' | 'failed' | 'skipped' | 'stale';
 
 /**
