@@ -1,7 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandlerName, ModuleName } from '@portal/shared/api/route-table';
-import { api } from './api.ts';
-import type { RequestOptions } from './api-client.ts';
+import { crudResource } from './resource-api.ts';
 
 /** A module's template routes (the kit's template mechanism: notifications, actions, tasks). */
 export interface TemplateRoutes<M extends ModuleName> {
@@ -49,62 +47,31 @@ export const TEMPLATE_ROUTES = {
   },
 } as const satisfies { [M in 'notifications' | 'actions' | 'tasks']: TemplateRoutes<M> };
 
-interface Page<T> {
-  items: T[];
-  next_token?: string;
-}
-
 /**
- * The queries and mutations of a module's templates: the search of spec 001 §7 (term, filterBy all,
- * sortBy created, isAscending, token paging), one template, save (create or edit) and delete.
+ * The queries and mutations of a module's templates on the kit's CRUD resource: the search of spec
+ * 001 §7 (term, filterBy all, sortBy created, isAscending, token paging), one template, save
+ * (create, copy, "Save as template" or edit) and delete.
  */
 export function templateApi<M extends ModuleName, Dto extends { id: string }, Input>(routes: TemplateRoutes<M>) {
-  // One route table entry of this module (the union of every module's handlers does not narrow by a generic module).
-  const request = <T>(handler: HandlerName<M>, options: RequestOptions) => (api.request as <R>(m: M, h: HandlerName<M>, o: RequestOptions) => Promise<R>)<T>(routes.module, handler, options);
-  const templatesKey = (orgId: string) => [routes.key, orgId] as const;
+  const templates = crudResource<{ item: Dto; input: Input; list: { items: Dto[]; next_token?: string } }>()<ModuleName, 'templateId'>({
+    module: routes.module,
+    key: (orgId) => [routes.key, orgId] as const,
+    id: 'templateId',
+    list: routes.list,
+    get: routes.get,
+    create: routes.create,
+    update: routes.update,
+    remove: routes.remove,
+  });
 
   function searchQueryOptions(orgId: string, term: string, isAscending: boolean) {
-    return infiniteQueryOptions({
-      queryKey: [...templatesKey(orgId), 'search', term, isAscending],
-      queryFn: ({ pageParam, signal }) =>
-        request<Page<Dto>>(routes.list, {
-          params: { orgId },
-          query: { term: term || undefined, filterBy: 'all', sortBy: 'created', isAscending: String(isAscending), token: pageParam },
-          signal,
-        }),
-      initialPageParam: undefined as string | undefined,
+    return templates.pagesQueryOptions(orgId, {
+      query: { term: term || undefined, filterBy: 'all', sortBy: 'created', isAscending: String(isAscending) },
+      keyParts: [term, isAscending],
       // The answer's next_token goes back as `token`.
-      getNextPageParam: (page) => page.next_token || undefined,
+      tokenParam: 'token',
     });
   }
 
-  function itemQueryOptions(orgId: string, templateId: string) {
-    return queryOptions({
-      queryKey: [...templatesKey(orgId), 'detail', templateId],
-      queryFn: ({ signal }) => request<Dto>(routes.get, { params: { orgId, templateId }, signal }),
-    });
-  }
-
-  /** Create (also copy and "Save as template") or edit a template. */
-  function useSave(orgId: string) {
-    const client = useQueryClient();
-    return useMutation({
-      mutationFn: ({ templateId, body }: { templateId?: string; body: Input }) =>
-        templateId ? request<Dto>(routes.update, { params: { orgId, templateId }, body }) : request<Dto>(routes.create, { params: { orgId }, body }),
-      onSettled: () => client.invalidateQueries({ queryKey: templatesKey(orgId) }),
-    });
-  }
-
-  function useDelete(orgId: string) {
-    const client = useQueryClient();
-    return useMutation({
-      mutationFn: (templateId: string) => request<void>(routes.remove, { params: { orgId, templateId } }),
-      onSuccess: (_, templateId) => {
-        client.removeQueries({ queryKey: [...templatesKey(orgId), 'detail', templateId] });
-        return client.invalidateQueries({ queryKey: [...templatesKey(orgId), 'search'] });
-      },
-    });
-  }
-
-  return { templatesKey, searchQueryOptions, itemQueryOptions, useSave, useDelete };
+  return { templatesKey: templates.key, searchQueryOptions, itemQueryOptions: templates.itemQueryOptions, useSave: templates.useSave, useDelete: templates.useDelete };
 }

@@ -1,15 +1,24 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ShiftActivityTypeDto } from '@portal/shared/shifts/shift.schema';
-import { api } from '../api.ts';
+import type { ShiftActivityTypeDto, ShiftActivityTypeInput } from '@portal/shared/shifts/shift.schema';
+import { crudResource } from '../resource-api.ts';
 import { orgDataKeys } from './query-keys.ts';
 
 /**
- * GET shift-activity-types: the organisation's activities (name, colour). One cache for the
- * settings tab that edits them, the planner that paints shifts with them and the recipient picker.
+ * Shift activity types (name, colour): the settings tab edits them, the planner paints shifts with
+ * them; a change reads the recipient choices again too (activities are a recipient kind).
  */
-export function shiftActivityTypesQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: [...orgDataKeys.shiftActivityTypes(orgId), 'list'],
-    queryFn: ({ signal }) => api.request<{ items: ShiftActivityTypeDto[] }>('shifts', 'listShiftActivityTypes', { params: { orgId }, signal }),
-  });
-}
+export const shiftActivityTypesResource = crudResource<{ item: ShiftActivityTypeDto; input: ShiftActivityTypeInput; list: { items: ShiftActivityTypeDto[] } }>()({
+  module: 'shifts',
+  key: orgDataKeys.shiftActivityTypes,
+  id: 'activityTypeId',
+  list: 'listShiftActivityTypes',
+  create: 'createShiftActivityType',
+  update: 'updateShiftActivityType',
+  remove: 'deleteShiftActivityType',
+  refreshes: (orgId) => [orgDataKeys.shiftActivityTypes(orgId), orgDataKeys.recipients(orgId)],
+});
+
+/**
+ * GET shift-activity-types: the organisation's activities. One cache for the settings tab that
+ * edits them, the planner that paints shifts with them and the recipient picker.
+ */
+export const shiftActivityTypesQueryOptions = (orgId: string) => shiftActivityTypesResource.listQueryOptions(orgId);

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListDto, TriggerGroupDto } from '@portal/shared/automation/automation.schema';
+import { useQuery } from '@tanstack/react-query';
+import type { ListDto, TriggerGroupDto, TriggerGroupInput } from '@portal/shared/automation/automation.schema';
 import { isFeatureAvailable } from '@portal/shared/tenancy/landing-route';
-import { api } from '../api.ts';
+import { crudResource } from '../resource-api.ts';
 import { accessInputOf, useOrganizationContext } from '../organization-context.tsx';
 import { orgDataKeys } from './query-keys.ts';
 
@@ -13,18 +13,24 @@ export interface TriggerGroupOption {
 
 const NONE: readonly TriggerGroupOption[] = [];
 
+/** The automation module's trigger groups: its pages edit them, the pickers here read them, under one key. */
+export const triggerGroupsResource = crudResource<{ item: TriggerGroupDto; input: TriggerGroupInput; list: ListDto<TriggerGroupDto> }>()({
+  module: 'automation',
+  key: orgDataKeys.triggerGroups,
+  id: 'triggerGroupId',
+  list: 'listTriggerGroups',
+  get: 'getTriggerGroup',
+  create: 'createTriggerGroup',
+  update: 'updateTriggerGroup',
+  remove: 'deleteTriggerGroup',
+});
+
 /**
  * GET trigger-groups: the organisation's trigger groups in one answer (at most
  * TRIGGER_GROUPS_PER_ORG_MAX). The automation pages list them under the same key, so a group saved
  * there refreshes every picker.
  */
-export function triggerGroupListQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: [...orgDataKeys.triggerGroups(orgId), 'list'],
-    queryFn: ({ signal }) => api.request<ListDto<TriggerGroupDto>>('automation', 'listTriggerGroups', { params: { orgId }, signal }),
-    staleTime: 60_000,
-  });
-}
+export const triggerGroupListQueryOptions = (orgId: string) => triggerGroupsResource.listQueryOptions(orgId, { staleTime: 60_000 });
 
 /** By name, for a select. Module-level so the query keeps its selected result between renders. */
 export const toTriggerGroupOptions = (list: ListDto<TriggerGroupDto>): TriggerGroupOption[] =>

@@ -1,25 +1,27 @@
 import { useCallback } from 'react';
-import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isEveryoneGroup, type UserGroupDto } from '@portal/shared/users/user-group.schema';
-import { api } from '../api.ts';
+import { isEveryoneGroup, type UserGroupDto, type UserGroupInput } from '@portal/shared/users/user-group.schema';
+import { crudResource } from '../resource-api.ts';
 import { orgDataKeys } from './query-keys.ts';
 
+/** User groups: a membership change reads every users query again (groups are under the users key). */
+export const userGroupsResource = crudResource<{ item: UserGroupDto; input: UserGroupInput; list: UserGroupDto[] }>()({
+  module: 'users',
+  key: orgDataKeys.userGroups,
+  id: 'groupId',
+  list: 'listUserGroups',
+  get: 'getUserGroup',
+  create: 'createUserGroup',
+  update: 'updateUserGroup',
+  remove: 'deleteUserGroup',
+  refreshes: (orgId) => [orgDataKeys.users(orgId)],
+});
+
 /** GET user-groups (no members). */
-export function userGroupsQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: [...orgDataKeys.userGroups(orgId), 'list'],
-    queryFn: ({ signal }) => api.request<UserGroupDto[]>('users', 'listUserGroups', { params: { orgId }, signal }),
-  });
-}
+export const userGroupsQueryOptions = (orgId: string) => userGroupsResource.listQueryOptions(orgId);
 
 /** GET user-groups/{id}: the group with its members' ids. */
-export function userGroupQueryOptions(orgId: string, groupId: string) {
-  return queryOptions({
-    queryKey: [...orgDataKeys.userGroups(orgId), 'detail', groupId],
-    queryFn: ({ signal }) => api.request<UserGroupDto>('users', 'getUserGroup', { params: { orgId, groupId }, signal }),
-  });
-}
+export const userGroupQueryOptions = userGroupsResource.itemQueryOptions;
 
 /**
  * A group's name as it shows: the built-in group is stored with the English 'Everyone' and cannot be

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DashboardActionsDto, DashboardSettingsDto, DashboardShiftsDto, DashboardTasksDto } from '@portal/shared/dashboard/dashboard.schema';
 import { api } from '../../../lib/api.ts';
 import { STATUS_POLL_MS } from '../../../lib/polling.ts';
+import { settingsResource } from '../../../lib/resource-api.ts';
 
 /** Every dashboard query of an organisation starts with this key. */
 export const dashboardKey = (orgId: string) => ['dashboard', orgId] as const;
@@ -40,21 +41,13 @@ export function dashboardShiftsQueryOptions(orgId: string) {
   });
 }
 
-const settingsKey = (orgId: string) => [...dashboardKey(orgId), 'settings'] as const;
+/** GET settings/dashboard: the custom dashboard's panels, in order; PUT (admins and superadmins): the panels the "Edit panels" card chose. */
+const dashboardSettings = settingsResource<DashboardSettingsDto>()({
+  module: 'dashboard',
+  key: (orgId) => [...dashboardKey(orgId), 'settings'] as const,
+  get: 'getDashboardSettings',
+  update: 'updateDashboardSettings',
+});
 
-/** GET settings/dashboard: the custom dashboard's panels, in order. */
-export function dashboardSettingsQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: settingsKey(orgId),
-    queryFn: ({ signal }) => api.request<DashboardSettingsDto>('dashboard', 'getDashboardSettings', { params: { orgId }, signal }),
-  });
-}
-
-/** PUT settings/dashboard (admins and superadmins): the panels the "Edit panels" card chose. */
-export function useSaveDashboardSettings(orgId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DashboardSettingsDto) => api.request<DashboardSettingsDto>('dashboard', 'updateDashboardSettings', { params: { orgId }, body }),
-    onSuccess: (data) => client.setQueryData(settingsKey(orgId), data),
-  });
-}
+export const dashboardSettingsQueryOptions = dashboardSettings.settingsQueryOptions;
+export const useSaveDashboardSettings = dashboardSettings.useSave;

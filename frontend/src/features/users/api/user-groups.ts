@@ -1,25 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserGroupDto, UserGroupInput } from '@portal/shared/users/user-group.schema';
-import { api } from '../../../lib/api.ts';
-import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
+import { userGroupsResource } from '../../../lib/organization-data/user-groups.ts';
 
-const usersKey = orgDataKeys.users;
-
-export function useSaveUserGroup(orgId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, body }: { groupId?: string; body: UserGroupInput }) =>
-      groupId
-        ? api.request<UserGroupDto>('users', 'updateUserGroup', { params: { orgId, groupId }, body })
-        : api.request<UserGroupDto>('users', 'createUserGroup', { params: { orgId }, body }),
-    onSettled: () => client.invalidateQueries({ queryKey: usersKey(orgId) }),
-  });
-}
-
-export function useDeleteUserGroup(orgId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (groupId: string) => api.request<void>('users', 'deleteUserGroup', { params: { orgId, groupId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: usersKey(orgId) }),
-  });
-}
+/** POST user-groups or PUT user-groups/{id}, and DELETE: every users query is read again. */
+export const useSaveUserGroup = userGroupsResource.useSave;
+export const useDeleteUserGroup = userGroupsResource.useDelete;

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, UpdateUserInput, UserDto } from '@portal/shared/users/user.schema';
 import { api } from '../../../lib/api.ts';
-import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
+import { usersResource } from '../../../lib/organization-data/users.ts';
 import { toUserGroupsBody } from '../utils/user-form-model.ts';
-
-/** Every users query of an organisation starts with this key, so one invalidation refreshes them. */
-const usersKey = orgDataKeys.users;
 
 export { usersListQueryOptions } from './users-list.ts';
 
@@ -41,14 +38,9 @@ export function useSaveUser(orgId: string) {
         throw error;
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: usersKey(orgId) }),
+    // Every users query of an organisation is under one key, so one invalidation refreshes them.
+    onSettled: () => usersResource.refresh(client, orgId),
   });
 }
 
-export function useDeleteUser(orgId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) => api.request<void>('users', 'deleteUser', { params: { orgId, userId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: usersKey(orgId) }),
-  });
-}
+export const useDeleteUser = usersResource.useDelete;
