@@ -67,7 +67,7 @@ function FormBody({ mode, cardTitle, forwardAfterOptions, targetId, templateId =
         toast.show({ message: t('form.templateSaved'), variation: 'success' });
         return onSaved({ tab: 'templates', selected: saved.id });
       }
-      const sent = await send.mutateAsync(toActionBody(values, { templateId }));
+      const sent = await send.mutateAsync({ body: toActionBody(values, { templateId }) });
       toast.show({ message: t('form.sent'), variation: 'success' });
       onSaved({ tab: 'sent', selected: sent.id });
     });

@@ -102,7 +102,7 @@ function ConfirmSendNow({ template }: { template: ActionTemplateDto }) {
       run={async () => {
         // The template's own time-out is kept: the options passed only decide whether it is still offered.
         const values = toFormValues(template.action, { forward_after_options: [template.action.config.forward_after], forward_after_default: template.action.config.forward_after });
-        const sent = await send.mutateAsync(toActionBody(values, { templateId: template.id }));
+        const sent = await send.mutateAsync({ body: toActionBody(values, { templateId: template.id }) });
         toast.show({ message: t('form.sent'), variation: 'success' });
         close({ tab: 'sent', selected: sent.id });
       }}

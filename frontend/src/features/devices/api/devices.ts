@@ -1,46 +1,37 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceDto, DeviceInput, DevicePage, RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { api } from '../../../lib/api.ts';
 import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
+import { crudResource } from '../../../lib/resource-api.ts';
 
 const devicesKey = orgDataKeys.devices;
 
 /** How often the open list asks again, so Online and Offline follow the devices without a reload. */
 const PRESENCE_REFRESH_MS = 15_000;
 
-/** GET devices: pages of 50 with next_token, each row with its presence. */
-export function devicesListQueryOptions(orgId: string) {
-  return infiniteQueryOptions({
-    queryKey: [...devicesKey(orgId), 'list'],
-    queryFn: ({ pageParam, signal }) =>
-      api.request<DevicePage>('devices', 'listDevices', { params: { orgId }, query: { next_token: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next_token,
-    refetchInterval: PRESENCE_REFRESH_MS,
-  });
-}
+/** Devices: GET devices/{id}, PUT devices/{id}, DELETE devices/{id}. A registration answers with credentials: its own hook below. */
+const devices = crudResource<{ item: DeviceDto; input: DeviceInput; list: DevicePage }>()({
+  module: 'devices',
+  key: devicesKey,
+  id: 'deviceId',
+  list: 'listDevices',
+  get: 'getDevice',
+  update: 'updateDevice',
+  remove: 'deleteDevice',
+});
 
-export function deviceQueryOptions(orgId: string, deviceId: string) {
-  return queryOptions({
-    queryKey: [...devicesKey(orgId), 'detail', deviceId],
-    queryFn: ({ signal }) => api.request<DeviceDto>('devices', 'getDevice', { params: { orgId, deviceId }, signal }),
-  });
-}
+/** GET devices: pages of 50 with next_token, each row with its presence. */
+export const devicesListQueryOptions = (orgId: string) => devices.pagesQueryOptions(orgId, { refetchInterval: PRESENCE_REFRESH_MS });
+export const deviceQueryOptions = devices.itemQueryOptions;
+export const useUpdateDevice = devices.useSave;
+export const useDeleteDevice = devices.useDelete;
 
 /** POST devices: the device and its credentials, whose token is shown this once. */
 export function useRegisterDevice(orgId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DeviceInput) => api.request<RegisteredDevice>('devices', 'createDevice', { params: { orgId }, body }),
-    onSettled: () => client.invalidateQueries({ queryKey: devicesKey(orgId) }),
-  });
-}
-
-export function useUpdateDevice(orgId: string, deviceId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DeviceInput) => api.request<DeviceDto>('devices', 'updateDevice', { params: { orgId, deviceId }, body }),
-    onSettled: () => client.invalidateQueries({ queryKey: devicesKey(orgId) }),
+    onSettled: () => devices.refresh(client, orgId),
   });
 }
 
@@ -49,17 +40,6 @@ export function useIssueCredentials(orgId: string, deviceId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.request<RegisteredDevice>('devices', 'issueDeviceCredentials', { params: { orgId, deviceId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: devicesKey(orgId) }),
-  });
-}
-
-export function useDeleteDevice(orgId: string, deviceId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.request<void>('devices', 'deleteDevice', { params: { orgId, deviceId } }),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: [...devicesKey(orgId), 'detail', deviceId] });
-      return client.invalidateQueries({ queryKey: [...devicesKey(orgId), 'list'] });
-    },
+    onSettled: () => devices.refresh(client, orgId),
   });
 }

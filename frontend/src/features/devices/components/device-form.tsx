@@ -31,15 +31,15 @@ export function DeviceForm({ device, onClose, onSaved }: { device?: DeviceDto; o
   const message = useValidationMessage('devices');
   const { run, error } = useFormAction();
   const register = useRegisterDevice(orgId);
-  const update = useUpdateDevice(orgId, device?.id ?? '');
+  const update = useUpdateDevice(orgId);
   const rotate = useIssueCredentials(orgId, device?.id ?? '');
-  const remove = useDeleteDevice(orgId, device?.id ?? '');
+  const remove = useDeleteDevice(orgId);
   const [credentials, setCredentials] = useState<DeviceCredentials>();
   const [confirming, setConfirming] = useState<'delete' | 'rotate'>();
 
   async function submit(values: DeviceFormValues, helpers: FormikHelpers<DeviceFormValues>) {
     if (device) {
-      if (!(await run(() => update.mutateAsync(toDeviceBody(values)), t('form.saved')))) return;
+      if (!(await run(() => update.mutateAsync({ deviceId: device.id, body: toDeviceBody(values) }), t('form.saved')))) return;
       helpers.resetForm({ values });
       onSaved();
     } else {
@@ -57,7 +57,7 @@ export function DeviceForm({ device, onClose, onSaved }: { device?: DeviceDto; o
     setConfirming(undefined);
     if (step === 'rotate') {
       await run(async () => setCredentials((await rotate.mutateAsync()).credentials));
-    } else if (step === 'delete' && (await run(() => remove.mutateAsync(), t('form.deleted')))) {
+    } else if (step === 'delete' && (await run(() => remove.mutateAsync(device?.id ?? ''), t('form.deleted')))) {
       onClose();
     }
   }

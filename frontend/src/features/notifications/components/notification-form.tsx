@@ -74,17 +74,14 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
         return;
       }
       if (mode === 'sent') {
-        await saveNotification.mutateAsync({ mode: 'update', notificationId: targetId!, body: toContentOnlyBody(values) });
+        await saveNotification.mutateAsync({ notificationId: targetId!, body: toContentOnlyBody(values) });
         toast.show({ message: t('form.saved'), variation: 'success' });
         onSaved({ tab: 'sent', selected: targetId });
         return;
       }
       const body = toNotificationBody(values, { now, timeZone, templateId });
       const later = Boolean(body.config.send || body.config.recurring);
-      const saved =
-        mode === 'create'
-          ? await saveNotification.mutateAsync({ mode: 'create', body })
-          : await saveNotification.mutateAsync({ mode: 'update', notificationId: targetId!, body });
+      const saved = await saveNotification.mutateAsync({ notificationId: mode === 'create' ? undefined : targetId!, body });
       toast.show({ message: t(mode !== 'create' ? 'form.saved' : later ? 'form.scheduled' : 'form.sent'), variation: 'success' });
       onSaved({ tab: later ? 'scheduled' : 'sent', selected: saved?.id ?? targetId });
     });

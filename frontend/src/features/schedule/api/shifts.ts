@@ -1,11 +1,35 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShiftDto, ShiftInput, ShiftPublishResult, ShiftTemplateDto, ShiftWeekDto } from '@portal/shared/shifts/shift.schema';
+import type { ShiftDto, ShiftInput, ShiftPublishResult, ShiftTemplateDto, ShiftTemplateInput, ShiftWeekDto } from '@portal/shared/shifts/shift.schema';
 import { api } from '../../../lib/api.ts';
+import { crudResource, type SaveVariables } from '../../../lib/resource-api.ts';
 
 /** Every shifts query of an organisation starts with this key. */
 export const shiftsKey = (orgId: string) => ['shifts', orgId] as const;
 const weekKey = (orgId: string, week: string) => [...shiftsKey(orgId), 'week', week] as const;
-const templatesKey = (orgId: string) => [...shiftsKey(orgId), 'templates'] as const;
+
+/** POST shifts or PUT shifts/{id}, DELETE shifts/{id}; the weeks shown are read again (a shift may move between weeks). */
+const shifts = crudResource<{ item: ShiftDto; input: ShiftInput }>()({
+  module: 'shifts',
+  key: shiftsKey,
+  id: 'shiftId',
+  create: 'createShift',
+  update: 'updateShift',
+  remove: 'deleteShift',
+});
+
+/**
+ * The organisation's week templates, by name: GET shift-templates, GET shift-templates/{id} (for
+ * its apply view), POST shift-templates (save the week) and DELETE shift-templates/{id}.
+ */
+const templates = crudResource<{ item: ShiftTemplateDto; input: ShiftTemplateInput; list: { items: ShiftTemplateDto[] } }>()({
+  module: 'shifts',
+  key: (orgId) => [...shiftsKey(orgId), 'templates'] as const,
+  id: 'templateId',
+  list: 'listShiftTemplates',
+  get: 'getShiftTemplate',
+  create: 'createShiftTemplate',
+  remove: 'deleteShiftTemplate',
+});
 
 /** GET shift-weeks/{week}: the week's shifts (and the previous week's running into its Monday), its publish state. */
 export function shiftWeekQueryOptions(orgId: string, week: string) {
@@ -15,28 +39,9 @@ export function shiftWeekQueryOptions(orgId: string, week: string) {
   });
 }
 
-export type SaveShiftInput = { shiftId?: string; body: ShiftInput };
-
-/** POST shifts or PUT shifts/{id}; the weeks shown are read again (a shift may move between weeks). */
-export function useSaveShift(orgId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ shiftId, body }: SaveShiftInput) =>
-      shiftId
-        ? api.request<ShiftDto>('shifts', 'updateShift', { params: { orgId, shiftId }, body })
-        : api.request<ShiftDto>('shifts', 'createShift', { params: { orgId }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: shiftsKey(orgId) }),
-  });
-}
-
-/** DELETE shifts/{id}. */
-export function useDeleteShift(orgId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (shiftId: string) => api.request<void>('shifts', 'deleteShift', { params: { orgId, shiftId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: shiftsKey(orgId) }),
-  });
-}
+export type SaveShiftInput = SaveVariables<'shiftId', ShiftInput>;
+export const useSaveShift = shifts.useSave;
+export const useDeleteShift = shifts.useDelete;
 
 /** POST shift-weeks/{week}/publish or copy-previous: both answer with the week as it now is. */
 export function useWeekCommand(orgId: string, week: string) {
@@ -50,35 +55,12 @@ export function useWeekCommand(orgId: string, week: string) {
   });
 }
 
-/** GET shift-templates: the organisation's week templates, by name. */
-export function shiftTemplatesQueryOptions(orgId: string) {
-  return queryOptions({
-    queryKey: templatesKey(orgId),
-    queryFn: ({ signal }) => api.request<{ items: ShiftTemplateDto[] }>('shifts', 'listShiftTemplates', { params: { orgId }, signal }),
-  });
-}
+export const shiftTemplatesQueryOptions = (orgId: string) => templates.listQueryOptions(orgId);
+export const shiftTemplateQueryOptions = templates.itemQueryOptions;
 
-/** GET shift-templates/{id}: one template, for its apply view. */
-export function shiftTemplateQueryOptions(orgId: string, templateId: string) {
-  return queryOptions({
-    queryKey: [...templatesKey(orgId), templateId] as const,
-    queryFn: ({ signal }) => api.request<ShiftTemplateDto>('shifts', 'getShiftTemplate', { params: { orgId, templateId }, signal }),
-  });
-}
-
-/** POST shift-templates (save the week) and DELETE shift-templates/{id}; the list is read again. */
+/** Save the week as a template, delete one; the list is read again. */
 export function useTemplateCommands(orgId: string) {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: templatesKey(orgId) });
-  const save = useMutation({
-    mutationFn: (body: { name: string; week: string }) => api.request<ShiftTemplateDto>('shifts', 'createShiftTemplate', { params: { orgId }, body }),
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: (templateId: string) => api.request<void>('shifts', 'deleteShiftTemplate', { params: { orgId, templateId } }),
-    onSuccess,
-  });
-  return { save, remove };
+  return { save: templates.useSave(orgId), remove: templates.useDelete(orgId) };
 }
 
 /** POST shift-templates/{id}/apply: the template's shifts as drafts of the week, added or instead of its own. */

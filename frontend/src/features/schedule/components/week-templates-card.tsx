@@ -44,7 +44,7 @@ export function WeekTemplatesCard({ week, weekTitle, applyHref, onClose }: WeekT
     setShown(true);
     if (error) return;
     save.mutate(
-      { name: name.trim(), week },
+      { body: { name: name.trim(), week } },
       {
         onSuccess: (template) => {
           toast.show({ message: t('templates.saved', { name: template.name }), variation: 'success' });

@@ -89,7 +89,7 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, serie
       const now = new Date();
       const task = draftId
         ? await sendDraft.mutateAsync({ draftId, body: toDraftBody(values, { now, timeZone, templateId, exact: true }) })
-        : await saveTask.mutateAsync({ mode: 'create', body: toTaskBody(values, { now, timeZone, templateId }) });
+        : await saveTask.mutateAsync({ body: toTaskBody(values, { now, timeZone, templateId }) });
       toast.show({ message: t('form.created'), variation: 'success' });
       onSaved({ tab: task.data.status === 'scheduled' ? 'scheduled' : 'today', selected: task.id });
     });
@@ -109,7 +109,7 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, serie
         return onSaved({ tab: 'drafts', selected: saved.id });
       }
       const body = contentOnly ? toContentBody(values) : toTaskBody(values, { now, timeZone, templateId });
-      const saved = await saveTask.mutateAsync({ mode: 'update', taskId: targetId!, body });
+      const saved = await saveTask.mutateAsync({ taskId: targetId!, body });
       toast.show({ message: t('form.saved'), variation: 'success' });
       onSaved({ tab: saved.data.status === 'scheduled' ? 'scheduled' : 'all', selected: saved.id });
     });
