@@ -1,6 +1,6 @@
-import { parseTaskDownlink, type TaskClosedReason } from '@portal/shared/devices/task-messages';
+import { parseTaskDownlink, taskEventEnvelope, type TaskClosedReason } from '@portal/shared/devices/task-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
-import type { TaskAnswer, WatchMessage, WatchTask } from './watch-message.ts';
+import type { TaskAnswer, WatchMessage, WatchReply, WatchResponse, WatchTask } from './watch-message.ts';
 import { formatDay, formatTime, todayIn } from '../lib/zoned-time.ts';
 
 const isTaskOf = (message: WatchMessage, taskId: string) => message.kind === 'task' && message.messageId === taskId && !!message.task;
@@ -93,6 +93,19 @@ export const tickItems = (messages: readonly WatchMessage[], taskId: string, ite
 /** The user completed or declined on this watch: the first answer stands, the buttons go at once. */
 export const markTaskAnswered = (messages: readonly WatchMessage[], taskId: string, answer: TaskAnswer): WatchMessage[] =>
   updateTask(messages, taskId, (task) => (task.answered || task.closed ? task : { ...task, answered: answer }));
+
+/**
+ * What the user did in an opened task: completed or declined it, once (the buttons go at once), or
+ * ticked items of its checklist, which go up as they are made.
+ */
+export function taskReply(message: WatchMessage, given: WatchResponse, id: string): WatchReply | undefined {
+  if (typeof given !== 'object') return undefined;
+  const task_id = message.messageId;
+  if ('checklist' in given) {
+    return { once: false, update: (list) => tickItems(list, task_id, given.checklist), envelope: taskEventEnvelope({ type: 'checklist', task_id, items: given.checklist }, id) };
+  }
+  return { once: true, update: (list) => markTaskAnswered(list, task_id, given.task), envelope: taskEventEnvelope({ type: given.task, task_id }, id) };
+}
 
 /** What a task shows: open (ticks, Complete once every item is ticked, Decline), answered here, or closed by the portal. */
 export type TaskView =

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import mqtt, { type MqttClient } from 'mqtt';
 import { userClientId } from '@portal/shared/devices/client-ids';
-import { taskEventEnvelope } from '@portal/shared/devices/task-messages';
 import { parseEnvelope, topicsFor, type Envelope } from '@portal/shared/devices/topics';
 import { closeConnection, releaseConnection } from './broker.ts';
 import { createEnvelopeDedupe } from './envelope-dedupe.ts';
 import { messageKind } from './message-kinds.tsx';
 import { newId } from './new-id.ts';
-import { actionAnswerEnvelope, buttonEnvelope, receiptEnvelope, type Receipt } from './watch-events.ts';
-import { markTaskAnswered, tickItems } from './task-inbox.ts';
-import { applyEnvelope, markAnswered, markRead, type WatchMessage, type WatchResponse } from './watch-inbox.ts';
+import { buttonEnvelope, receiptEnvelope, type Receipt } from './watch-events.ts';
+import { applyEnvelope, markRead, type WatchMessage, type WatchResponse } from './watch-inbox.ts';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
@@ -148,27 +146,20 @@ export function useWatchConnection({ url, topicRoot, orgId, userId, getToken }: 
   );
 
   /**
-   * What the user did in an opened message: answers an action, or completes or declines a task,
-   * once (the buttons go at once; for an action the portal's `action_answer` says what became of
-   * it); ticks of a task's checklist go up as they are made.
+   * What the user did in an opened message, as its kind's row says (an action's answer, a task's
+   * answer or ticks): the inbox changes at once and the envelope goes up; an answer goes once.
    */
   const answer = useCallback(
     (message: WatchMessage, given: WatchResponse) => {
-      if (typeof given === 'object' && 'checklist' in given) {
-        setMessages((list) => tickItems(list, message.messageId, given.checklist));
-        send(taskEventEnvelope({ type: 'checklist', task_id: message.messageId, items: given.checklist }, newId()));
-        return;
+      const reply = messageKind(message.kind).respond?.(message, given, newId());
+      if (!reply) return;
+      if (reply.once) {
+        const key = `answer:${message.kind}:${message.messageId}`;
+        if (sent.current.has(key)) return;
+        sent.current.add(key);
       }
-      const key = `answer:${message.kind}:${message.messageId}`;
-      if (sent.current.has(key)) return;
-      sent.current.add(key);
-      if (typeof given === 'object') {
-        setMessages((list) => markTaskAnswered(list, message.messageId, given.task));
-        send(taskEventEnvelope({ type: given.task, task_id: message.messageId }, newId()));
-        return;
-      }
-      setMessages((list) => markAnswered(list, message.messageId, given));
-      send(actionAnswerEnvelope(given, message.messageId, newId()));
+      setMessages(reply.update);
+      send(reply.envelope);
     },
     [send],
   );

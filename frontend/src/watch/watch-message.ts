@@ -1,10 +1,11 @@
 import type { ActionAnswer, ActionAnswerOutcome, ActionClosedReason } from '@portal/shared/devices/action-messages';
 import type { ShiftsMessageData } from '@portal/shared/devices/shift-messages';
 import type { TaskChecklistItemData, TaskClosedReason } from '@portal/shared/devices/task-messages';
+import type { Envelope } from '@portal/shared/devices/topics';
 
 /**
  * What the watch holds per message. The types live apart from the inbox's logic so that each
- * kind's reducer (watch-inbox.ts for actions, task-inbox.ts for tasks) imports them without a cycle.
+ * kind's reducer (action-inbox.ts, task-inbox.ts, shift-inbox.ts) imports them without a cycle.
  */
 
 /** Where an action prompt stands on the watch: asked, answered (and what became of it), withdrawn. */
@@ -64,3 +65,11 @@ export interface WatchMessage {
 /** What an opened message sends back besides `read`: an answer to an action, or a task's answer or ticks. */
 export type WatchResponse = ActionAnswer | { task: TaskAnswer } | { checklist: Array<{ id: string; is_checked: boolean }> };
 export type Respond = (response: WatchResponse) => void;
+
+/** What a response does: the inbox at once (before the portal confirms) and the uplink envelope to send. */
+export interface WatchReply {
+  update: (messages: readonly WatchMessage[]) => WatchMessage[];
+  envelope: Envelope<string, object>;
+  /** Sent at most once per message (an answer); ticks of a checklist go up as they are made. */
+  once: boolean;
+}
