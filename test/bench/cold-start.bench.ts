@@ -6,7 +6,11 @@
  * module has been evaluated, with the function's NODE_OPTIONS and environment (the baseline with the
  * options the functions have; none since decision 0045).
  * Prints the median init of each function, its spread, and the ratio to the baseline's median.
- * Figures only: it never fails on time. `npm run bench:cold-start` (about four minutes).
+ * `BENCH_SOURCE_MAPS=1` also loads every function (and the baseline) with `--enable-source-maps`, in
+ * the same interleaved rounds: a `+ source maps` row each, its ratio to the same baseline, and the
+ * size of the map Node then parses at init (decision 0061).
+ * Figures only: it never fails on time. `npm run bench:cold-start` (about four minutes; twice that
+ * with BENCH_SOURCE_MAPS).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +24,7 @@ import { machine, median, spread, table } from './machine.ts';
 // 21 by default: a single load's wall time varies by half even on the quiet machine, and with 11
 // the same function's median moved by 0.15 of the ratio from one run to the next.
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 21));
+const WITH_SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === '1';
 
 // Under the repository, so a bundle's external `@aws-sdk/*` imports resolve to node_modules as
 // they resolve to the SDK of the Lambda runtime.
@@ -34,6 +39,8 @@ interface LambdaBundle {
   name: string;
   file: string;
   bytes: number;
+  /** Bytes of the source map beside the bundle (`index.mjs.map`); 0 without one. */
+  mapBytes: number;
   environment: Record<string, string>;
   nodeOptions: string[];
 }
@@ -68,7 +75,8 @@ function synthesise(): LambdaBundle[] {
     const variables = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
     const environment = Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, literal(name, value)]));
     const { NODE_OPTIONS: nodeOptions = '', ...rest } = environment;
-    bundles.push({ name: nameOf(description), file, bytes: readFileSync(file).length, environment: rest, nodeOptions: nodeOptions.split(/\s+/).filter(Boolean) });
+    const mapBytes = existsSync(`${file}.map`) ? readFileSync(`${file}.map`).length : 0;
+    bundles.push({ name: nameOf(description), file, bytes: readFileSync(file).length, mapBytes, environment: rest, nodeOptions: nodeOptions.split(/\s+/).filter(Boolean) });
   }
   console.log(`synthesised and bundled ${bundles.length} functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return bundles.sort((a, b) => a.name.localeCompare(b.name));
@@ -94,7 +102,7 @@ function baseline(nodeOptions: string[]): LambdaBundle {
   ].join('\n');
   const file = path.join(dir, 'index.mjs');
   writeFileSync(file, code);
-  return { name: 'baseline (DynamoDB get, <400 bytes)', file, bytes: code.length, environment: { TABLE_NAME: 'bench-table' }, nodeOptions };
+  return { name: 'baseline (DynamoDB get, <400 bytes)', file, bytes: code.length, mapBytes: 0, environment: { TABLE_NAME: 'bench-table' }, nodeOptions };
 }
 
 // The child: imports the bundle, checks it exports a handler, prints ms since its own start.
@@ -136,7 +144,10 @@ try {
   const functions = synthesise();
   const options = [...new Set(functions.map((b) => b.nodeOptions.join(' ')))];
   if (options.length !== 1) throw new Error(`the functions start with different NODE_OPTIONS: ${options.join(' | ')}`);
-  const bundles = [baseline(functions[0]!.nodeOptions), ...functions];
+  const measured = [baseline(functions[0]!.nodeOptions), ...functions];
+  // The same bundles started with --enable-source-maps (decision 0061), when asked for.
+  const withMaps = (b: LambdaBundle): LambdaBundle => ({ ...b, name: `${b.name.slice(0, 25)} + source maps`, nodeOptions: [...b.nodeOptions, '--enable-source-maps'] });
+  const bundles = WITH_SOURCE_MAPS ? measured.flatMap((b) => [b, withMaps(b)]) : measured;
   const loads = new Map(bundles.map((b) => [b, [] as Load[]]));
   for (const bundle of bundles) load(bundle); // warm the file cache once, not measured
   // Rounds interleave the functions, so a disturbance of the machine hits all of them alike, and
@@ -149,13 +160,14 @@ try {
   const of = (b: LambdaBundle, figure: keyof Load) => loads.get(b)!.map((l) => l[figure]);
   const base = median(of(bundles[0]!, 'init'));
   const baseCpu = median(of(bundles[0]!, 'cpu'));
-  console.log(`\nCold start: module init in a fresh Node process (NODE_OPTIONS: ${bundles[0]!.nodeOptions.join(' ') || 'none'}), median of ${ROUNDS} runs; ${machine()}`);
+  console.log(`\nCold start: module init in a fresh Node process (NODE_OPTIONS: ${bundles[0]!.nodeOptions.join(' ') || 'none'}), median of ${ROUNDS} runs${WITH_SOURCE_MAPS ? '; `+ source maps` rows: the same with --enable-source-maps, ratio to the same baseline' : ''}; ${machine()}`);
   console.log(
     table(
-      ['function', 'bundle bytes', 'init ms', 'spread', 'of it: import ms', 'ratio', 'cpu ms', 'spread', 'cpu ratio'],
+      ['function', 'bundle bytes', ...(WITH_SOURCE_MAPS ? ['map bytes'] : []), 'init ms', 'spread', 'of it: import ms', 'ratio', 'cpu ms', 'spread', 'cpu ratio'],
       bundles.map((b) => [
         b.name,
         b.bytes.toLocaleString('en-US'),
+        ...(WITH_SOURCE_MAPS ? [b.mapBytes.toLocaleString('en-US')] : []),
         median(of(b, 'init')).toFixed(1),
         spread(of(b, 'init')),
         median(of(b, 'evaluate')).toFixed(1),
