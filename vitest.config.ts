@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Handlers log through Powertools; the tests assert on responses, not on log lines.
+    // Handlers log JSON lines (functions/src/platform/logger.ts, which reads Powertools' variables); the tests assert on responses, not on log lines.
     env: { POWERTOOLS_LOG_LEVEL: 'SILENT', LOCAL_RUNTIME_QUIET: '1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 
-/** The Context a Lambda receives, as far as the handlers (and Powertools) read it. */
+/** The Context a Lambda receives, as far as the handlers (and the logger) read it. */
 export function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
   const deadline = Date.now() + timeoutMs;
   return {
