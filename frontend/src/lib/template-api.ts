@@ -53,6 +53,7 @@ export const TEMPLATE_ROUTES = {
  * (create, copy, "Save as template" or edit) and delete.
  */
 export function templateApi<M extends ModuleName, Dto extends { id: string }, Input>(routes: TemplateRoutes<M>) {
+  // The module is generic here, so its handler names are checked by TemplateRoutes<M> above (the kit sees any module's).
   const templates = crudResource<{ item: Dto; input: Input; list: { items: Dto[]; next_token?: string } }>()<ModuleName, 'templateId'>({
     module: routes.module,
     key: (orgId) => [routes.key, orgId] as const,
