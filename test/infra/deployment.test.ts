@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { DEFAULT_DEPLOYMENT, deploymentNamed } from '../../infra/aws/deployment.ts';
 import { DESCRIPTIONS, inspect, synthPortal, topicArn } from './support.ts';
 
@@ -55,7 +55,8 @@ describe('a named deployment', () => {
   it('names what is unique per account and region after the deployment', () => {
     staging.template.hasResourceProperties('AWS::IoT::Authorizer', { AuthorizerName: 'Portal-staging-devices' });
     staging.template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Portal-staging-schedules' });
-    staging.template.hasResourceProperties('AWS::WAFv2::WebACL', { Name: 'Portal-staging-rate-limits' });
+    // The web ACL is the edge stack's (us-east-1, decision 0058), named after the deployment too.
+    Template.fromStack(staging.edgeStack!).hasResourceProperties('AWS::WAFv2::WebACL', { Name: 'PortalEdge-staging-rate-limits' });
   });
 });
 
