@@ -1,4 +1,5 @@
 import { SECRET_CIPHER_ENV } from '@portal/shared/crypto/secret-cipher-environment';
+import { adapterRegistry, type PortAdapter } from '../adapter-registry.ts';
 import type { SecretCipher } from './secret-cipher.port.ts';
 
 export type { EncryptionContext, SecretCipher } from './secret-cipher.port.ts';
@@ -22,36 +23,20 @@ export type CipherKind = 'kms' | 'local';
 
 /**
  * An adapter as its composition root registers it: the automation API entry registers KMS
- * (`kms.adapter.ts`), the local runtime the local one (infra/local/functions.ts). `create` runs at
- * the first use, so nothing is loaded that the configuration does not pick.
+ * (`kms.adapter.ts`), the local runtime the local one (infra/local/functions.ts).
  */
-export interface CipherAdapter {
-  readonly kind: CipherKind;
-  create(): SecretCipher;
-}
+export type CipherAdapter = PortAdapter<CipherKind, SecretCipher>;
 
-const registered = new Map<CipherKind, CipherAdapter>();
-const created = new Map<CipherKind, SecretCipher>();
+const adapters = adapterRegistry<CipherKind, SecretCipher>(
+  (kind) => `The secret cipher is configured for '${kind}', but no '${kind}' adapter is registered: the automation entry registers kms, the local runtime local (infra/local/functions.ts)`,
+);
 
-/** Makes an adapter available; configuration decides which one is used. Registering a kind again replaces it. */
-export function registerCipherAdapter(adapter: CipherAdapter): void {
-  if (registered.get(adapter.kind) === adapter) return;
-  registered.set(adapter.kind, adapter);
-  created.delete(adapter.kind);
-}
+/** Makes an adapter available; configuration decides which one is used. */
+export const registerCipherAdapter = (adapter: CipherAdapter): void => adapters.register(adapter);
 
 /** The secret cipher port as configured, among the adapters registered. */
 export function secretCipher(): SecretCipher {
   const kind: CipherKind | undefined = cipherEnv.kmsKeyArn ? 'kms' : cipherEnv.keyFile ? 'local' : undefined;
   if (!kind) throw new Error(`The secret cipher is not configured: set ${SECRET_CIPHER_ENV.kmsKeyArn} (KMS) or ${SECRET_CIPHER_ENV.keyFile} (a local key file)`);
-  let cipher = created.get(kind);
-  if (!cipher) {
-    const adapter = registered.get(kind);
-    if (!adapter) {
-      throw new Error(`The secret cipher is configured for '${kind}', but no '${kind}' adapter is registered: the automation entry registers kms, the local runtime local (infra/local/functions.ts)`);
-    }
-    cipher = adapter.create();
-    created.set(kind, cipher);
-  }
-  return cipher;
+  return adapters.use(kind);
 }

@@ -1,4 +1,5 @@
 import type { ModuleName } from '@portal/shared/api/route-table';
+import { adapterRegistry, type PortAdapter } from '../adapter-registry.ts';
 import { MAX_DELAY_SECONDS, type BatchRecipient, type DeliveryBatch, type DeliveryQueue, type DeliveryQueueKind, type MessageRef, type QueueJob, type ReceivedMessage } from './delivery-queue.port.ts';
 
 export type { BatchRecipient, DeliveryBatch, DeliveryQueue, DeliveryQueueKind, MessageRef, QueueJob, ReceivedMessage } from './delivery-queue.port.ts';
@@ -16,36 +17,21 @@ export const RECIPIENTS_PER_BATCH = 500;
  * An adapter as its composition root registers it: the Lambda entries that send register the SQS
  * one (`sqs-queue.adapter.ts`), the local runtime the in-process one (infra/local/functions.ts).
  */
-export interface DeliveryQueueAdapter {
-  readonly kind: DeliveryQueueKind;
-  create(): DeliveryQueue;
-}
+export type DeliveryQueueAdapter = PortAdapter<DeliveryQueueKind, DeliveryQueue>;
 
-const registered = new Map<DeliveryQueueKind, DeliveryQueueAdapter>();
-const queues = new Map<DeliveryQueueKind, DeliveryQueue>();
+const adapters = adapterRegistry<DeliveryQueueKind, DeliveryQueue>(
+  (kind) => `${DELIVERY_QUEUE_ENV} is '${kind}', but no '${kind}' adapter is registered: a Lambda entry that sends registers sqs, the local runtime in-process (infra/local/functions.ts)`,
+);
 
-/** Makes an adapter available; DELIVERY_QUEUE decides which one is used. Registering a kind again replaces it. */
-export function registerDeliveryQueueAdapter(adapter: DeliveryQueueAdapter): void {
-  if (registered.get(adapter.kind) === adapter) return;
-  registered.set(adapter.kind, adapter);
-  queues.delete(adapter.kind);
-}
+/** Makes an adapter available; DELIVERY_QUEUE decides which one is used. */
+export const registerDeliveryQueueAdapter = (adapter: DeliveryQueueAdapter): void => adapters.register(adapter);
 
 function deliveryQueue(): DeliveryQueue {
   const kind = process.env[DELIVERY_QUEUE_ENV];
   if (kind !== 'sqs' && kind !== 'in-process') {
     throw new Error(`${DELIVERY_QUEUE_ENV} must be 'sqs' (AWS) or 'in-process' (local runtime), got ${kind ? `'${kind}'` : 'nothing'}`);
   }
-  let queue = queues.get(kind);
-  if (!queue) {
-    const adapter = registered.get(kind);
-    if (!adapter) {
-      throw new Error(`${DELIVERY_QUEUE_ENV} is '${kind}', but no '${kind}' adapter is registered: a Lambda entry that sends registers sqs, the local runtime in-process (infra/local/functions.ts)`);
-    }
-    queue = adapter.create();
-    queues.set(kind, queue);
-  }
-  return queue;
+  return adapters.use(kind);
 }
 
 /** Recipients in batches of `size`, in order. */

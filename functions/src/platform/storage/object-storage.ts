@@ -1,3 +1,4 @@
+import { adapterRegistry, type PortAdapter } from '../adapter-registry.ts';
 import type { ObjectStorage } from './object-storage.port.ts';
 
 export type { ObjectStorage, StoredObject } from './object-storage.port.ts';
@@ -20,36 +21,20 @@ export type StorageKind = 's3' | 'file';
 
 /**
  * An adapter as its composition root registers it: the settings Lambda entry registers S3
- * (`s3.adapter.ts`), the local runtime the file one (infra/local/functions.ts). `create` runs at the
- * first use, so nothing is loaded that the configuration does not pick.
+ * (`s3.adapter.ts`), the local runtime the file one (infra/local/functions.ts).
  */
-export interface StorageAdapter {
-  readonly kind: StorageKind;
-  create(): ObjectStorage;
-}
+export type StorageAdapter = PortAdapter<StorageKind, ObjectStorage>;
 
-const registered = new Map<StorageKind, StorageAdapter>();
-const created = new Map<StorageKind, ObjectStorage>();
+const adapters = adapterRegistry<StorageKind, ObjectStorage>(
+  (kind) => `Object storage is configured for '${kind}', but no '${kind}' adapter is registered: the settings entry registers s3, the local runtime file (infra/local/functions.ts)`,
+);
 
-/** Makes an adapter available; configuration decides which one is used. Registering a kind again replaces it. */
-export function registerStorageAdapter(adapter: StorageAdapter): void {
-  if (registered.get(adapter.kind) === adapter) return;
-  registered.set(adapter.kind, adapter);
-  created.delete(adapter.kind);
-}
+/** Makes an adapter available; configuration decides which one is used. */
+export const registerStorageAdapter = (adapter: StorageAdapter): void => adapters.register(adapter);
 
 /** The storage port as configured, among the adapters registered. */
 export function objectStorage(): ObjectStorage {
   const kind: StorageKind | undefined = storageEnv.bucket ? 's3' : storageEnv.directory ? 'file' : undefined;
   if (!kind) throw new Error('Object storage is not configured: set ASSETS_BUCKET (S3) or ASSETS_DIR (local files)');
-  let storage = created.get(kind);
-  if (!storage) {
-    const adapter = registered.get(kind);
-    if (!adapter) {
-      throw new Error(`Object storage is configured for '${kind}', but no '${kind}' adapter is registered: the settings entry registers s3, the local runtime file (infra/local/functions.ts)`);
-    }
-    storage = adapter.create();
-    created.set(kind, storage);
-  }
-  return storage;
+  return adapters.use(kind);
 }
