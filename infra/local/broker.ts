@@ -1,8 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import levelPersistence from 'aedes-persistence-level';
+import { ClassicLevel } from 'classic-level';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { PORTAL_CLIENT_ID_PREFIX } from '@portal/shared/devices/client-ids';
 import { securityEvent, type SecurityEvent } from '../../functions/src/platform/security/security-events.ts';
@@ -48,6 +51,15 @@ export interface BrokerOptions {
   authenticators?: BrokerAuthenticator[];
   /** The TCP port's address: 127.0.0.1 unless given (the portal's HOST). */
   host?: string;
+  /**
+   * Where the broker keeps its sessions (subscriptions of clean=false clients, their queued and
+   * in-flight QoS 1 messages) and retained messages, so a restart on the same directory, also
+   * after a SIGKILL, finds them again (decision 0065; IoT Core's persistent sessions on AWS).
+   * Without it, in memory: gone with the process.
+   */
+  sessionsDir?: string;
+  /** A broker error (such as a persistence failure) that would otherwise end the process. */
+  onError?: (error: Error) => void;
 }
 
 export interface LocalBroker {
@@ -161,8 +173,14 @@ const authError = (returnCode: 2 | 3 | 4 | 5) => Object.assign(new Error(MESSAGE
 export async function startBroker(tcpPort: number, options: BrokerOptions = {}): Promise<LocalBroker> {
   const authenticators = options.authenticators ?? [portalAuthenticator(options.internalToken), userAuthenticator(), deviceAuthenticator()];
   const grants = new WeakMap<Client, BrokerGrant>();
+  // A LevelDB under the directory: every write reaches its log before aedes acknowledges the
+  // publish (PUBACK) or the subscription (SUBACK), so a killed process loses nothing it answered.
+  const sessions = options.sessionsDir ? new ClassicLevel<string, Buffer>(options.sessionsDir, { valueEncoding: 'buffer' }) : undefined;
+  if (sessions) await sessions.open();
+  const persistence = sessions ? levelPersistence(sessions) : undefined;
 
   const broker = await Aedes.createBroker({
+    ...(persistence ? { persistence } : {}),
     authenticate: (client, username, password, done) => {
       const credentials = { clientId: client.id, username: username ?? undefined, password: password?.toString('utf8') };
       void authenticateClient(authenticators, credentials).then((answer) => {
@@ -179,6 +197,8 @@ export async function startBroker(tcpPort: number, options: BrokerOptions = {}):
     authorizePublish: (client, packet, done) =>
       done(client && grants.get(client)?.mayPublish(packet.topic, packet.retain) ? null : new Error(`Publish to ${packet.topic} not allowed`)),
   });
+  // aedes emits errors of its own (a failed persistence call, a will it cannot publish) as 'error'.
+  (broker as unknown as EventEmitter).on('error', (error: Error) => (options.onError ?? ((e: Error) => console.error(`[broker] ${e.message}`)))(error));
   const tcp: Server = createServer(broker.handle);
   const host = options.host ?? '127.0.0.1';
   const boundPort = await listenOn(tcp, tcpPort, host);
@@ -195,6 +215,8 @@ export async function startBroker(tcpPort: number, options: BrokerOptions = {}):
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      // Releases the store's lock, so a broker started again in this process opens it.
+      await sessions?.close();
     },
   };
 }

@@ -137,7 +137,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const brokerStarting = modulesLoading.then(([{ startBroker }, { DEFAULT_HOST }]) =>
       timed(
         'broker',
-        tracked(startBroker(options.mqttPort ?? 0, { internalToken: mqttInternalToken, host: options.host ?? DEFAULT_HOST }), (broker) => broker.stop),
+        tracked(
+          startBroker(options.mqttPort ?? 0, {
+            internalToken: mqttInternalToken,
+            host: options.host ?? DEFAULT_HOST,
+            // Persistent sessions and their queued QoS 1 messages survive a restart, also a kill (decision 0065).
+            sessionsDir: join(dataDir, 'mqtt-sessions'),
+            onError: (error) => logger.error(`MQTT broker: ${error.message}`),
+          }),
+          (broker) => broker.stop,
+        ),
       ),
     );
     const tableReady = dynamoStarting.then((dynamo) => timed('table', ensureTable(dynamo.endpoint, tableName, dynamo.tableNames)));
@@ -178,7 +187,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const [, republished] = await allStarted([
       // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
       timed('uplink', tracked(startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken }), (uplink) => uplink.stop)),
-      // aedes forgets retained messages on restart: put every device's configuration back (IoT Core keeps them).
+      // Every device's configuration, retained, as the table has it now. The broker keeps retained
+      // messages across restarts since decision 0065; this still fills a data directory from before it.
       timed('republish', republishDeviceConfigs(logger)),
       // Scheduled handlers publish through the broker (the environment is complete).
       timed('scheduler', tracked(startLocalScheduler(), (scheduler) => scheduler.stop)),
