@@ -5,6 +5,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { LOCK_FILE, REPO_ROOT, functionEntry } from './repo-paths.ts';
+import { sdkLayer, sdkLayerPackages } from './sdk-layer.ts';
 
 export interface PortalFunctionProps {
   /** Entry file relative to the repository root; it must export `handler`. */
@@ -45,10 +46,14 @@ export class PortalFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       logGroup,
       role,
+      // The SDK comes from the layer built from the locked versions, not the runtime's (decision 0063).
+      layers: [sdkLayer(scope)],
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       bundling: {
         minify: true,
+        // Exactly what the layer holds stays out of the bundle; any other SDK package is bundled.
+        externalModules: sdkLayerPackages(),
         sourceMap: true,
         // Stack traces need the mappings, not the sources: without their text the map is a fraction
         // of the size. Node does not read it at start (no --enable-source-maps, which parsed it at

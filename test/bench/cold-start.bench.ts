@@ -13,7 +13,7 @@
  * with BENCH_SOURCE_MAPS).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -26,11 +26,9 @@ import { machine, median, spread, table } from './machine.ts';
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 21));
 const WITH_SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === '1';
 
-// Under the repository, so a bundle's external `@aws-sdk/*` imports resolve to node_modules as
-// they resolve to the SDK of the Lambda runtime.
-const workDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'cold-start-bench');
-rmSync(workDir, { recursive: true, force: true });
-mkdirSync(workDir, { recursive: true });
+// Outside the repository: a bundle's external `@aws-sdk/*` imports resolve to the SDK layer's
+// packages, copied to the one node_modules above the bundles, as on Lambda (decision 0063).
+const workDir = mkdtempSync(path.join(tmpdir(), 'cold-start-bench-'));
 const frontendDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 mkdirSync(path.join(frontendDist, 'assets'));
 writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
@@ -65,6 +63,10 @@ function synthesise(): LambdaBundle[] {
   const outdir = path.join(workDir, 'assembly');
   const { stack } = createPortalApp({ frontendDistPath: frontendDist, context: { ...cdkJson.context }, outdir });
   const template = Template.fromStack(stack);
+  const layer = Object.entries(template.findResources('AWS::Lambda::LayerVersion')).find(([id]) => id.startsWith('AwsSdkLayer'))?.[1] as { Properties: Record<string, any> } | undefined;
+  if (!layer) throw new Error('no AwsSdkLayer in the template (infra/aws/sdk-layer.ts)');
+  const layerKey = String(layer.Properties.Content.S3Key);
+  cpSync(path.join(outdir, `asset.${layerKey.slice(0, -4)}`, 'nodejs', 'node_modules'), path.join(workDir, 'node_modules'), { recursive: true });
   const bundles: LambdaBundle[] = [];
   for (const fn of Object.values(template.findResources('AWS::Lambda::Function')) as Array<{ Properties: Record<string, any> }>) {
     const key = fn.Properties.Code?.S3Key as string | undefined;
@@ -84,7 +86,7 @@ function synthesise(): LambdaBundle[] {
 
 /**
  * The baseline: a handler of under 400 bytes that reads one item with the DynamoDB document client,
- * the least any function of the portal loads (the SDK is external, as in the bundles), loaded with
+ * the least any function of the portal loads (the SDK from the same layer, as the bundles), loaded with
  * the same options as a portal function.
  */
 function baseline(nodeOptions: string[]): LambdaBundle {

@@ -1,7 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { sdkLayerPackages } from '../../infra/aws/sdk-layer.ts';
 import { FUNCTION_NEEDS } from '../../infra/aws/function-needs.ts';
 import type { TableUser } from '../../infra/aws/table-access.ts';
-import { LAMBDAS, bundledPortal, inspect } from './support.ts';
+import { LAMBDAS, bundledPortal, inspect, type Resource } from './support.ts';
 
 /** Each Lambda's bundle (minified ESM, without its source map) stays within this (docs/performance.md, issue 30). */
 const MAX_BUNDLE_BYTES = 400_000;
@@ -27,19 +31,36 @@ const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
 const KMS_CIPHER_ADAPTER = /platform\/crypto\/kms\.adapter\.ts$/;
 
 const NAMES = Object.keys(LAMBDAS) as TableUser[];
+/** A package name of the SDK in a bundle: its imports and requires of what stays external. */
+const SDK_IMPORT = /["'](@aws-sdk\/[a-z0-9-]+)["']/g;
 
 describe('Lambda bundles, as `npx cdk synth` builds them', () => {
-  const bundles = new Map<TableUser, { bytes: number; sources: string[] }>();
+  const bundles = new Map<TableUser, { bytes: number; sources: string[]; sdkImports: string[]; layers: unknown[] }>();
+  const layer = { id: '', packages: new Map<string, string>() };
   const bundle = (name: TableUser) => bundles.get(name)!;
   const carries = (name: TableUser, pattern: RegExp) => bundle(name).sources.some((source) => pattern.test(source));
   const portal = bundledPortal();
 
   beforeAll(() => {
-    const { template, bundleOf } = portal.synth();
+    const { template, bundleOf, assetDir } = portal.synth();
     const { fnByDescription } = inspect(template);
     for (const name of NAMES) {
-      const { code, sourceMap } = bundleOf(fnByDescription(LAMBDAS[name].description)[1]);
-      bundles.set(name, { bytes: code.length, sources: sourceMap.sources });
+      const fn = fnByDescription(LAMBDAS[name].description)[1];
+      const { code, sourceMap } = bundleOf(fn);
+      const sdkImports = [...new Set([...code.toString('utf8').matchAll(SDK_IMPORT)].map((m) => m[1]!))].sort();
+      bundles.set(name, { bytes: code.length, sources: sourceMap.sources, sdkImports, layers: fn.Properties.Layers ?? [] });
+    }
+    // The stack's other layers are CDK's own (the AWS CLI of BucketDeployment and the like).
+    const layers = Object.entries(template.findResources('AWS::Lambda::LayerVersion') as Record<string, Resource>).filter(([id]) => id.startsWith('AwsSdkLayer'));
+    expect(layers).toHaveLength(1);
+    const [[id, resource]] = layers as [[string, Resource]];
+    layer.id = id;
+    const modules = path.join(assetDir(resource.Properties.Content.S3Key), 'nodejs', 'node_modules');
+    for (const scope of readdirSync(modules)) {
+      for (const name of readdirSync(path.join(modules, scope))) {
+        const manifest = JSON.parse(readFileSync(path.join(modules, scope, name, 'package.json'), 'utf8')) as { version: string };
+        layer.packages.set(`${scope}/${name}`, manifest.version);
+      }
     }
     const width = Math.max(...NAMES.map((name) => name.length));
     console.log(
@@ -49,6 +70,22 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
 
   it.each(NAMES)(`%s is at most ${MAX_BUNDLE_BYTES.toLocaleString('en-US')} bytes minified`, (name) => {
     expect(bundle(name).bytes).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
+  });
+
+  // Lambda runs the SDK of the layer built from the lock, not the runtime's (decision 0063).
+  it.each(NAMES)('%s runs with the one SDK layer, which holds every SDK package its bundle imports', (name) => {
+    expect(bundle(name).layers).toEqual([{ Ref: layer.id }]);
+    expect(bundle(name).sdkImports.length).toBeGreaterThan(0);
+    expect(bundle(name).sdkImports.filter((pkg) => !layer.packages.has(pkg))).toEqual([]);
+  });
+
+  it('builds the SDK layer from the versions package-lock.json locks, one package per import the functions make', () => {
+    const lock = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    expect([...layer.packages.keys()]).toEqual(sdkLayerPackages());
+    for (const [pkg, version] of layer.packages) expect(`${pkg}@${version}`).toBe(`${pkg}@${lock.packages[`node_modules/${pkg}`]?.version}`);
+    // Every package the layer holds is imported by some bundle: nothing in it that no function loads.
+    const imported = new Set(NAMES.flatMap((name) => bundle(name).sdkImports));
+    expect([...layer.packages.keys()].filter((pkg) => !imported.has(pkg))).toEqual([]);
   });
 
   it.each(NAMES)('%s carries no local-only code (MQTT client, local adapters)', (name) => {

@@ -77,16 +77,18 @@ export function bundledPortal() {
     synth() {
       const portal = createPortalApp({ frontendDistPath, context: { ...cdkJson.context }, outdir });
       const template = Template.fromStack(portal.stack);
+      const assetDir = (key: string | undefined) => {
+        if (!key?.endsWith('.zip')) throw new Error(`No asset key: ${JSON.stringify(key)}`);
+        return path.join(outdir, `asset.${key.slice(0, -'.zip'.length)}`);
+      };
       const bundleOf = (fn: Resource) => {
-        const key = fn.Properties.Code?.S3Key as string | undefined;
-        if (!key?.endsWith('.zip')) throw new Error(`No asset key in ${JSON.stringify(fn.Properties.Code)}`);
-        const dir = path.join(outdir, `asset.${key.slice(0, -'.zip'.length)}`);
+        const dir = assetDir(fn.Properties.Code?.S3Key as string | undefined);
         return {
           code: readFileSync(path.join(dir, 'index.mjs')),
           sourceMap: JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] },
         };
       };
-      return { ...portal, template, bundleOf };
+      return { ...portal, template, bundleOf, assetDir };
     },
   };
 }

@@ -17,6 +17,7 @@ import { startDynamoDbLocal } from '../../../infra/local/dynamodb-local.ts';
 import { startLambdaInvokeServer } from '../../../infra/local/lambda-invoke.server.ts';
 import { freePort, listenOn } from '../../../infra/local/net-utils.ts';
 import { bindResources } from './bind-resources.ts';
+import { stageFunctions } from './lambda-sandbox.ts';
 import { functionArn, hostFunction, stopFunction, type HostedFunction } from './function-host.ts';
 import { createHttpApi } from './http-api.ts';
 import { createIamLedger, type IamLedger } from './iam-ledger.ts';
@@ -193,10 +194,13 @@ export async function startAwsEmulated(options: AwsEmulatedOptions): Promise<Aws
     };
     const cognitoLocalOrigin = cognito.endpoint;
     const redirects = { [issuerDomain]: cognitoLocalOrigin };
+    const staged = stageFunctions(templateFunctions);
+    stops.push(() => staged.remove());
     for (const fn of templateFunctions) {
       const variables = resolver.resolve<Record<string, unknown>>(fn.environment, `Resources.${fn.logicalId}.Properties.Environment.Variables`);
       const host = hostFunction({
         fn,
+        taskDir: staged.taskDir(fn),
         variables: Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, String(v)])),
         endpoints,
         logDir: path.join(dataDir, 'logs'),

@@ -26,6 +26,8 @@ export interface HostedFunction {
 
 export interface FunctionHostOptions {
   fn: TemplateFunction;
+  /** Where the bundle was staged with its layers (lambda-sandbox.ts): the worker imports it from there. */
+  taskDir: string;
   /** The template's variables, resolved to the emulated resources. */
   variables: Record<string, string>;
   /** `AWS_ENDPOINT_URL_*` of the emulators, the same for every function. */
@@ -47,7 +49,7 @@ export const functionArn = (logicalId: string) => `arn:aws:lambda:${REGION}:${AC
  * at a time with the template's timeout. A timed-out sandbox is thrown away, as Lambda does; the next
  * invocation starts a new one (a cold start).
  */
-export function hostFunction({ fn, variables, endpoints, logDir, redirects }: FunctionHostOptions): HostedFunction {
+export function hostFunction({ fn, taskDir, variables, endpoints, logDir, redirects }: FunctionHostOptions): HostedFunction {
   const [file, exportName] = splitHandler(fn.handler);
   const arn = functionArn(fn.logicalId);
   const env: Record<string, string> = {
@@ -78,7 +80,7 @@ export function hostFunction({ fn, variables, endpoints, logDir, redirects }: Fu
     log ??= createWriteStream(path.join(logDir, `${fn.logicalId}.log`), { flags: 'a' });
     const started = new Worker(WORKER, {
       env,
-      workerData: { bundle: fn.bundle, file: `${file}.mjs`, exportName, functionName: fn.logicalId, memoryMb: 512, redirects },
+      workerData: { bundle: taskDir, file: `${file}.mjs`, exportName, functionName: fn.logicalId, memoryMb: 512, redirects },
       stdout: true,
       stderr: true,
     });

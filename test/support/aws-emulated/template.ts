@@ -47,6 +47,17 @@ export interface TemplateFunction {
   roleId: string;
   timeoutSeconds: number;
   runtime: string;
+  /** The `nodejs/` content of each layer (`asset.<hash>` of its `Content.S3Key`), in the template's order. */
+  layers: string[];
+}
+
+/** A layer of the stack (`Layers: [{ Ref }]`): its asset directory in the cloud assembly. */
+function layerAsset(template: CfnTemplate, ref: unknown, functionId: string): string {
+  const id = (ref as { Ref?: string })?.Ref;
+  const layer = id ? template.Resources[id] : undefined;
+  const key = layer?.Type === 'AWS::Lambda::LayerVersion' ? (layer.Properties?.Content?.S3Key as string | undefined) : undefined;
+  if (!key?.endsWith('.zip')) throw new Error(`Function ${functionId} names a layer that is not an asset of the stack: ${JSON.stringify(ref)}`);
+  return path.join(template.outdir, `asset.${key.slice(0, -'.zip'.length)}`);
 }
 
 export function functionsOf(template: CfnTemplate): TemplateFunction[] {
@@ -65,6 +76,7 @@ export function functionsOf(template: CfnTemplate): TemplateFunction[] {
       // CloudFormation's default: 3 s.
       timeoutSeconds: Number(p.Timeout ?? 3),
       runtime: String(p.Runtime),
+      layers: ((p.Layers ?? []) as unknown[]).map((ref) => layerAsset(template, ref, logicalId)),
     };
   });
 }
