@@ -4,6 +4,7 @@ import type { ActionDto } from '@portal/shared/actions/action.schema';
 import { RESPONSE_THRESHOLD_TYPES } from '@portal/shared/constants';
 import { readAction } from '../../functions/src/actions/answers.repository.ts';
 import { answerAction } from '../../functions/src/actions/answers.service.ts';
+import { userRows } from '../../functions/src/actions/recipients.repository.ts';
 import { runForwardJob } from '../../functions/src/actions/escalation.service.ts';
 import { stepScheduleName } from '../../functions/src/actions/step-timeout.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
@@ -46,6 +47,8 @@ describe('actions: a short step times out through a delayed job on the actions q
   const watch = (userId: string) => watches.get(userId)!;
   /** Every job put on the queue, with its delay, before the in-process queue takes it. */
   const queued: QueueJob[] = [];
+  /** Per action, the users who had a row when its first step's timer was queued. */
+  const rowsAtFirstTimer = new Map<string, string[]>();
 
   const api = (method: string, path: string, body?: unknown) => callApi('actions', method, `/api/organizations/${orgId}${path}`, { token, body });
   const send = async (groups: string[][], forwardAfter: number): Promise<ActionDto> => {
@@ -78,6 +81,12 @@ describe('actions: a short step times out through a delayed job on the actions q
         enqueue: (batches) => localQueue().enqueue(batches),
         enqueueJobs: async (jobs) => {
           queued.push(...jobs);
+          for (const job of jobs) {
+            const { actionId, step } = job.payload as { actionId: string; step: number };
+            if (job.kind !== 'action.forward' || step !== 0) continue;
+            const action = await readAction(orgId, actionId);
+            rowsAtFirstTimer.set(actionId, (await userRows(orgId, actionId, action!.recipientShards)).map((row) => row.userId).sort());
+          }
           await localQueue().enqueueJobs(jobs);
         },
       }),
@@ -115,6 +124,14 @@ describe('actions: a short step times out through a delayed job on the actions q
     for (const userId of [ann, bob]) await waitFor(() => watch(userId).of(action.id, 'action_closed'), (m) => m.length === 1, 'the withdrawal as expired');
     expect(localDeliveryQueue().deadLetters).toEqual([]);
   }, 45_000);
+
+  it("writes the later groups' staged rows before it times the first step, so a time-out that comes first still asks them", async () => {
+    // The soak (seed 1, DynamoDB Local killed under a 5 s step): the timer fired while the send still
+    // wrote the later rows; the escalation asked nobody and the rows came after, asked without a prompt.
+    const [ann, bob, cem] = staff as [string, string, string];
+    const action = await send([[ann], [bob], [cem]], 30);
+    expect(rowsAtFirstTimer.get(action.id)).toEqual([ann, bob, cem].sort());
+  });
 
   it('escalates once for a job run twice, late, and not at all for a stale step or after an answer', async () => {
     const [cem, dan, eve, fay] = staff.slice(2) as [string, string, string, string];

@@ -55,8 +55,8 @@ async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<v
  * instant). Empty recipient groups are dropped and the rest renumbered; the first group with
  * someone in it (group 0 unless it resolves to nobody) is asked now, without the creator when
  * `exclude_creator`; its time-out falls `forward_after` seconds from now. The row is stored open at
- * that step, then the step's recipient rows and deliveries, then the later groups' rows, staged
- * until an escalation asks them (decision 0024; a later group's shift activities are resolved at
+ * that step, then the step's recipient rows, the later groups' rows, staged until an escalation
+ * asks them, then the step's deliveries and timer (decision 0024; a later group's shift activities are resolved at
  * its step, decision 0034); a failure there removes the action again and answers 503. `actionId`:
  * a fixed id (a trigger's firing fixed it, decision 0039); taken already, ItemExistsError.
  */
@@ -91,10 +91,13 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
   if (!(await repo.insertAction(item))) throw new ItemExistsError(actionId);
   try {
     const asked = await askRecipients(orgId, item, first.userIds.map((id) => ({ userId: id, groupNumber: first.step })), now);
+    // The later groups' rows before the first prompt and the step's timer: an escalation (a time-out,
+    // or the first group's declines) asks the staged rows it finds, and one written after it would
+    // count as asked without a prompt or a counter (the soak, seed 1, with DynamoDB Local killed
+    // under a 5 s step: nine watches never prompted).
+    await askRecipients(orgId, item, first.later, now);
     await queuePrompts(orgId, item, asked);
     await scheduleStepTimeout(item);
-    // The later groups' rows now, while the first group answers: an escalation only queues prompts.
-    await askRecipients(orgId, item, first.later, now);
   } catch (error) {
     // Batches queued before the failure find the action gone and are dropped.
     await removeAction(item);
