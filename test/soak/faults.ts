@@ -47,7 +47,8 @@ export function planFaults(random: Random, seconds: number, count: number): Plan
  * Injects the plan's faults one after another (a fault still under way delays the next):
  * - portal-killed: SIGKILL of `npm start` and all it started, then `npm start` on the same
  *   DATA_DIR and ports. The broker (aedes) runs inside the portal's process, so this is also the
- *   broker's restart: every session and every QoS 1 message it held is gone.
+ *   broker's restart: its sessions and the QoS 1 messages it held come back from
+ *   DATA_DIR/mqtt-sessions (decision 0065).
  * - dynamodb-killed: SIGKILL of DynamoDB Local's JVM, then DynamoDB Local started again on the same
  *   port and data directory (by the harness, as a supervisor would; the portal does not restart it).
  * - watch-drops-mid-answer: the next five answers from watches are published and their connection

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { formatReport, runSoak } from './run-soak.ts';
 
 /**
- * The soak's CI run (docs/reliability.md): 60 s of load on 100 watches and 4 admins with four
- * faults (the portal, and with it the broker, SIGKILLed and restarted; DynamoDB Local killed and
- * restarted; watches dropping mid-answer; a scheduled job fired twice), then the audit, which must
- * find nothing lost, duplicated or stuck. SOAK_SEED replays a run; without it the seed is new each
- * time and printed with the report.
+ * The soak's 60 s run, meant for CI (docs/reliability.md; not in a vitest project until Open, 4
+ * is closed, run it with `npx vitest run --root . test/soak/soak-short.test.ts`): 60 s of load on 100
+ * watches and 4 admins with four faults (the portal, and with it the broker, SIGKILLed and
+ * restarted; DynamoDB Local killed and restarted; watches dropping mid-answer; a scheduled job
+ * fired twice), then the audit, which must find nothing lost, duplicated or stuck. Seed 1 unless
+ * SOAK_SEED says otherwise: the seed that found the in-memory queue and broker session losses
+ * and the action step racing its own send (docs/reliability.md, Open), kept as their regression;
+ * it is printed with the fault plan and the report. New seeds: `npm run soak` or SOAK_SEED here.
  */
+const REGRESSION_SEED = 1;
+
 describe('soak, short', () => {
   it('loses, duplicates and leaves stuck nothing through four faults', async () => {
     const lines: string[] = [];
     const result = await runSoak({
-      seed: process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : Math.floor(Math.random() * 2 ** 31),
+      seed: process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : REGRESSION_SEED,
       seconds: 60,
       watches: 100,
       admins: 4,
