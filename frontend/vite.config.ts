@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { amplifyThemeCss } from './build/amplify-theme-css.ts';
+import { amplifyThemeTokens } from './build/amplify-theme-tokens.ts';
 
 /** The local runtime (`npm start`) serves the API and `/config.json`; dev mode forwards to it. */
 const LOCAL_RUNTIME = 'http://localhost:3000';
@@ -35,7 +36,7 @@ function localeChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), amplifyThemeCss(resolve(import.meta.dirname, 'src'))],
+  plugins: [react(), buildInfo(), amplifyThemeCss(resolve(import.meta.dirname, 'src')), amplifyThemeTokens(resolve(import.meta.dirname, 'src'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

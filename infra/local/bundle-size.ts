@@ -15,8 +15,11 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Gzip bytes loaded before first render: the most a page may cost (issue 12). */
-export const BUDGETS = { signIn: 170_000, signedIn: 180_000, feature: 200_000, css: 15_000 } as const;
+/**
+ * Gzip bytes loaded before first render: the most a page may cost (issue 12). Issue 30 lowered the
+ * sign-in page's from 170 kB and a feature page's from 200 kB, leaving the next module room.
+ */
+export const BUDGETS = { signIn: 160_000, signedIn: 180_000, feature: 190_000, css: 15_000 } as const;
 
 export interface RouteLoad {
   /** The URL a user opens (`:orgId` stands for the organisation). */

@@ -1,25 +1,10 @@
 import { findRoute, type HandlerName, type ModuleName } from '@portal/shared/api/route-table';
 import { buildPath } from '@portal/shared/api/route-path';
 import { getConfig } from './config.ts';
+import { ApiError, joinApiUrl } from './api-url.ts';
 
-/** A non-2xx answer; `serverMessage` is the server's `{ message }`, shown to the user when present. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | undefined,
-    readonly body: unknown,
-  ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
-  }
-
-  /** The server's stable code of its message (`users.notFound`, `body_too_large`, ...; decision 0017), for translation. */
-  get code(): string | undefined {
-    const body = this.body;
-    return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-  }
-}
+// In their own module, apart from the route table, so the entry (error pages, the error reporter) does not carry it (issue 30).
+export { ApiError, joinApiUrl };
 
 export type PathParams = Record<string, string>;
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -35,12 +20,6 @@ export interface RequestOptions {
 type RouteArgs = {
   [M in ModuleName]: [module: M, handler: HandlerName<M>, options?: RequestOptions];
 }[ModuleName];
-
-/** Route paths start with '/api'; the configured base URL stands for that prefix. */
-export function joinApiUrl(baseUrl: string, path: string): string {
-  const rest = path === '/api' || path.startsWith('/api/') ? path.slice('/api'.length) : path;
-  return `${baseUrl.replace(/\/+$/, '')}${rest}`;
-}
 
 function withQuery(url: string, query: QueryParams | undefined): string {
   if (!query) return url;

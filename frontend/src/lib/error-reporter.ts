@@ -1,6 +1,7 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '@portal/shared/client-errors/client-error-limits';
+import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH, type ClientErrorKind } from '@portal/shared/client-errors/client-error-limits';
 import type { ClientErrorReport } from '@portal/shared/client-errors/client-error.schema';
-import { apiUrl } from './api-client.ts';
+import { joinApiUrl } from './api-url.ts';
+import { getConfig } from './config.ts';
 import { getIdToken } from './auth.ts';
 
 /** Reports per page load, whatever happens: a render loop must not turn into a request loop. */
@@ -62,7 +63,7 @@ function release(): string | undefined {
 /** POST with the session's token when there is one; keepalive so a report survives a reload. */
 async function post(report: ClientErrorReport): Promise<void> {
   const token = await getIdToken().catch(() => undefined);
-  await fetch(apiUrl('client-errors', 'reportClientError'), {
+  await fetch(joinApiUrl(getConfig().apiBaseUrl, CLIENT_ERRORS_PATH), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(report),

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-url.ts';
 
 const MAX_RETRIES = 2;
 

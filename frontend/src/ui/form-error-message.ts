@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-url.ts';
 import { SERVER_ERRORS_NAMESPACE } from '../lib/i18n.ts';
 
 /** A server message is shown in the user's language by its stable code (server-errors:<code>). */

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Loader } from '@aws-amplify/ui-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-url.ts';
 import { useOrgHref } from '../lib/organization-context.tsx';
 import { RedirectTo } from './redirect-to.tsx';
 import { SideCard } from './side-card.tsx';

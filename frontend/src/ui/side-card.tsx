@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CARD_CLOSE_AFTER_SUBMIT_MS } from '@portal/shared/constants';
 import { CloseIcon } from './icons.tsx';
 import { cardOffset, dismissesOnOutsideClick, isCardLocked, TABBABLE, wrappedFocusIndex } from './side-card-rules.ts';
 import { useSideCardStack } from './side-card-stack.tsx';
 import { useEscape } from './use-escape.ts';
 import { useLatest } from './use-latest.ts';
 import './ui.css';
+
+// Its own module, so a list page's form hooks (use-form-card.ts) do not bring the card with them.
+export { useCloseAfterSubmit } from './close-after-submit.ts';
 
 /** Elements marked with this attribute (toasts) do not count as "outside" a side card. */
 export const KEEP_SIDE_CARDS_ATTRIBUTE = 'data-keep-side-cards';
@@ -103,15 +105,4 @@ function trapFocus(event: KeyboardEvent<HTMLElement>) {
   if (next === undefined) return;
   event.preventDefault();
   tabbables[next]!.focus();
-}
-
-/** Spec 000 §4: after a successful submit the card closes about 1 second later. */
-export function useCloseAfterSubmit(onClose: () => void): () => void {
-  const close = useLatest(onClose);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => close.current(), CARD_CLOSE_AFTER_SUBMIT_MS);
-  }, [close]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useCloseAfterSubmit } from './side-card.tsx';
+import { useCloseAfterSubmit } from './close-after-submit.ts';
 import type { ListView } from './use-list-nav.ts';
 
 // Apart from use-list-nav, so a list page's first load does not bring the side card with it.

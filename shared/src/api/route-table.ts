@@ -1,5 +1,6 @@
 import { ANY_ROLE, MANAGER_ROLES, SENDER_ROLES, type Role } from '../tenancy/roles.ts';
 import type { FeatureKey } from '../tenancy/features.ts';
+import { CLIENT_ERRORS_PATH } from '../client-errors/client-error-limits.ts';
 
 /**
  * THE route table. CDK generates the HTTP API routes from it, the local runtime mounts it, the
@@ -126,7 +127,7 @@ export const ROUTES = [
 
   // Error reports from the browser (decision 0018): signed in or not, so 'public'; the handler
   // reads a token when one is sent, and counts reports per user or per source address.
-  { module: 'client-errors', method: 'POST', path: '/api/client-errors', handler: 'reportClientError', access: 'public' },
+  { module: 'client-errors', method: 'POST', path: CLIENT_ERRORS_PATH, handler: 'reportClientError', access: 'public' },
 
   // users: people and device users, user groups and access levels (setup: managers only)
   ...orgRoutes('users', SETUP, [

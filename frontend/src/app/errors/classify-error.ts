@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-url.ts';
 
 /** Which application error screen an error gets (spec 001 §2, §8; spec 000 §8). */
 export type AppErrorKind = 'new-version' | 'token' | 'no-access' | 'sign-out' | 'generic' | 'unknown';
