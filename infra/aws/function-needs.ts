@@ -1,10 +1,10 @@
 import type { ModuleName } from '@portal/shared/api/route-table';
 import { SCHEDULED_JOBS } from '@portal/shared/api/scheduled-jobs';
+import type { DeliveryModule } from './delivery-modules.ts';
 import type { TableUser } from './table-access.ts';
 
 /** The modules with a delivery queue and function (delivery.construct.ts, decision 0020). */
-export const DELIVERY_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const satisfies readonly ModuleName[];
-export type DeliveryModule = (typeof DELIVERY_MODULES)[number];
+export { DELIVERY_MODULES, type DeliveryModule } from './delivery-modules.ts';
 
 /** What a function may publish to IoT Core (iot-publish.ts TOPIC_GRANTS). */
 export type TopicGrantName = 'inbox' | 'deviceConfig';

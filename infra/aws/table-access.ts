@@ -3,7 +3,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ModuleName } from '@portal/shared/api/route-table';
-import type { DeliveryFunctionName } from './delivery.construct.ts';
+import type { DeliveryFunctionName } from './delivery-modules.ts';
 import type { EventFunctionName } from './event-functions.ts';
 import { logicalIdOfArn } from './logical-id.ts';
 
@@ -48,7 +48,7 @@ export const TABLE_ACCESS: Readonly<Record<TableUser, readonly TableAction[]>> =
   identity: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   // General settings: get and upsert; the ids they name are checked in one BatchGetItem (owned-ids).
   // Watch settings: get and put. A change of either republishes the organisation's device configs
-  // (devices/public.ts): the devices a page at a time and the trigger names (Query), the users'
+  // (device-config, decision 0064): the devices a page at a time and the trigger names (Query), the users'
   // menus (BatchGetItem), a tablet's settings, design template and trigger group (GetItem).
   settings: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   // Users and groups: gets and batch gets, searches (Query), group create/patch/delete, member rows

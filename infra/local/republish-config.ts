@@ -7,7 +7,7 @@ const PAGE_SIZE = 100;
  * aedes keeps retained messages in memory only, so after a restart of the local runtime no device
  * would get its configuration until the next change. On start, after the broker is up, this puts
  * every device's current configuration back as the retained message of its config topic, through
- * the same `publishDeviceConfig` the devices module uses. (IoT Core keeps retained messages itself,
+ * the same `publishDeviceConfig` the device-config module uses. (IoT Core keeps retained messages itself,
  * so nothing like this runs on AWS.)
  *
  * Why a Scan: no access pattern lists devices across organisations. Every tenant key starts with
@@ -22,7 +22,7 @@ const PAGE_SIZE = 100;
  */
 export async function republishDeviceConfigs(log: { error: (message: string) => void }): Promise<number> {
   const { DeviceEntity } = await import('../../functions/src/devices/device.entity.ts');
-  const { publishDeviceConfig, loadOrgConfig } = await import('../../functions/src/devices/device-config.service.ts');
+  const { publishDeviceConfig, loadOrgConfig } = await import('../../functions/src/device-config/public.ts');
   // What an organisation's devices share (watch settings, trigger menus) is read once per organisation.
   const orgConfigs = new Map<string, ReturnType<typeof loadOrgConfig>>();
   const orgConfig = (orgId: string) => orgConfigs.get(orgId) ?? orgConfigs.set(orgId, loadOrgConfig(orgId)).get(orgId)!;

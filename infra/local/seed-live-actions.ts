@@ -6,7 +6,7 @@ import { fireStepTimeout } from '../../functions/src/actions/escalation.service.
 import { searchTemplates } from '../../functions/src/actions/templates.service.ts';
 import { localDeliveryQueue } from './functions.ts';
 import type { LiveDayClock } from './live-day-clock.ts';
-import { staffIds, type LiveDay, type LiveDayPart, type PlannedAnswer, type StaffName } from './seed-live-day.ts';
+import { staffIds, type LiveDay, type LiveDayPart, type PlannedAnswer, type StaffName } from './live-day.ts';
 import { seedLiveFirings } from './seed-live-firings.ts';
 
 interface PlannedAction {

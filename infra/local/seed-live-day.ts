@@ -1,33 +1,10 @@
 import { organizationTimeZone } from '../../functions/src/platform/tenancy/organization-time-zone.repository.ts';
 import { userIdByEmail } from '../../functions/src/users/users.repository.ts';
-import { liveDayClock, type LiveDayClock } from './live-day-clock.ts';
+import { liveDayClock } from './live-day-clock.ts';
+import type { LiveDay, LiveDayPart } from './live-day.ts';
 import { DEMO_STAFF } from './seed-shifts.ts';
 
-/** A demo employee by first name: the live day names who answers and ticks. */
-export type StaffName = (typeof DEMO_STAFF)[number]['firstname'];
-
-/** An answer from a watch, `after` seconds after its action was sent (or its time-out fired). */
-export interface PlannedAnswer {
-  who: StaffName;
-  answer: 'accepted' | 'declined';
-  after: number;
-}
-
-/** What every part of the live day works with. */
-export interface LiveDay {
-  orgId: string;
-  adminId: string;
-  clock: LiveDayClock;
-  /** The demo staff who still exist, by first name (found by email, as the planner finds them). */
-  staff: ReadonlyMap<StaffName, string>;
-}
-
-/** A part of the live day: whether the organisation has its kind of item today, and how it seeds them. */
-export interface LiveDayPart {
-  kind: 'actions' | 'tasks' | 'notifications';
-  hasToday(day: LiveDay): Promise<boolean>;
-  seed(day: LiveDay): Promise<void>;
-}
+export { staffIds, type LiveDay, type LiveDayPart, type PlannedAnswer, type StaffName } from './live-day.ts';
 
 /** Loaded by the seed, not with the runtime's modules: the parts import most of three modules' services. */
 const PARTS = async (): Promise<LiveDayPart[]> => {
@@ -59,6 +36,3 @@ export async function seedLiveDay(orgId: string, adminId: string, now = new Date
   await Promise.all(missing.map((part) => part.seed(day)));
   return missing.map((part) => part.kind);
 }
-
-/** The demo employees among `names` who still exist (a deleted one answers nothing). */
-export const staffIds = (day: LiveDay, names: readonly StaffName[]): string[] => names.flatMap((name) => (day.staff.has(name) ? [day.staff.get(name)!] : []));

@@ -3,7 +3,7 @@ import { fireTrigger } from '../../functions/src/automation/fire.service.ts';
 import { listTriggers } from '../../functions/src/automation/triggers.service.ts';
 import type { SendFromTemplate } from '../../functions/src/platform/templates/from-template-job.ts';
 import { DEMO_FLIC_TRIGGER } from './seed-automation.ts';
-import type { LiveDay, PlannedAnswer } from './seed-live-day.ts';
+import type { LiveDay, PlannedAnswer } from './live-day.ts';
 
 /** Presses of the Flic button at the bottle return this morning; the second one twice, 4 s apart (throttled). */
 const PRESSES: ReadonlyArray<{ at: string; pressedAgainAfter?: number; answers: PlannedAnswer[] }> = [

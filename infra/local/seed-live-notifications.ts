@@ -5,7 +5,7 @@ import { topics } from '../../functions/src/platform/delivery/topics.ts';
 import { createNotification, listNotifications } from '../../functions/src/notifications/notifications.service.ts';
 import { applyUplink } from '../../functions/src/notifications/uplink.service.ts';
 import { localDeliveryQueue } from './functions.ts';
-import type { LiveDay, LiveDayPart, StaffName } from './seed-live-day.ts';
+import type { LiveDay, LiveDayPart, StaffName } from './live-day.ts';
 
 /** Who has read it on their watch (the early shift), minutes after it was sent; the late shift has not yet. */
 const READS: ReadonlyArray<{ who: StaffName; after: number }> = [

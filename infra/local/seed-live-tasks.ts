@@ -5,7 +5,7 @@ import { tasksStartingIn } from '../../functions/src/tasks/public.ts';
 import { searchTemplates } from '../../functions/src/tasks/templates.service.ts';
 import { createTask } from '../../functions/src/tasks/tasks.service.ts';
 import { localDeliveryQueue } from './functions.ts';
-import type { LiveDay, LiveDayPart, StaffName } from './seed-live-day.ts';
+import type { LiveDay, LiveDayPart, StaffName } from './live-day.ts';
 
 const HOUR_MS = 3_600_000;
 

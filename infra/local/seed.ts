@@ -61,13 +61,17 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
   }
   const orgId = await organizations.foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
   // Loaded on the first start only: later starts stop above.
-  const [{ seedActions }, { seedTasks }, { seedAutomation }, { seedWatches }, { seedLiveDay }] = await Promise.all([
+  const [{ seedActions }, { seedTasks }, { seedAutomation }, { seedWatches }, { seedLiveDay }, { registerDeviceConfigListeners }] = await Promise.all([
     import('./seed-actions.ts'),
     import('./seed-tasks.ts'),
     import('./seed-automation.ts'),
     import('./seed-watches.ts'),
     import('./seed-live-day.ts'),
+    import('../../functions/src/device-config/public.ts'),
   ]);
+  // The seed is a composition root like a Lambda entry: a seeded watch's config is published as a
+  // registered one's is (device-config listens to the devices' signal, decision 0064).
+  registerDeviceConfigListeners();
   await Promise.all([
     seedActions(orgId, userId).then((actionTemplates) => seedAutomation(orgId, userId, actionTemplates)),
     seedTasks(orgId, userId),

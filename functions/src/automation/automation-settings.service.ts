@@ -1,8 +1,8 @@
 import type { AutomationSettings } from '@portal/shared/automation/automation.schema';
-import { republishDeviceConfigs } from '../devices/public.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { setTriggerMenus, triggerMenuRule } from '../settings/public.ts';
 import { readThrottleDefaults, writeThrottleDefaults } from './automation-settings.repository.ts';
+import { triggerMenusChanged } from './automation-signals.ts';
 
 /**
  * `/settings/automation` (spec 001 §2, §9): the throttle defaults of new triggers (`SETTINGS#automation`)
@@ -25,6 +25,6 @@ export async function updateAutomationSettings(orgId: string, input: AutomationS
   const defaults = { throttle_enabled: input.throttle_enabled, throttle_threshold: input.throttle_threshold };
   await Promise.all([writeThrottleDefaults(orgId, defaults, now), setTriggerMenus(orgId, input.is_trigger_menus_enabled, groupIds)]);
   // Users' trigger menus are in their devices' config messages (docs/device-protocol.md §5).
-  if (before.enabled !== input.is_trigger_menus_enabled || before.groupIds.join(',') !== groupIds.join(',')) await republishDeviceConfigs(orgId);
+  if (before.enabled !== input.is_trigger_menus_enabled || before.groupIds.join(',') !== groupIds.join(',')) await triggerMenusChanged.emit({ orgId });
   return { ...defaults, is_trigger_menus_enabled: input.is_trigger_menus_enabled, trigger_menus_trigger_group_ids: groupIds };
 }

@@ -1,5 +1,18 @@
 /**
  * The automation module's one public way in (decision 0014): what other modules may ask of it.
- * Devices (config messages) and users (the watch's menu) read a trigger group as a trigger menu.
+ * device-config asks which trigger menu a device or person gets, by the one rule the button uplink
+ * maps presses with, and listens to `triggerMenusChanged` (decision 0064).
  */
-export { triggerMenuOf } from './trigger-groups.service.ts';
+export {
+  learnUserMenus,
+  loadTriggerMenus,
+  menuOf,
+  menuUsersOf,
+  triggerGroupIdOf,
+  userMenuOf,
+  type MenuDevice,
+  type TriggerMenus,
+} from './trigger-menus.service.ts';
+
+/** A trigger group, a trigger's name, a deleted trigger or the menus of `/settings/automation` changed. */
+export { triggerMenusChanged } from './automation-signals.ts';

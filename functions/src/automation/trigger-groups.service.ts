@@ -7,11 +7,11 @@ import {
   type TriggerMenu,
 } from '@portal/shared/automation/automation.schema';
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
-import { republishDeviceConfigs } from '../devices/public.ts';
 import { newId } from '../platform/db/ids.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { forgetTriggerGroup } from '../settings/public.ts';
+import { triggerMenusChanged } from './automation-signals.ts';
 import type { TriggerGroupItem } from './trigger-group.entity.ts';
 import * as repo from './trigger-groups.repository.ts';
 import { listTriggerNames } from './triggers.repository.ts';
@@ -65,7 +65,7 @@ export async function updateTriggerGroup(orgId: string, triggerGroupId: string, 
   });
   if (!written || !item) throw notFound();
   // A group is a device's trigger menu (its config message, docs/device-protocol.md §5).
-  await republishDeviceConfigs(orgId);
+  await triggerMenusChanged.emit({ orgId });
   return toDto(item);
 }
 
@@ -77,7 +77,7 @@ export async function updateTriggerGroup(orgId: string, triggerGroupId: string, 
 export async function deleteTriggerGroup(orgId: string, triggerGroupId: string): Promise<void> {
   if (!(await conditionalWrite(() => repo.removeTriggerGroup(orgId, triggerGroupId)))) throw notFound();
   await forgetTriggerGroup(orgId, triggerGroupId);
-  await republishDeviceConfigs(orgId);
+  await triggerMenusChanged.emit({ orgId });
 }
 
 /** A deleted trigger leaves every group that lists it; a group edited meanwhile is read again. */

@@ -7,10 +7,10 @@ import {
   type TriggerNameDto,
   type TriggerWithSecretDto,
 } from '@portal/shared/automation/automation.schema';
-import { republishDeviceConfigs } from '../devices/public.ts';
 import { newId } from '../platform/db/ids.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { readThrottleDefaults } from './automation-settings.repository.ts';
+import { triggerMenusChanged } from './automation-signals.ts';
 import { dropTriggerFromGroups } from './trigger-groups.service.ts';
 import type { TriggerItem } from './trigger.entity.ts';
 import * as repo from './triggers.repository.ts';
@@ -115,7 +115,7 @@ export async function updateTrigger(orgId: string, triggerId: string, input: Tri
   const after = await repo.getTriggerRow(orgId, triggerId);
   if (!after) throw notFound();
   // Devices' trigger menus show its name (docs/device-protocol.md §5).
-  if (after.name !== before.name) await republishDeviceConfigs(orgId);
+  if (after.name !== before.name) await triggerMenusChanged.emit({ orgId });
   return withSecret(after, secret);
 }
 
@@ -123,7 +123,7 @@ export async function updateTrigger(orgId: string, triggerId: string, input: Tri
 export async function deleteTrigger(orgId: string, triggerId: string, now = new Date()): Promise<void> {
   if (!(await repo.deleteTrigger(orgId, triggerId))) throw notFound();
   await dropTriggerFromGroups(orgId, triggerId, now);
-  await republishDeviceConfigs(orgId);
+  await triggerMenusChanged.emit({ orgId });
 }
 
 /** A new secret for an external trigger (the old one stops at once), answered this once; 409 `notExternal` otherwise. */

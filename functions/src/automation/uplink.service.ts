@@ -1,14 +1,13 @@
 import type { TriggerMenu } from '@portal/shared/automation/automation.schema';
 import { parseButtonEvent, type ButtonPress } from '@portal/shared/devices/button-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
-import { buttonsOfDevice } from '../devices/public.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import { runUplinkOnce, type UplinkSender } from '../platform/delivery/uplink-dedupe.ts';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
 import { fireTrigger } from './fire.service.ts';
 import { requireTrigger, triggerMenuOf } from './triggers.service.ts';
-import { menuGroupOf } from './watch-config.service.ts';
+import { buttonsOfDevice, menuGroupOf } from './trigger-menus.service.ts';
 
 /**
  * fired / throttled: the trigger's firing was recorded with that outcome; duplicate: this envelope

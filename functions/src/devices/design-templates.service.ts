@@ -3,7 +3,7 @@ import { newId } from '../platform/db/ids.ts';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import type { DesignTemplateItem } from './design-template.entity.ts';
 import { designTemplates } from './design-templates.repository.ts';
-import { publishDeviceConfigQuietly } from './device-config.service.ts';
+import { deviceChanged } from './device-signals.ts';
 import { getDevice } from './devices.repository.ts';
 import { readTabletSettings, saveTabletSettings, tabletsUsingTemplate } from './tablet-settings.repository.ts';
 
@@ -41,7 +41,7 @@ async function republishTablets(orgId: string, templateId: string, detach: boole
     const settings = await readTabletSettings(orgId, deviceId);
     if (detach && settings) await saveTabletSettings(orgId, deviceId, { ...settings, templateId: null });
     const device = await getDevice(orgId, deviceId);
-    if (device) await publishDeviceConfigQuietly(device);
+    if (device) await deviceChanged.emit({ device });
   }
 }
 

@@ -49,3 +49,6 @@ export const DeviceEntity = lazy(() => new Entity(
 ));
 
 export type DeviceItem = EntityItem<typeof DeviceEntity>;
+
+/** A kiosk tablet: it shows a trigger group of the tablet map and has tablet settings (decision 0044). */
+export const isTablet = (device: Pick<DeviceItem, 'type'>) => device.type === 'android_tablet';

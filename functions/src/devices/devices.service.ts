@@ -4,9 +4,9 @@ import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { securityEvent } from '../platform/security/security-events.ts';
-import { assertUsers } from '../users/public.ts';
+import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import type { DeviceItem } from './device.entity.ts';
-import { clearDeviceConfig, publishDeviceConfigQuietly } from './device-config.service.ts';
+import { deviceChanged } from './device-signals.ts';
 import { credentialsOf, newDeviceToken, tokenHash } from './device-credentials.ts';
 import { deleteDevice, getDevice, insertDevice, listDevicePage, rotateToken, updateDeviceFields, versionOf, type LostRace } from './devices.repository.ts';
 import { newIotId } from './ids.ts';
@@ -42,7 +42,8 @@ const changedMeanwhile = () => new ConflictError(DEVICE_MESSAGES.changedMeanwhil
 const lostRace = (outcome: LostRace) => (outcome === 'gone' ? notFound() : changedMeanwhile());
 
 /** A device may serve only a user of its own organisation (docs/security.md, "Ids in request bodies"), asked of the users module. */
-const ensureUser = (orgId: string, userId: string | null | undefined) => assertUsers(orgId, 'user_id', [userId], DEVICE_MESSAGES.userNotFound);
+const ensureUser = (orgId: string, userId: string | null | undefined) =>
+  assertOwnedIds(orgId, [{ field: 'user_id', kind: 'user', ids: [userId], message: DEVICE_MESSAGES.userNotFound }]);
 
 function fieldsOf(input: DeviceInput) {
   return {
@@ -80,7 +81,7 @@ export async function registerDevice(orgId: string, input: DeviceInput, actor = 
   };
   if ((await insertDevice(device)) === 'serial-taken') throw serialTaken();
   securityEvent('device_token_issued', { actor, orgId, target: device.deviceId, outcome: 'allowed' });
-  await publishDeviceConfigQuietly(device);
+  await deviceChanged.emit({ device });
   return { device: toDeviceDto(device), credentials: credentialsOf(device, token) };
 }
 
@@ -98,7 +99,7 @@ export async function updateDevice(orgId: string, deviceId: string, input: Devic
   if (outcome === 'serial-taken') throw serialTaken();
   if (outcome !== 'updated') throw lostRace(outcome);
   const next: DeviceItem = { ...previous, ...fields, updatedAt, version: versionOf(previous) + 1 };
-  await publishDeviceConfigQuietly(next);
+  await deviceChanged.emit({ device: next });
   return toDeviceDto(next);
 }
 
@@ -125,5 +126,5 @@ export async function removeDevice(orgId: string, deviceId: string): Promise<voi
   const device = await requireDevice(orgId, deviceId);
   const outcome = await deleteDevice(device);
   if (outcome !== 'deleted') throw lostRace(outcome);
-  await clearDeviceConfig(device);
+  await deviceChanged.emit({ device, removed: true });
 }

@@ -2,6 +2,7 @@ import { deviceSchema, devicePathSchema, listDevicesQuerySchema } from '@portal/
 import { tabletSettingsSchema } from '@portal/shared/devices/tablet-settings.schema';
 import { tabletTemplatePathSchema, tabletTemplateSchema } from '@portal/shared/devices/tablet-template.schema';
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
+import { registerDeviceConfigListeners } from '../device-config/public.ts';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
@@ -13,6 +14,8 @@ import { getTabletSettings, putTabletSettings } from './tablet-settings.service.
 // The AWS adapter of the delivery port (device configurations); IOT_DATA_ENDPOINT picks it, MQTT_URL
 // the local runtime's (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
 registerDeliveryAdapter(iotDataDelivery);
+// A device's change signals device-config, which publishes its config (decision 0064).
+registerDeviceConfigListeners();
 
 const noContent = () => ({ statusCode: 204 });
 

@@ -1,4 +1,5 @@
-import { deviceUser, tabletIdsAmong } from './devices.repository.ts';
+import type { DeviceItem } from './device.entity.ts';
+import { deviceUser, getDevice, listDevicePage, tabletIdsAmong } from './devices.repository.ts';
 
 /**
  * The devices module's one public way in (decision 0014): what other modules may ask about the
@@ -26,18 +27,22 @@ export const tabletsAmong: (orgId: string, deviceIds: readonly string[]) => Prom
  */
 export { presenceOfUsers, type UserPresence } from './presence.service.ts';
 
-/**
- * Every device of the organisation gets its config message again (docs/device-protocol.md §5), for
- * changes of what they all carry: watch settings, trigger menus and the tablet trigger map, a
- * trigger group, a trigger's name or deletion. Quiet: never throws; returns how many were published.
- * The caller's Lambda needs the IoT data adapter and `deviceConfig` in infra/aws/iot-publish.ts.
- */
-export { republishDeviceConfigs } from './device-config.service.ts';
+/** A device row (device-config's config message, automation's button press); null when it is gone. */
+export const deviceOf: (orgId: string, deviceId: string) => Promise<DeviceItem | null> = getDevice;
+
+/** One page of the organisation's devices, by name (AP27): device-config republishes them all. */
+export const devicePage: (orgId: string, page: { limit: number; cursor?: string }) => Promise<{ items: DeviceItem[]; cursor?: string }> = listDevicePage;
+
+export { isTablet, type DeviceItem } from './device.entity.ts';
+
+/** A device's MQTT topics (docs/device-protocol.md §2): what its config message names, where it is published. */
+export { topicsOf } from './device-credentials.ts';
+
+/** A kiosk tablet's part of its config message: its tablet settings and its design template's design. */
+export { tabletConfigOf } from './tablet-settings.service.ts';
 
 /**
- * A device's button press (automation's uplink): the user the device serves and the trigger group
- * its buttons map to now (a kiosk tablet: general settings' `tablet.trigger_group_map`; a watch or
- * phone: its user's trigger menu while the settings allow it), by the rule of its config message.
- * Undefined when the device is gone.
+ * A device was registered, edited, given tablet settings or a design, or removed: device-config
+ * listens and publishes (or clears) its config message (decision 0064). Devices never call it.
  */
-export { buttonsOfDevice } from './device-config.service.ts';
+export { deviceChanged } from './device-signals.ts';

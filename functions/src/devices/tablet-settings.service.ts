@@ -1,9 +1,11 @@
+import type { DesignSettings } from '@portal/shared/devices/tablet-template.schema';
 import { TABLET_SETTINGS_MESSAGES, defaultTabletSettings, type TabletSettings, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
 import { ConflictError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
-import type { DeviceItem } from './device.entity.ts';
-import { isTablet, publishDeviceConfig } from './device-config.service.ts';
+import { isTablet, type DeviceItem } from './device.entity.ts';
+import { deviceChanged } from './device-signals.ts';
+import { getTemplate } from './design-templates.repository.ts';
 import { requireDevice } from './devices.service.ts';
 import { readTabletSettings, saveTabletSettings } from './tablet-settings.repository.ts';
 
@@ -30,10 +32,17 @@ export async function putTabletSettings(orgId: string, deviceId: string, setting
   await assertOwnedIds(orgId, [{ field: 'templateId', kind: 'designTemplate', ids: [settings.templateId], message: TABLET_SETTINGS_MESSAGES.templateNotFound }]);
   await saveTabletSettings(orgId, deviceId, settings);
   try {
-    await publishDeviceConfig(device);
+    await deviceChanged.emit({ device, mustDeliver: true });
   } catch (error) {
     logger.error('Tablet config not delivered', { deviceId, error: (error as Error).message });
     throw new UnavailableError(TABLET_SETTINGS_MESSAGES.notDelivered);
   }
   return toDto(device, settings);
+}
+
+/** A tablet's part of its config message: its settings (or the defaults) and its design template's design, if any. */
+export async function tabletConfigOf(device: DeviceItem): Promise<{ settings: TabletSettings; design: DesignSettings | null }> {
+  const settings = (await readTabletSettings(device.orgId, device.deviceId)) ?? defaultTabletSettings();
+  const template = settings.templateId ? await getTemplate(device.orgId, settings.templateId) : null;
+  return { settings, design: (template?.design_settings as DesignSettings | undefined) ?? null };
 }

@@ -8,10 +8,11 @@ import {
   type UpdateGeneralSettingsInput,
 } from '@portal/shared/settings/general-settings.schema';
 import { isFeatureEnabled } from '@portal/shared/tenancy/features';
-import { republishDeviceConfigs, tabletsAmong } from '../devices/public.ts';
+import { tabletsAmong } from '../devices/public.ts';
 import { InvalidInputError } from '../platform/errors/domain-errors.ts';
 import { assertOwnedIds, type OwnedRef } from '../platform/tenancy/owned-ids.ts';
 import { readGeneralSettings, writeGeneralSettings, writeTabletTriggerGroupMap } from './general-settings.repository.ts';
+import { deviceSettingsChanged } from './settings-signals.ts';
 
 /** The organisation's general settings; what was never stored reads as its default. */
 export async function getGeneralSettings(orgId: string): Promise<GeneralSettingsResponse> {
@@ -39,7 +40,7 @@ export async function updateGeneralSettings(orgId: string, input: UpdateGeneralS
   };
   await writeGeneralSettings(orgId, next);
   // Trigger menus and the tablet map are in the devices' config messages (trigger_menu).
-  if (triggerGroupsChanged(current, next)) await republishDeviceConfigs(orgId);
+  if (triggerGroupsChanged(current, next)) await deviceSettingsChanged.emit({ orgId });
   return { general: next };
 }
 
@@ -54,7 +55,7 @@ export async function updateTabletTriggerGroups(orgId: string, input: TabletTrig
   await assertOwnedIds(orgId, refs);
   await assertTablets(orgId, refs[0]!);
   await writeTabletTriggerGroupMap(orgId, sent);
-  if (mapKey(current.tablet.trigger_group_map) !== mapKey(sent)) await republishDeviceConfigs(orgId);
+  if (mapKey(current.tablet.trigger_group_map) !== mapKey(sent)) await deviceSettingsChanged.emit({ orgId });
   return { trigger_group_map: sent };
 }
 

@@ -2,6 +2,7 @@ import { orgPathSchema } from '@portal/shared/organizations/organizations.schema
 import { tabletTriggerGroupsSchema, updateGeneralSettingsSchema } from '@portal/shared/settings/general-settings.schema';
 import { putLogoSchema } from '@portal/shared/settings/logo.schema';
 import { watchSettingsSchema } from '@portal/shared/settings/watch-settings.schema';
+import { registerDeviceConfigListeners } from '../device-config/public.ts';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
@@ -14,9 +15,10 @@ import { getWatchSettings, updateWatchSettings } from './watch-settings.service.
 
 // The logo lives in S3 on AWS; the local runtime registers its file adapter (infra/local/functions.ts).
 registerStorageAdapter(s3Storage);
-// Watch settings and the trigger menus are in every device's config message: a change republishes
-// them (devices/public.ts republishDeviceConfigs) through the IoT data adapter.
+// Watch settings and the trigger menus are in every device's config message: a change signals
+// device-config, which republishes them through the IoT data adapter (decision 0064).
 registerDeliveryAdapter(iotDataDelivery);
+registerDeviceConfigListeners();
 
 export const handler = createModuleHandler('settings', {
   getGeneralSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getGeneralSettings(params.orgId))),

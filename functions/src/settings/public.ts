@@ -46,3 +46,9 @@ export const setTriggerMenus: (orgId: string, enabled: boolean, groupIds: string
 
 /** A trigger group was deleted: it leaves the trigger-menu list and the tablet map (decision 0039). */
 export const forgetTriggerGroup: (orgId: string, triggerGroupId: string) => Promise<void> = dropTriggerGroup;
+
+/**
+ * The watch settings, the trigger menus, the tablet map or the automation flag changed: every
+ * device's config message carries them, so device-config listens (decision 0064).
+ */
+export { deviceSettingsChanged } from './settings-signals.ts';

@@ -1,5 +1,5 @@
 import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
-import { republishDeviceConfigs } from '../devices/public.ts';
+import { deviceSettingsChanged } from './settings-signals.ts';
 import { readWatchSettings, writeWatchSettings } from './watch-settings.repository.ts';
 
 /** `/settings/watch` (decision 0038): the organisation's own, or the defaults. */
@@ -16,6 +16,6 @@ export async function updateWatchSettings(orgId: string, input: WatchSettings, n
     quiet_hours: { enabled: input.quiet_hours.enabled, start: input.quiet_hours.start, end: input.quiet_hours.end },
   };
   await writeWatchSettings(orgId, settings, now);
-  await republishDeviceConfigs(orgId);
+  await deviceSettingsChanged.emit({ orgId });
   return settings;
 }

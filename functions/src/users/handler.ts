@@ -2,6 +2,7 @@ import { ACCESS_LEVELS } from '@portal/shared/users/access-levels';
 import { orgPathSchema } from '@portal/shared/organizations/organizations.schema';
 import { groupPathSchema, userGroupSchema } from '@portal/shared/users/user-group.schema';
 import { createUserSchema, listUsersQuerySchema, setUserGroupsSchema, updateUserSchema, userPathSchema } from '@portal/shared/users/user.schema';
+import { registerDeviceConfigListeners } from '../device-config/public.ts';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
@@ -10,9 +11,10 @@ import { listRecipientOptions } from './recipients.service.ts';
 import * as groups from './user-groups.service.ts';
 import * as users from './users.service.ts';
 
-// A user's trigger menu is in their devices' config messages: changing it republishes them
-// (devices/public.ts) through the IoT data adapter; the local runtime registers its own.
+// A user's trigger menu is in their devices' config messages: changing it signals device-config,
+// which republishes them through the IoT data adapter (decision 0064); the local runtime registers its own adapter.
 registerDeliveryAdapter(iotDataDelivery);
+registerDeviceConfigListeners();
 
 export const handler = createModuleHandler('users', {
   listUsers: route({ params: orgPathSchema, query: listUsersQuerySchema }, async ({ params, query }) => ok(await users.listUsers(params.orgId, query))),

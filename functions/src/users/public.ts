@@ -39,3 +39,6 @@ export const groupMembers: (orgId: string, groupId: string) => Promise<string[]>
  * offered at all is the settings' rule (devices' config messages, the watch's menu, button presses).
  */
 export const triggerMenuGroupsOf: (orgId: string, userIds: string[]) => Promise<Map<string, string>> = triggerMenuGroupIds;
+
+/** A user chose another trigger menu: their watch's config message carries it, so device-config listens (decision 0064). */
+export { triggerMenuChoiceChanged } from './users-signals.ts';

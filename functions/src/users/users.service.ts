@@ -1,7 +1,6 @@
 import { rolesIn, type Principal } from '@portal/shared/tenancy/principal';
 import { USER_MESSAGES, type CreateUserInput, type Page, type UpdateUserInput, type UserDto } from '@portal/shared/users/user.schema';
 import { USER_RULE_MESSAGES, accessLevelRefusal, type AccessLevelId, type UserRuleRefusal } from '@portal/shared/users/access-levels';
-import { republishDeviceConfigs } from '../devices/public.ts';
 import { isConditionFailure } from '../platform/db/conditional-write.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors/domain-errors.ts';
@@ -17,6 +16,7 @@ import { hashPin } from './pin.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { checkTriggerMenu } from './trigger-menu.service.ts';
 import * as repo from './users.repository.ts';
+import { triggerMenuChoiceChanged } from './users-signals.ts';
 
 const notFound = () => new NotFoundError(USER_MESSAGES.notFound);
 const emailTaken = () => new ConflictError(USER_MESSAGES.emailTaken);
@@ -224,7 +224,7 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
   }
   if (input.password) await identity.setPassword(email, input.password);
   // The user's watch shows their trigger menu from its config message.
-  if (after.triggerMenuGroupId !== before.triggerMenuGroupId) await republishDeviceConfigs(orgId);
+  if (after.triggerMenuGroupId !== before.triggerMenuGroupId) await triggerMenuChoiceChanged.emit({ orgId, userId });
 
   if (from !== to) securityEvent('access_level_changed', { ...context, outcome: 'allowed', detail: `${from} -> ${to}` });
   if (emailChanged) {

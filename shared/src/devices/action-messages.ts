@@ -1,5 +1,5 @@
 import { isWellFormedId } from '../validation/id-rule.ts';
-import { createEnvelope } from './topics.ts';
+import { createEnvelope, type ActionEventData } from './topics.ts';
 
 /**
  * The action messages of docs/device-protocol.md §5, shared by the actions functions, the watch
@@ -56,13 +56,8 @@ export interface ActionFeedbackData {
 export const ACTION_DOWNLINK_TYPES = ['action', 'action_answer', 'action_closed', 'action_feedback'] as const;
 export type ActionDownlinkType = (typeof ACTION_DOWNLINK_TYPES)[number];
 
-/** `data` of an answer on an events topic; the answer is the envelope's type. */
-export interface ActionEventData {
-  kind: 'action';
-  action_id: string;
-  /** When it was answered on the device (ISO-8601 UTC); the portal's clock when absent. */
-  at?: string;
-}
+/** `data` of an answer on an events topic (defined beside the envelope, which names it). */
+export type { ActionEventData };
 
 export interface ActionEvent extends ActionEventData {
   answer: ActionAnswer;

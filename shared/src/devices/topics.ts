@@ -8,8 +8,6 @@
  * /config.json), so two deployments in one AWS account never see each other's messages. Build the
  * topics with `topicsFor(root)`; functions use `platform/delivery/topics.ts`, bound to their env.
  */
-import type { ActionEventData } from './action-messages.ts';
-
 export const DEFAULT_TOPIC_ROOT = 'portal/v1';
 
 /** A root level: letters, digits, `-` and `_`; no wildcards, no `$`, nothing an IoT rule's SQL string or an ARN would have to escape. */
@@ -136,6 +134,14 @@ export interface MessageRef {
 }
 
 /** `data` of a task event (docs/device-protocol.md §5, `parseTaskEvent` of task-messages.ts). */
+/** `data` of an answer on an events topic; the answer is the envelope's type (action-messages.ts parses it). */
+export interface ActionEventData {
+  kind: 'action';
+  action_id: string;
+  /** When it was answered on the device (ISO-8601 UTC); the portal's clock when absent. */
+  at?: string;
+}
+
 interface TaskEventData {
   kind: 'task';
   task_id: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DeviceItem } from './device.entity.ts';
 import { DEFAULT_WATCH_SETTINGS } from '@portal/shared/settings/watch-settings.schema';
-import { configData, isTablet, triggerGroupIdOf, type OrgConfig } from './device-config.service.ts';
+import { triggerGroupIdOf } from '../automation/public.ts';
+import { isTablet, type DeviceItem } from '../devices/public.ts';
+import { configData, type OrgConfig } from './device-config.service.ts';
 
 const device: DeviceItem = {
   orgId: 'o1',
