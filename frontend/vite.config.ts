@@ -35,8 +35,29 @@ function localeChunk(id: string): string | null {
   return match ? `locale-${match[1] ?? match[2] ?? 'app'}-${match[3]}` : null;
 }
 
+/**
+ * The app's English strings beside the entry (issue 30): the first render of every page waits for
+ * them (German pages too, English being their fallback; lib/i18n.ts), and the entry asks for them
+ * only once it runs. The tag is written at build, where the chunk's hashed name is known.
+ */
+function preloadFirstStrings(): Plugin {
+  return {
+    name: 'portal-preload-first-strings',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === FIRST_STRINGS);
+        if (!chunk) throw new Error(`No ${FIRST_STRINGS} chunk to preload`);
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+const FIRST_STRINGS = 'locale-app-en';
+
 export default defineConfig({
-  plugins: [react(), buildInfo(), amplifyThemeCss(resolve(import.meta.dirname, 'src')), amplifyThemeTokens(resolve(import.meta.dirname, 'src'))],
+  plugins: [react(), buildInfo(), amplifyThemeCss(resolve(import.meta.dirname, 'src')), amplifyThemeTokens(resolve(import.meta.dirname, 'src')), preloadFirstStrings()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,12 +23,17 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  // The configuration and the strings at once: neither waits for the other's round trip.
-  const config = loadConfig();
-  config.catch(() => undefined);
+  // The configuration (preloaded by index.html) and the strings at once: neither waits for the
+  // other's round trip. The session starts as soon as the configuration is in, not after the
+  // strings: the routes' loaders ask for /api/me once it has (issue 30).
+  const configured = loadConfig().then((config) => {
+    configureAmplify(config);
+    startAuthStatus();
+  });
+  configured.catch(() => undefined);
   await initI18n();
   try {
-    configureAmplify(await config);
+    await configured;
   } catch (error) {
     console.error(error);
     // Its own chunk: it brings the sign-in form, which a normal start loads only on /signin.
@@ -40,7 +45,6 @@ async function start(): Promise<void> {
     );
     return;
   }
-  startAuthStatus();
   startErrorReporting();
   root.render(
     <StrictMode>

@@ -5,6 +5,7 @@ import { ErrorPage } from './error-page.tsx';
 import { ErrorScreen } from './errors/error-screen.tsx';
 import { listenForPreloadErrors, useNewVersionAvailable } from './errors/new-version.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import { startOrgPageLoads } from './routing/start-org-page-loads.ts';
 import { withStrings } from './routing/with-strings.ts';
 
 /**
@@ -15,6 +16,9 @@ import { withStrings } from './routing/with-strings.ts';
  */
 /** The API data cache around the routes that fetch or send (not the sign-in page). */
 const queryClientLayout = async () => ({ Component: (await import('./routing/query-client-layout.tsx')).QueryClientLayout });
+
+/** The password-migration check, whose loader starts the session's reads (/api/me, the organisations, the feature settings). */
+const requireCurrentPassword = () => import('./routing/require-current-password.tsx');
 
 const ORGANIZATION_ROUTE = 'organization';
 /** One chunk for the shell and the organisation's route table: a page under '/:orgId' needs both. */
@@ -27,8 +31,10 @@ let orgRoutesAdded = false;
  * navigation that matches '/:orgId' (a dynamic match may hide a deeper one), before the shell's
  * lazy loader, which reuses the same chunk.
  */
-const addOrgRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
+const addOrgRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal, path }) => {
   if (orgRoutesAdded) return;
+  // The signed-in layouts' chunks and the session's reads beside the route table (issue 30).
+  startOrgPageLoads(path, { queryClientLayout, requireCurrentPassword });
   const { orgChildRoutes } = await orgShell();
   // The router drops the patch of a navigation another one overtook (the chooser's, by the home
   // route's redirect to the same address): counted as added, the page under '/:orgId' stayed empty (issue 28).
@@ -73,7 +79,7 @@ const routes: RouteObject[] = [
               }),
               {
                 lazy: async () => {
-                  const { RequireCurrentPassword, loader, shouldRevalidate } = await import('./routing/require-current-password.tsx');
+                  const { RequireCurrentPassword, loader, shouldRevalidate } = await requireCurrentPassword();
                   return { Component: RequireCurrentPassword, loader, shouldRevalidate };
                 },
                 children: [

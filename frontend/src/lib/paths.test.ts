@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoute, orgPaths, pathWithinOrg, paths, returnPath, routePattern } from './paths.ts';
+import { fillRoute, organizationOf, orgPaths, pathWithinOrg, paths, returnPath, routePattern } from './paths.ts';
 
 describe('paths', () => {
   it('builds organisation links under the organisation id', () => {
@@ -7,6 +7,13 @@ describe('paths', () => {
     expect(paths.organization.href('org-1', '/tasks')).toBe('/org-1/tasks');
     expect(paths.organization.href('org-1', orgPaths.helpFaq)).toBe('/org-1/help/FAQ');
     expect(paths.home.href({ choose: true })).toBe('/?choose=1');
+  });
+
+  it('finds the organisation of a pathname, and none on the app’s own top-level paths', () => {
+    expect(organizationOf('/org-1/notifications')).toBe('org-1');
+    expect(organizationOf('/org%201')).toBe('org 1');
+    expect(organizationOf(paths.organization.href('org-1', orgPaths.helpFaq))).toBe('org-1');
+    for (const path of ['/', '', '/signin', '/signup', '/change-password', '/watch', '/kiosk', '/%E0%A4%A']) expect(organizationOf(path)).toBeUndefined();
   });
 
   it('turns an in-organisation route into a router pattern relative to its parent', () => {

@@ -147,6 +147,21 @@ export function fillRoute(route: string, params: Record<string, string>): string
   });
 }
 
+/**
+ * The organisation a pathname is under ('/:orgId/...'), or undefined for the app's own top-level
+ * paths (/signin, /watch, ...), which the router matches before '/:orgId'.
+ */
+export function organizationOf(pathname: string): string | undefined {
+  const orgId = pathname.split('/')[1];
+  if (!orgId) return undefined;
+  if (Object.values(paths).some(({ path }) => path !== paths.organization.path && path.split('/')[1] === orgId)) return undefined;
+  try {
+    return decodeURIComponent(orgId);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The part of a pathname after the organisation's base path ('/' for the base path itself). */
 export function pathWithinOrg(pathname: string, orgId: string): string {
   const base = orgBasePath(orgId);

@@ -6,7 +6,7 @@ import { PageLoader } from '../../ui/page-loader.tsx';
 import { prefetchSession } from './session-data.ts';
 
 // The route's loader starts the session's reads beside the pages' code (app/router.tsx).
-export { sessionLoader as loader, sessionShouldRevalidate as shouldRevalidate } from './session-data.ts';
+export { sessionLoader as loader, sessionShouldRevalidate as shouldRevalidate, startSession } from './session-data.ts';
 
 /**
  * Users pending the identity-provider migration change their password before anything else

@@ -60,9 +60,14 @@ async function allowedContext(orgId: string, area: Area): Promise<OrganizationCo
  * asked for signed out.
  */
 export const sessionLoader: LoaderFunction = ({ params }) => {
-  void settledAuthStatus().then((status) => status === 'signedIn' && prefetchSession(params.orgId));
+  startSession(params.orgId);
   return null;
 };
+
+/** The session's reads once the session is known to be signed in (the route loader's; app/router.tsx's before the route table is in). */
+export function startSession(orgId: string | undefined): void {
+  void settledAuthStatus().then((status) => status === 'signedIn' && prefetchSession(orgId));
+}
 
 /** The reads again only for another organisation (a page's also when it is entered again). */
 export const sessionShouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.orgId !== nextParams.orgId;
