@@ -29,6 +29,7 @@ const IOT_DATA_ADAPTER = /platform\/delivery\/iot-data\.adapter\.ts$/;
 const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
 const KMS_CIPHER_ADAPTER = /platform\/crypto\/kms\.adapter\.ts$/;
+const DEVICE_CONFIG_LISTENERS = /device-config\/device-config\.listeners\.ts$/;
 
 const NAMES = Object.keys(LAMBDAS) as TableUser[];
 /** A package name of the SDK in a bundle: its imports and requires of what stays external. */
@@ -109,6 +110,12 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
 
   it.each(NAMES)('%s carries the KMS secret cipher adapter exactly when FUNCTION_NEEDS gives it the secrets key (decision 0057)', (name) => {
     expect(carries(name, KMS_CIPHER_ADAPTER)).toBe(FUNCTION_NEEDS[name].kms === true);
+  });
+
+  // A module signals a change a device is shown (decision 0064); an entry that does not register
+  // device-config's listeners would skip the republish without a word.
+  it.each(NAMES)('%s registers the device-config listeners exactly when FUNCTION_NEEDS says it publishes device config', (name) => {
+    expect(carries(name, DEVICE_CONFIG_LISTENERS)).toBe(FUNCTION_NEEDS[name].publishes === 'deviceConfig');
   });
 
   it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when FUNCTION_NEEDS gives it schedules', (name) => {
