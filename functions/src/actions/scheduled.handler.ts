@@ -2,15 +2,12 @@ import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queu
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
 import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
-import { logger } from '../platform/logger.ts';
-import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
-import { learnOwnTarget, type InvocationContext } from '../platform/scheduling/own-target.ts';
 import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
-import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { fireStepTimeout } from './escalation.service.ts';
 import { FORWARD_TYPE } from './step-timeout.ts';
 import { registerShiftRecipients } from '../shifts/public.ts';
+import { createScheduledHandler } from '../platform/scheduling/scheduled-entry.ts';
 
 // `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
 registerShiftRecipients();
@@ -27,16 +24,9 @@ registerSchedulerAdapter(eventBridgeScheduler);
  * next group or expires the action. The firing guard makes a twice-delivered firing act once; the
  * escalation's conditional write makes any firing, however late or repeated, escalate a step once.
  */
-export async function handler(firing: ScheduledFiring, context?: InvocationContext): Promise<{ acted: boolean }> {
-  // It schedules its own module's jobs (its own target): on AWS it learns its ARN from the invocation.
-  learnOwnTarget('actions', context);
-  if (firing?.target?.module !== 'actions' || firing.target.type !== FORWARD_TYPE) {
-    logger.warn('Unknown scheduled target ignored', { target: firing?.target });
-    return { acted: false };
-  }
-  let acted = false;
-  await runFiringOnce(firing, async () => {
-    acted = (await fireStepTimeout(firing.target.orgId, firing.target.id)) !== 'none';
-  });
-  return { acted };
-}
+export const handler = createScheduledHandler({
+  module: 'actions',
+  jobs: { [FORWARD_TYPE]: (orgId, actionId) => fireStepTimeout(orgId, actionId) },
+  // It schedules its own module's next steps: its own target.
+  ownTarget: true,
+});

@@ -1,11 +1,9 @@
 import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
 import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
-import { logger } from '../platform/logger.ts';
-import { runFiringOnce } from '../platform/scheduling/firing-guard.ts';
-import type { ScheduledFiring } from '../platform/scheduling/scheduler.port.ts';
 import { SEND_TYPE } from './schedules.ts';
 import { fireSchedule } from './series.service.ts';
 import { registerShiftRecipients } from '../shifts/public.ts';
+import { createScheduledHandler } from '../platform/scheduling/scheduled-entry.ts';
 
 // `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
 registerShiftRecipients();
@@ -20,11 +18,4 @@ registerDeliveryQueueAdapter(sqsDeliveryQueue);
  * scheduler in the runtime): a one-off sends the stored notification, a series firing creates and
  * sends that occurrence. The firing guard makes a twice-delivered firing act once.
  */
-export async function handler(firing: ScheduledFiring): Promise<{ acted: boolean }> {
-  if (firing?.target?.module !== 'notifications' || firing.target.type !== SEND_TYPE) {
-    logger.warn('Unknown scheduled target ignored', { target: firing?.target });
-    return { acted: false };
-  }
-  const acted = await runFiringOnce(firing, () => fireSchedule(firing.target.orgId, firing.target.id, firing.occurrence));
-  return { acted };
-}
+export const handler = createScheduledHandler({ module: 'notifications', jobs: { [SEND_TYPE]: fireSchedule } });
