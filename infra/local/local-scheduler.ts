@@ -45,9 +45,13 @@ async function invokeScheduledHandler(firing: ScheduledFiring): Promise<void> {
 export async function startLocalScheduler(options: LocalSchedulerOptions = {}): Promise<LocalScheduler> {
   // Loaded here, after the runtime has set TABLE_NAME and DYNAMODB_ENDPOINT (entities read them on load).
   const due = await import('../../functions/src/platform/scheduling/due-schedules.ts');
+  const guard = await import('../../functions/src/platform/scheduling/firing-guard.ts');
   const dispatch = options.dispatch ?? invokeScheduledHandler;
   const intervalMs = options.intervalMs ?? 250;
   const now = options.now ?? (() => new Date());
+  // The runtime is one process and starts its scheduler: a firing claimed before this moment was
+  // claimed by a process that is gone (a kill), never by one still at work.
+  const startedAt = now();
   const inFlight = new Map<string, Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -63,10 +67,13 @@ export async function startLocalScheduler(options: LocalSchedulerOptions = {}): 
       await dispatch(firing);
     } catch (error) {
       if (isFiringInProgress(error)) {
-        // A killed run's claim holds the occurrence until its lease ends (90 s, longer than the
-        // retries): waiting for it is no failure, or a firing cut off by a crash would be dropped.
-        await due.deferSchedule(claimed, now(), options.inProgressRetryMs ?? IN_PROGRESS_RETRY_MS);
-        logger.info(`Scheduled ${what} is held by an earlier run; asking again later`);
+        // A killed process's claim would hold the occurrence until its lease ends (90 s): taken
+        // over at once, since no earlier process of this runtime is at work (soak seed 1: a task
+        // start cut off by the kill reached its people 90 s late). Anything else holding it is a
+        // live run: waiting for it is no failure, or a firing cut off by a crash would be dropped.
+        const takenOver = await guard.expireClaimMadeBefore(firing, startedAt, now());
+        await due.deferSchedule(claimed, now(), takenOver ? 0 : (options.inProgressRetryMs ?? IN_PROGRESS_RETRY_MS));
+        logger.info(`Scheduled ${what} is held by ${takenOver ? 'a run of an earlier process; taken over' : 'an earlier run; asking again later'}`);
         return;
       }
       const outcome = await due.recordFailure(claimed, error, now(), options.retryBaseMs);

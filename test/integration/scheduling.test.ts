@@ -25,7 +25,7 @@ const newName = () => {
   names.push(name);
   return name;
 };
-const target = (id = randomUUID()): ScheduleTarget => ({ module: 'notifications', type: 'test.fire', orgId: 'org-it', id });
+const target = (id: string = randomUUID()): ScheduleTarget => ({ module: 'notifications', type: 'test.fire', orgId: 'org-it', id });
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -166,6 +166,40 @@ describe('the local scheduler', () => {
     await sleep(300);
     expect(of(held)).toHaveLength(7);
     expect(await getSchedule(held)).toBeNull();
+  });
+
+  // Soak seed 1 (issue 31, reliability Open 4): a task start cut off by the portal's kill waited out
+  // the firing guard's 90 s lease after the restart, and reached its people 90 s late.
+  it("takes over at once a firing claimed before it started (a killed process's run), and waits for one claimed since (a live run)", async () => {
+    const killed = newName();
+    const live = newName();
+    const killedAt = nextSecond(300);
+    const liveAt = nextSecond(600);
+    const firingOf = (name: string, at: Date, id: string): ScheduledFiring => ({ source: 'portal.scheduler', schedule_name: name, occurrence: scheduledTime(at), target: target(id) });
+    const killedTarget = randomUUID();
+    const liveTarget = randomUUID();
+    // The earlier process claimed its firing 5 s ago and died: its lease would hold for 85 s more.
+    expect(await guard.claimFiringState(firingOf(killed, killedAt, killedTarget), { now: new Date(Date.now() - 5_000) })).toBe('claimed');
+    const effects: string[] = [];
+    const local = await startLocalScheduler({
+      inProgressRetryMs: 200,
+      dispatch: async (firing) => {
+        await guard.runFiringOnce(firing, async () => {
+          effects.push(firing.schedule_name);
+        });
+      },
+    });
+    schedulers.push(local);
+    // A run of this process, still at work, holds the other one.
+    expect(await guard.claimFiringState(firingOf(live, liveAt, liveTarget))).toBe('claimed');
+    await scheduler().scheduleOnce({ name: killed, at: killedAt, target: target(killedTarget) });
+    await scheduler().scheduleOnce({ name: live, at: liveAt, target: target(liveTarget) });
+    await waitFor(() => effects.includes(killed));
+    await sleep(1_500);
+    expect(effects).toEqual([killed]);
+    expect(await getSchedule(killed)).toBeNull();
+    // Still asked again, not dropped, while the live run holds it.
+    expect(await getSchedule(live)).toMatchObject({ state: 'scheduled', attempts: 0 });
   });
 
   it('fires a schedule once even with two schedulers polling the same table', async () => {

@@ -64,6 +64,23 @@ export async function releaseFiring(firing: ScheduledFiring): Promise<void> {
   );
 }
 
+/**
+ * Ends the lease of a claim made before `since` by a process that is gone, so the next delivery
+ * claims it at once instead of after the lease. Only for a caller that knows every execution before
+ * `since` has ended: the local runtime, one process, whose scheduler starts with it (a kill leaves
+ * its claims held for the whole lease). On AWS nothing knows that; the lease runs out. A claim's
+ * time is its lease's end less the lease (claims are made with FIRING_LEASE_SECONDS). True when it did.
+ */
+export async function expireClaimMadeBefore(firing: ScheduledFiring, since: Date, now = new Date()): Promise<boolean> {
+  const leaseOfAClaimAtSince = new Date(since.getTime() + FIRING_LEASE_SECONDS * 1000).toISOString();
+  return conditionalWrite(() =>
+    ScheduleFiringEntity.patch(keyOf(firing))
+      .set({ leaseUntil: now.toISOString() })
+      .where((attr, op) => `${op.eq(attr.state, 'started')} AND ${op.lt(attr.leaseUntil, leaseOfAClaimAtSince)}`)
+      .go(),
+  );
+}
+
 /** Thrown when a duplicate arrives while the first delivery is still at work: the platform retries later and then finds it done. */
 export class FiringInProgressError extends Error {
   override readonly name = 'FiringInProgressError';
