@@ -16,6 +16,17 @@ const { createTableScheduler, getSchedule } = await import('../../functions/src/
 const due = await import('../../functions/src/platform/scheduling/due-schedules.ts');
 const guard = await import('../../functions/src/platform/scheduling/firing-guard.ts');
 const { ScheduleFiringEntity } = await import('../../functions/src/platform/scheduling/schedule-firing.entity.ts');
+const { dynamoDb } = await import('../../functions/src/platform/db/client.ts');
+
+// DynamoDB Local unreachable, as while the soak kills it: every call of this process fails at once.
+let tableDown = false;
+dynamoDb.middlewareStack.add(
+  (next) => async (args) => {
+    if (tableDown) throw Object.assign(new Error('connect ECONNREFUSED (DynamoDB Local down)'), { code: 'ECONNREFUSED' });
+    return next(args);
+  },
+  { step: 'initialize', name: 'tableOutage' },
+);
 
 const BERLIN = 'Europe/Berlin';
 const names: string[] = [];
@@ -27,9 +38,9 @@ const newName = () => {
 };
 const target = (id: string = randomUUID()): ScheduleTarget => ({ module: 'notifications', type: 'test.fire', orgId: 'org-it', id });
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error('Timed out waiting');
     await sleep(20);
   }
@@ -157,7 +168,7 @@ describe('the local scheduler', () => {
     expect(of(broken)).toHaveLength(4);
   });
 
-  it('waits, without spending attempts, while an earlier run (one a kill cut off) still holds the firing, then fires it', async () => {
+  it('spends no attempt on a firing the guard reports in progress, and fires it once it is free', async () => {
     const held = newName();
     // Six answers "in progress" (more than the 4 attempts a failure gets), as while a killed run's lease lasts.
     const { of } = await start({ retryBaseMs: 50, inProgressRetryMs: 50, fail: (firing, calls) => calls <= 6 && new guard.FiringInProgressError(firing) });
@@ -168,38 +179,102 @@ describe('the local scheduler', () => {
     expect(await getSchedule(held)).toBeNull();
   });
 
-  // Soak seed 1 (issue 31, reliability Open 4): a task start cut off by the portal's kill waited out
-  // the firing guard's 90 s lease after the restart, and reached its people 90 s late.
-  it("takes over at once a firing claimed before it started (a killed process's run), and waits for one claimed since (a live run)", async () => {
-    const killed = newName();
-    const live = newName();
-    const killedAt = nextSecond(300);
-    const liveAt = nextSecond(600);
-    const firingOf = (name: string, at: Date, id: string): ScheduledFiring => ({ source: 'portal.scheduler', schedule_name: name, occurrence: scheduledTime(at), target: target(id) });
-    const killedTarget = randomUUID();
-    const liveTarget = randomUUID();
-    // The earlier process claimed its firing 5 s ago and died: its lease would hold for 85 s more.
-    expect(await guard.claimFiringState(firingOf(killed, killedAt, killedTarget), { now: new Date(Date.now() - 5_000) })).toBe('claimed');
-    const effects: string[] = [];
+  // Soak seed 1 (issue 31, reliability Open 4): a task's start firing that DynamoDB Local's outage
+  // broke off could neither give back its claim nor record its failure; its schedule came due again
+  // only at the end of its 60 s claim, and then waited out the firing guard's 90 s lease: the task
+  // reached its people after the audit.
+  it('fires again, as soon as the table is back, a firing an outage of the table broke off mid-effect', async () => {
+    const name = newName();
+    const effects: number[] = [];
+    let calls = 0;
+    let backAt = 0;
     const local = await startLocalScheduler({
-      inProgressRetryMs: 200,
       dispatch: async (firing) => {
         await guard.runFiringOnce(firing, async () => {
-          effects.push(firing.schedule_name);
+          calls++;
+          if (calls === 1) {
+            // The table goes away mid-effect, for 2 s: this read fails, and so do the guard's
+            // release and the scheduler's record of the failure.
+            tableDown = true;
+            setTimeout(() => {
+              tableDown = false;
+              backAt = Date.now();
+            }, 2_000);
+            await getSchedule(name);
+          }
+          effects.push(Date.now());
         });
       },
     });
     schedulers.push(local);
-    // A run of this process, still at work, holds the other one.
-    expect(await guard.claimFiringState(firingOf(live, liveAt, liveTarget))).toBe('claimed');
+    await scheduler().scheduleOnce({ name, at: nextSecond(300), target: target() });
+    await waitFor(() => effects.length > 0, 10_000);
+    expect(calls).toBe(2);
+    // Its retry's backoff (1 s) after the failure is recorded, not the 60 s claim and the 90 s lease.
+    expect(effects[0]! - backAt).toBeLessThan(4_000);
+    await sleep(600);
+    expect(effects).toHaveLength(1);
+    expect(await getSchedule(name)).toBeNull();
+  });
+
+  // The portal SIGKILLed mid-firing (reliability Open 4): the new process's scheduler does not wait
+  // out the dead run's 90 s lease.
+  it("takes over at once a firing claimed by no run of this process (a killed process's)", async () => {
+    const killed = newName();
+    const killedAt = nextSecond(300);
+    const killedTarget = randomUUID();
+    const firing: ScheduledFiring = { source: 'portal.scheduler', schedule_name: killed, occurrence: scheduledTime(killedAt), target: target(killedTarget) };
+    // The earlier process claimed its firing 5 s ago and died: its lease would hold for 85 s more.
+    expect(await guard.claimFiringState(firing, { now: new Date(Date.now() - 5_000) })).toBe('claimed');
+    const effects: string[] = [];
+    const local = await startLocalScheduler({
+      inProgressRetryMs: 200,
+      dispatch: async (f) => {
+        await guard.runFiringOnce(f, async () => {
+          effects.push(f.schedule_name);
+        });
+      },
+    });
+    schedulers.push(local);
     await scheduler().scheduleOnce({ name: killed, at: killedAt, target: target(killedTarget) });
-    await scheduler().scheduleOnce({ name: live, at: liveAt, target: target(liveTarget) });
     await waitFor(() => effects.includes(killed));
-    await sleep(1_500);
+    await sleep(600);
     expect(effects).toEqual([killed]);
     expect(await getSchedule(killed)).toBeNull();
-    // Still asked again, not dropped, while the live run holds it.
+  });
+
+  it('waits, without spending attempts, for a firing a run of this process still holds, and fires it once', async () => {
+    const live = newName();
+    let open!: () => void;
+    const gate = new Promise<void>((done) => {
+      open = done;
+    });
+    const effects: string[] = [];
+    const refusals: string[] = [];
+    const dispatch = async (firing: ScheduledFiring) => {
+      try {
+        await guard.runFiringOnce(firing, async () => {
+          effects.push(firing.schedule_name);
+          await gate;
+        });
+      } catch (error) {
+        refusals.push((error as Error).name);
+        throw error;
+      }
+    };
+    schedulers.push(await startLocalScheduler({ inProgressRetryMs: 200, dispatch }));
+    await scheduler().scheduleOnce({ name: live, at: nextSecond(300), target: target() });
+    await waitFor(() => effects.length > 0);
+    // A second scheduler of the same process, its clock 61 s ahead: to it the first's claim on the
+    // row has run out, so it fires the occurrence again while the first's run is still at work.
+    schedulers.push(await startLocalScheduler({ inProgressRetryMs: 200, dispatch, now: () => new Date(Date.now() + 61_000) }));
+    await waitFor(() => refusals.length >= 2);
+    expect(effects).toEqual([live]);
+    expect(new Set(refusals)).toEqual(new Set(['FiringInProgressError']));
     expect(await getSchedule(live)).toMatchObject({ state: 'scheduled', attempts: 0 });
+    open();
+    await waitFor(async () => (await getSchedule(live)) === null);
+    expect(effects).toEqual([live]);
   });
 
   it('fires a schedule once even with two schedulers polling the same table', async () => {

@@ -3,7 +3,7 @@ import { formatReport, runSoak } from './run-soak.ts';
 
 /**
  * The soak's 60 s run, meant for CI (docs/reliability.md; in no vitest project of
- * vitest.config.ts until Open, 4 there is closed, so `npm test` does not run it): 60 s of load on 100
+ * vitest.config.ts until Open, 5 there is closed, so `npm test` does not run it): 60 s of load on 100
  * watches and 4 admins with four faults (the portal, and with it the broker, SIGKILLed and
  * restarted; DynamoDB Local killed and restarted; watches dropping mid-answer; a scheduled job
  * fired twice), then the audit, which must find nothing lost, duplicated or stuck. Seed 1 unless

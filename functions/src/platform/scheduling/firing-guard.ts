@@ -54,29 +54,15 @@ export async function completeFiring(firing: ScheduledFiring): Promise<void> {
   await ScheduleFiringEntity.patch(keyOf(firing)).set({ state: 'done' }).go();
 }
 
-/** Gives a claimed firing back after a failed effect, so the retry acts at once instead of after the lease. */
+/**
+ * Gives a claimed firing back after a failed effect, so the retry acts at once instead of after the
+ * lease; the local scheduler also gives back a claim no live run holds (infra/local/local-scheduler.ts).
+ */
 export async function releaseFiring(firing: ScheduledFiring): Promise<void> {
   // Refused when the claim is no longer ours to give back (done, or taken over): nothing to do.
   await conditionalWrite(() =>
     ScheduleFiringEntity.delete(keyOf(firing))
       .where((attr, op) => op.eq(attr.state, 'started'))
-      .go(),
-  );
-}
-
-/**
- * Ends the lease of a claim made before `since` by a process that is gone, so the next delivery
- * claims it at once instead of after the lease. Only for a caller that knows every execution before
- * `since` has ended: the local runtime, one process, whose scheduler starts with it (a kill leaves
- * its claims held for the whole lease). On AWS nothing knows that; the lease runs out. A claim's
- * time is its lease's end less the lease (claims are made with FIRING_LEASE_SECONDS). True when it did.
- */
-export async function expireClaimMadeBefore(firing: ScheduledFiring, since: Date, now = new Date()): Promise<boolean> {
-  const leaseOfAClaimAtSince = new Date(since.getTime() + FIRING_LEASE_SECONDS * 1000).toISOString();
-  return conditionalWrite(() =>
-    ScheduleFiringEntity.patch(keyOf(firing))
-      .set({ leaseUntil: now.toISOString() })
-      .where((attr, op) => `${op.eq(attr.state, 'started')} AND ${op.lt(attr.leaseUntil, leaseOfAClaimAtSince)}`)
       .go(),
   );
 }
