@@ -17,6 +17,14 @@ import { createWorkQueue } from './work-queue.ts';
 
 /** Handler calls in flight: a wave of receipts queues here instead of flooding DynamoDB Local. */
 const CONCURRENCY = 32;
+/**
+ * A failing handler is tried again, as Lambda's asynchronous invocation retries an IoT rule's
+ * (twice, after about 1 and 2 minutes, then its dead-letter queue); here sooner and a little longer,
+ * past a restart of DynamoDB Local (the soak's outages last about 7 s). Handlers are built for it:
+ * an envelope id counts once (AP82). Dropped, an answer stayed unconfirmed on its watch for good
+ * (soak seed 1, run 7: docs/reliability.md, Open 5).
+ */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
 export interface LocalUplink {
   client: MqttClient;
@@ -25,7 +33,20 @@ export interface LocalUplink {
   stop(): Promise<void>;
 }
 
-export async function startUplink(options: { url: string; internalToken: string; username?: string; topicRoot?: string }): Promise<LocalUplink> {
+export interface UplinkOptions {
+  url: string;
+  internalToken: string;
+  username?: string;
+  topicRoot?: string;
+  /** Where a kind's handler comes from; by default its module's uplink handler (tests pass their own). */
+  load?: typeof loadUplinkHandler;
+  /** The waits before each retry of a failed handler (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
+export async function startUplink(options: UplinkOptions): Promise<LocalUplink> {
+  const load = options.load ?? loadUplinkHandler;
+  const retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const { uplinkFilters } = topicsFor(options.topicRoot ?? topicRootOf(process.env.MQTT_TOPIC_ROOT));
   const client = await connectAsync(options.url, {
     clientId: `portal-uplink-${randomUUID()}`,
@@ -34,20 +55,36 @@ export async function startUplink(options: { url: string; internalToken: string;
     reconnectPeriod: 1_000,
   });
   const queue = createWorkQueue(CONCURRENCY);
+  /** Retries waiting for their time. */
+  const retries = new Set<NodeJS.Timeout>();
+  let stopped = false;
 
   client.on('message', (topic, payload) => {
     const envelope = parseEnvelope(payload.toString('utf8'));
     const route = uplinkRouteOf(envelope?.data.kind);
     if (!envelope || !route) return;
-    queue.push(async () => {
+    const attempt = (retried: number) => async () => {
       try {
-        const handler = await loadUplinkHandler(route);
+        const handler = await load(route);
         // The IoT rule's shape: the envelope's fields plus topic().
         await handler({ ...envelope, topic });
       } catch (error) {
-        logger.error(`Uplink ${route.module} ${route.handler} failed for ${topic}: ${(error as Error).message}`);
+        const wait = retryDelaysMs[retried];
+        const what = `Uplink ${route.module} ${route.handler} failed for ${topic} (attempt ${retried + 1})`;
+        if (wait === undefined || stopped) {
+          logger.error(`${what}, dropped: ${(error as Error).message}`);
+          return;
+        }
+        logger.error(`${what}, trying again in ${wait} ms: ${(error as Error).message}`);
+        const timer = setTimeout(() => {
+          retries.delete(timer);
+          queue.push(attempt(retried + 1));
+        }, wait);
+        timer.unref();
+        retries.add(timer);
       }
-    });
+    };
+    queue.push(attempt(0));
   });
   await client.subscribeAsync([...uplinkFilters], { qos: 1 });
 
@@ -55,6 +92,9 @@ export async function startUplink(options: { url: string; internalToken: string;
     client,
     idle: queue.idle,
     stop: async () => {
+      stopped = true;
+      retries.forEach(clearTimeout);
+      retries.clear();
       await client.endAsync(true);
     },
   };

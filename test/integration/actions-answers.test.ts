@@ -193,6 +193,12 @@ describe('actions: answers and escalation', () => {
     const envelopeId = randomUUID();
     expect((await answer(asked[0]!, action.id, 'declined', envelopeId)).outcome).toBe('counted');
     expect((await answer(asked[0]!, action.id, 'declined', envelopeId)).outcome).toBe('duplicate');
+    // The repeat is told again, with the same message (the first reply may never have gone out: a
+    // kill or an outage between the count and the reply, soak seed 1, run 7); the watch drops it.
+    await waitFor(() => repliesTo(asked[0]!, action.id).length, (n) => n === 2, 'the repeat told again');
+    const replies = watch(asked[0]!).of(action.id, 'action_answer');
+    expect(replies.map((e) => e.data.outcome)).toEqual(['counted', 'counted']);
+    expect(new Set(replies.map((e) => e.id)).size).toBe(1);
     // A new envelope with the same answer is told it was answered already; nothing more counts.
     expect((await answer(asked[0]!, action.id, 'accepted')).outcome).toBe('already_answered');
     expect(await readAction(orgId, action.id)).toMatchObject({ state: 'open', declinedCount: 1, acceptedCount: 0 });

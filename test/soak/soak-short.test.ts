@@ -3,12 +3,13 @@ import { formatReport, runSoak } from './run-soak.ts';
 
 /**
  * The soak's 60 s run, meant for CI (docs/reliability.md; in no vitest project of
- * vitest.config.ts until Open, 5 there is closed, so `npm test` does not run it): 60 s of load on 100
+ * vitest.config.ts until Open, 6 there is closed, so `npm test` does not run it): 60 s of load on 100
  * watches and 4 admins with four faults (the portal, and with it the broker, SIGKILLed and
  * restarted; DynamoDB Local killed and restarted; watches dropping mid-answer; a scheduled job
  * fired twice), then the audit, which must find nothing lost, duplicated or stuck. Seed 1 unless
- * SOAK_SEED says otherwise: the seed that found the in-memory queue and broker session losses
- * and the action step racing its own send (docs/reliability.md, Open), kept as their regression;
+ * SOAK_SEED says otherwise: the seed that found the in-memory queue and broker session losses,
+ * the action step racing its own send, the task start an outage broke off and the answer left
+ * without a reply (docs/reliability.md, Open), kept as their regression;
  * it is printed with the fault plan and the report. New seeds: `npm run soak` or SOAK_SEED here.
  */
 const REGRESSION_SEED = 1;

@@ -49,7 +49,14 @@ export async function answerAction(input: AnswerInput, now = new Date()): Promis
   if (!row || row.groupNumber > action.step) return 'ignored';
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const written = await writeAnswer({ ...input, shards: action.recipientShards, groupNumber: row.groupNumber, previous: openResponse(row.response), at }, now);
-    if (written === 'duplicate') return 'duplicate';
+    // A repeat of an envelope counted before (its id is recorded only with a counted answer): told
+    // 'counted' again, the same message id, which a watch that has it drops. The first delivery may
+    // have stopped between the count and the reply (a kill, the table gone), and a watch resends an
+    // answer until it is told: silence here left it unconfirmed for good (soak seed 1, run 7).
+    if (written === 'duplicate') {
+      await reply(input, 'counted', now);
+      return 'duplicate';
+    }
     // The USER row is no longer open: answered before (a second watch, a repeat); they are told so.
     if (written === 'answered') return reply(input, 'already_answered', now);
     if (written === 'counted') {
