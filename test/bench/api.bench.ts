@@ -1,21 +1,29 @@
 /**
- * List routes benchmark (issue 12): the local runtime's DynamoDB Local and cognito-local, the demo
- * organisation plus 10,000 users, 10,000 sent notifications, 200 notification templates and 50
+ * List routes benchmark (issues 12 and 30): the local runtime's DynamoDB Local and cognito-local, the
+ * demo organisation plus 10,000 users, 10,000 sent notifications, 200 notification templates and 50
  * groups (batch writes). Each list route runs through its real module handler (API Gateway event,
  * bearer token, middy chain, as test/support/call-route.ts calls it) at CONCURRENCY requests in
- * flight, and next to it, in the same round, the route's own DynamoDB Query made raw with the
- * document client (the params ElectroDB builds for the route). Prints p50 and p95 of each, medians
- * over ROUNDS rounds with their spread, and the ratio of the p95s, with a line per route and round
- * as it goes. Figures only; never fails on time. `npm run bench:api` (a few minutes; needs Java for
- * DynamoDB Local). Smaller seeds for a smoke run: BENCH_USERS=300 BENCH_NOTIFICATIONS=300.
+ * flight, and next to it, in the same round and at the same concurrency, two raw baselines made with
+ * the bare document client:
+ *  - "query": the route's own DynamoDB Query alone (the params ElectroDB builds for the route);
+ *  - "query+access": that Query and, in parallel with it, the access rows a secure answer must read
+ *    (decision 0046, no staleness): on a route without a feature the caller's membership GetItem (its
+ *    roles, as `currentRoles` reads them), on a feature route the membership and the organisation's
+ *    `SETTINGS#general` in one BatchGetItem (as `accessRows` reads them). Which of the two a route
+ *    reads follows its entry in the route table. Issue 30's aim (at most 1.3 times) is against this one.
+ * Prints p50 and p95 of each side, medians over ROUNDS rounds, and the ratio of the route's p95 to
+ * each baseline's p95 with its spread, with a line per route and round as it goes, the machine, the
+ * commit and the load average before and after. Figures only; never fails on time.
+ * `npm run bench:api` (a few minutes; needs Java for DynamoDB Local). Smaller seeds for a smoke run:
+ * BENCH_USERS=300 BENCH_NOTIFICATIONS=300.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Context } from 'aws-lambda';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { machine, median, quantile, spread, table } from './machine.ts';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { commit, loadAverage, machine, median, quantile, spread, table } from './machine.ts';
 import { idToken } from '../support/seed-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -37,6 +45,7 @@ process.env.LOCAL_RUNTIME_QUIET = '1';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+const loadBefore = loadAverage();
 const { startLocalRuntime } = await import('../../infra/local/runtime.ts');
 const { DEMO_DEFAULTS } = await import('../../infra/local/seed.ts');
 
@@ -45,6 +54,10 @@ const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(d
 // The functions' modules after the runtime has set their environment (the DynamoDB Local endpoint).
 const { apiEvent } = await import('../support/api-event.ts');
 const { documentClient } = await import('../../functions/src/platform/db/client.ts');
+const { env } = await import('../../functions/src/platform/config.ts');
+const { ROUTES } = await import('@portal/shared/api/route-table');
+const { MembershipEntity } = await import('../../functions/src/platform/tenancy/membership.entity.ts');
+const { GeneralSettingsEntity } = await import('../../functions/src/platform/tenancy/general-settings.entity.ts');
 const { UserProfileEntity } = await import('../../functions/src/platform/tenancy/user-profile.entity.ts');
 const { UserSearchTermEntity, searchTermsOf } = await import('../../functions/src/platform/tenancy/user-search-term.entity.ts');
 const { UserGroupEntity } = await import('../../functions/src/platform/tenancy/user-group.entity.ts');
@@ -128,64 +141,103 @@ try {
   ]);
   console.log(`seeded ${USERS} users, ${NOTIFICATIONS} notifications, ${TEMPLATES} templates, ${GROUPS} groups in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  // Each route next to its own Query, with the params ElectroDB builds for it.
-  const raw = (params: object) => () => documentClient.send(new QueryCommand(params as ConstructorParameters<typeof QueryCommand>[0]));
+  // Each route next to its own Query, with the params ElectroDB builds for it, and next to that
+  // Query with the access rows its check reads, both issued at once.
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+  const query = (params: object) => () => documentClient.send(new QueryCommand(params as ConstructorParameters<typeof QueryCommand>[0]));
+  // The access rows as authorize reads them (platform/tenancy/access-rows.ts): the membership's roles
+  // alone (a GetItem with a projection) on a route without a feature, the membership and the general
+  // settings in one BatchGetItem on a feature route.
+  const membershipGet = MembershipEntity.get({ orgId, userId }).params({ attributes: ['roles'] }) as ConstructorParameters<typeof GetCommand>[0];
+  const accessBatch = {
+    RequestItems: {
+      [env.tableName]: {
+        Keys: [MembershipEntity.get({ orgId, userId }).params().Key as Record<string, string>, GeneralSettingsEntity.get({ orgId }).params().Key as Record<string, string>],
+      },
+    },
+  };
+  const accessRead = (withFeature: boolean) => (withFeature ? () => documentClient.send(new BatchGetCommand(accessBatch)) : () => documentClient.send(new GetCommand(membershipGet)));
+  const featureOf = (module: string, path: string) => {
+    const route = ROUTES.find((r) => r.module === module && r.method === 'GET' && r.path === `/api/organizations/{orgId}${path}`);
+    if (!route) throw new Error(`no route GET ${path} in ${module}`);
+    return 'feature' in route && Boolean(route.feature);
+  };
+  const routeCase = (name: string, module: string, path: string, search: string, params: object) => {
+    const bare = query(params);
+    const withFeature = featureOf(module, path);
+    const access = accessRead(withFeature);
+    return {
+      name,
+      access: withFeature ? 'BatchGetItem (membership, settings)' : 'GetItem (membership roles)',
+      api: () => call(module, 'GET', `${path}${search}`),
+      query: bare,
+      secure: () => Promise.all([bare(), access()]),
+    };
+  };
   const cases = [
-    { name: 'users list', api: () => call('users', 'GET', '/users'), raw: raw(UserProfileEntity.query.byName({ orgId, kind: 'PERSON' }).params({ limit: 50 })) },
-    { name: 'user search', api: () => call('users', 'GET', '/users?filter=bench0'), raw: raw(UserSearchTermEntity.query.byTerm({ orgId, kind: 'PERSON' }).begins({ term: 'bench0' }).params({ limit: 50 })) },
-    { name: 'groups', api: () => call('users', 'GET', '/user-groups'), raw: raw(UserGroupEntity.query.byRank({ orgId }).params()) },
-    { name: 'notifications', api: () => call('notifications', 'GET', '/notifications?tab=sent'), raw: raw(NotificationEntity.query.byList({ orgId, listState: 'SENT' }).params({ limit: 50, order: 'desc' })) },
-    { name: 'templates', api: () => call('notifications', 'GET', '/notification-templates'), raw: raw(NotificationTemplateKind.table.query.byId({ orgId }).params({ limit: 200, order: 'desc' })) },
+    routeCase('users list', 'users', '/users', '', UserProfileEntity.query.byName({ orgId, kind: 'PERSON' }).params({ limit: 50 })),
+    routeCase('user search', 'users', '/users', '?filter=bench0', UserSearchTermEntity.query.byTerm({ orgId, kind: 'PERSON' }).begins({ term: 'bench0' }).params({ limit: 50 })),
+    routeCase('groups', 'users', '/user-groups', '', UserGroupEntity.query.byRank({ orgId }).params()),
+    routeCase('notifications', 'notifications', '/notifications', '?tab=sent', NotificationEntity.query.byList({ orgId, listState: 'SENT' }).params({ limit: 50, order: 'desc' })),
+    routeCase('templates', 'notifications', '/notification-templates', '', NotificationTemplateKind.table.query.byId({ orgId }).params({ limit: 200, order: 'desc' })),
   ];
-  // What the API answers is checked once, so a broken route is never measured as a fast one.
+  // What the API answers is checked once, so a broken route is never measured as a fast one; and the
+  // access rows are there, so the baseline reads what the check reads.
   for (const c of cases) {
     const page = (await c.api()) as { items?: unknown[] } | unknown[];
     const items = Array.isArray(page) ? page : page.items ?? [];
     if (items.length === 0) throw new Error(`${c.name} answered no items`);
   }
+  const membership = await documentClient.send(new GetCommand(membershipGet));
+  if (!membership.Item) throw new Error(`no membership row for ${userId} in ${orgId}`);
+  const batch = await documentClient.send(new BatchGetCommand(accessBatch));
+  console.log(`access rows: membership roles ${JSON.stringify([...(membership.Item.roles as Set<string>)])}; the batch read answers ${batch.Responses?.[env.tableName]?.length ?? 0} of 2 rows`);
+  for (const c of cases) console.log(`  ${c.name.padEnd(13)} access rows: ${c.access}`);
   // Warm-up: one wave of each (handlers loaded, JIT and DynamoDB Local's caches warm).
-  for (const c of cases) await load(CONCURRENCY, CONCURRENCY, c.api).then(() => load(CONCURRENCY, CONCURRENCY, c.raw));
+  for (const c of cases) for (const side of [c.api, c.query, c.secure]) await load(CONCURRENCY, CONCURRENCY, side);
   console.log(`warmed up; ${ROUNDS} rounds of ${REQUESTS} requests per route and side at ${CONCURRENCY} in flight`);
 
-  const figures = new Map(cases.map((c) => [c.name, { apiP50: [] as number[], apiP95: [] as number[], rawP50: [] as number[], rawP95: [] as number[], ratio: [] as number[] }]));
+  type Side = 'api' | 'query' | 'secure';
+  const sides: Side[] = ['api', 'query', 'secure'];
+  const figures = new Map(
+    cases.map((c) => [c.name, { p50: { api: [], query: [], secure: [] } as Record<Side, number[]>, p95: { api: [], query: [], secure: [] } as Record<Side, number[]>, vsQuery: [] as number[], vsSecure: [] as number[] }]),
+  );
   t = performance.now();
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
       const f = figures.get(c.name)!;
       const started = performance.now();
-      // Alternate which side goes first, so neither always runs right after the other warmed the table.
-      let rawLatencies: number[];
-      let apiLatencies: number[];
-      if (round % 2) {
-        apiLatencies = await load(REQUESTS, CONCURRENCY, c.api);
-        rawLatencies = await load(REQUESTS, CONCURRENCY, c.raw);
-      } else {
-        rawLatencies = await load(REQUESTS, CONCURRENCY, c.raw);
-        apiLatencies = await load(REQUESTS, CONCURRENCY, c.api);
+      // Rotate which side goes first, so none always runs right after another warmed the table.
+      const order = sides.map((_, i) => sides[(i + round) % sides.length]!);
+      const latencies = {} as Record<Side, number[]>;
+      for (const side of order) latencies[side] = await load(REQUESTS, CONCURRENCY, c[side]);
+      const p95 = (side: Side) => quantile(latencies[side], 0.95);
+      for (const side of sides) {
+        f.p50[side].push(quantile(latencies[side], 0.5));
+        f.p95[side].push(p95(side));
       }
+      f.vsQuery.push(p95('api') / p95('query'));
+      f.vsSecure.push(p95('api') / p95('secure'));
       console.log(
-        `round ${round + 1}/${ROUNDS} ${c.name.padEnd(13)} API p95 ${quantile(apiLatencies, 0.95).toFixed(1)} ms, raw p95 ${quantile(rawLatencies, 0.95).toFixed(1)} ms, ratio ${(quantile(apiLatencies, 0.95) / quantile(rawLatencies, 0.95)).toFixed(2)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        `round ${round + 1}/${ROUNDS} ${c.name.padEnd(13)} API p95 ${p95('api').toFixed(1)} ms, query p95 ${p95('query').toFixed(1)} ms, query+access p95 ${p95('secure').toFixed(1)} ms, ratio ${(p95('api') / p95('query')).toFixed(2)} / ${(p95('api') / p95('secure')).toFixed(2)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-      f.rawP50.push(quantile(rawLatencies, 0.5));
-      f.rawP95.push(quantile(rawLatencies, 0.95));
-      f.apiP50.push(quantile(apiLatencies, 0.5));
-      f.apiP95.push(quantile(apiLatencies, 0.95));
-      f.ratio.push(quantile(apiLatencies, 0.95) / quantile(rawLatencies, 0.95));
     }
   }
   console.log(
-    `\nList routes at ${CONCURRENCY} concurrent requests (${REQUESTS} per route and round), medians of ${ROUNDS} rounds in ${((performance.now() - t) / 1000).toFixed(0)} s; ${machine()}`,
+    `\nList routes at ${CONCURRENCY} concurrent requests (${REQUESTS} per route, side and round), medians of ${ROUNDS} rounds in ${((performance.now() - t) / 1000).toFixed(0)} s; ${machine()}; commit ${commit()}; load average ${loadBefore} before, ${loadAverage()} after`,
   );
+  console.log('query: the route\'s DynamoDB Query alone; query+access: that Query and the access rows of its check in parallel (the aim, at most 1.3, is against this one)');
   const ms = (values: number[]) => median(values).toFixed(1);
   console.log(
     table(
-      ['route', 'API p50 ms', 'API p95 ms', 'raw p50 ms', 'raw p95 ms', 'p95 ratio', 'ratio spread'],
+      ['route', 'API p50', 'API p95', 'query p50', 'query p95', 'q+access p50', 'q+access p95', 'vs query', 'spread', 'vs q+access', 'spread'],
       cases.map((c) => {
         const f = figures.get(c.name)!;
-        return [c.name, ms(f.apiP50), ms(f.apiP95), ms(f.rawP50), ms(f.rawP95), median(f.ratio).toFixed(2), spread(f.ratio, 2)];
+        return [c.name, ms(f.p50.api), ms(f.p95.api), ms(f.p50.query), ms(f.p95.query), ms(f.p50.secure), ms(f.p95.secure), median(f.vsQuery).toFixed(2), spread(f.vsQuery, 2), median(f.vsSecure).toFixed(2), spread(f.vsSecure, 2)];
       }),
     ),
   );
+  console.log('(ms; ratios are the route\'s p95 over the baseline\'s p95 in the same round, median and min–max of the rounds)');
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });

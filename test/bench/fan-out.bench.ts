@@ -4,9 +4,10 @@
  * the same process and on the same broker, (a) the harness publishing 5,000 QoS 1 messages, one per
  * inbox, each the size of the real one (the same envelope, made before the clock starts: the
  * baseline is the broker's part alone), and (b) the API send until the last watch has its message
- * (through the delivery queue, in-process here). Runs alternate which goes first; it prints every run, the
- * median and spread (min–max) of each figure and of the ratio, and the machine. Figures only: it
- * never fails on time. `npx tsx test/bench/fan-out.bench.ts` (BENCH_USERS, BENCH_RUNS; needs Java).
+ * (through the delivery queue, in-process here). Runs alternate which goes first; it prints every
+ * run, the median and spread (min–max) of each figure and of the ratio over at least five runs
+ * (BENCH_RUNS below 5 is raised to 5), the machine, the commit and the load average before and
+ * after. Figures only: it never fails on time. `npx tsx test/bench/fan-out.bench.ts` (BENCH_USERS, BENCH_RUNS; needs Java).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
@@ -14,12 +15,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mqtt, { type MqttClient } from 'mqtt';
 import { idToken } from '../support/seed-users.ts';
+import { commit, loadAverage } from './machine.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const CONNECT_CONCURRENCY = 200;
 const TIMEOUT_MS = 120_000;
 
+const loadBefore = loadAverage();
 process.env.LOCAL_RUNTIME_QUIET = '1';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -176,6 +179,8 @@ try {
   const cpu = cpus();
   console.log('');
   console.log(`machine                          ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`);
+  console.log(`commit                           ${commit()}`);
+  console.log(`load average (1, 5, 15 min)      ${loadBefore} before, ${loadAverage()} after (a shared machine's figures are not a quiet one's)`);
   console.log(`recipients                       ${USERS} (+ the demo admin who founded it, who has no watch)`);
   console.log(`runs                             ${RUNS}, median (min–max)`);
   console.log(`baseline: ${USERS} QoS 1 publishes ${median(rows.map((r) => r.baseline)).toFixed(0)} ms (${spread(rows.map((r) => r.baseline))})`);

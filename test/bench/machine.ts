@@ -1,10 +1,25 @@
-import { cpus, totalmem } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 /** The machine a benchmark ran on, printed beside its figures (docs/performance.md names it). */
 export function machine(): string {
   const cores = cpus();
   return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}`;
 }
+
+/** The commit the benchmark ran on (short hash, `+changes` when the working tree differs from it). */
+export function commit(): string {
+  try {
+    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${hash}+changes` : hash;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The 1, 5 and 15 minute load averages now: on a shared machine, how much else was running. */
+export const loadAverage = (): string => loadavg().map((l) => l.toFixed(2)).join(', ');
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
