@@ -17,7 +17,11 @@ const SDK_SCOPE = '@aws-sdk/';
  * those of its other dependencies (electrodb imports lib-dynamodb and util-dynamodb). Read from the
  * package.json files, so a new client is in the layer as soon as it is a dependency.
  */
+let packagesOfThisInstall: string[] | undefined;
+
 export function sdkLayerPackages(): string[] {
+  // Read once per process: every PortalFunction asks for its externals.
+  if (packagesOfThisInstall) return [...packagesOfThisInstall];
   const found = new Set<string>();
   const seen = new Set<string>();
   const visit = (dir: string) => {
@@ -31,7 +35,8 @@ export function sdkLayerPackages(): string[] {
     }
   };
   visit(FUNCTIONS_DIR);
-  return [...found].sort();
+  packagesOfThisInstall = [...found].sort();
+  return [...packagesOfThisInstall];
 }
 
 type Manifest = { version: string; dependencies?: Record<string, string> };
