@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mqtt, { type MqttClient } from 'mqtt';
-import { machine, median, spread } from './machine.ts';
+import { aim, machine, median, spread } from './machine.ts';
 import { call, idToken } from '../support/seed-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 500);
@@ -197,6 +197,8 @@ try {
   console.log(`  ratio to baseline                      ${ratio(rows.map((r) => r.escalation / r.baseline))}`);
   console.log(`accept → last watch withdrawn (covered)  ${figure(rows.map((r) => r.withdrawal))}`);
   console.log(`  ratio to baseline                      ${ratio(rows.map((r) => r.withdrawal / r.baseline))}`);
+  const escalations = rows.map((r) => r.escalation);
+  aim('action escalation: time-out due → last watch of the next group', figure(escalations), 'at most 1000 ms', median(escalations) <= 1000);
 } finally {
   await publisher?.endAsync();
   await Promise.all(watches.map((w) => w.endAsync()));

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Context } from 'aws-lambda';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { commit, loadAverage, machine, median, quantile, spread, table } from './machine.ts';
+import { aim, commit, loadAverage, machine, median, quantile, spread, table } from './machine.ts';
 import { idToken } from '../support/seed-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -238,6 +238,10 @@ try {
     ),
   );
   console.log('(ms; ratios are the route\'s p95 over the baseline\'s p95 in the same round, median and min–max of the rounds)');
+  for (const c of cases) {
+    const { vsSecure } = figures.get(c.name)!;
+    aim(`list route ${c.name}: p95 over its Query and access rows at ${CONCURRENCY} in flight`, `${median(vsSecure).toFixed(2)} (${spread(vsSecure, 2)})`, 'at most 1.3', median(vsSecure) <= 1.3);
+  }
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createPortalApp } from '../../infra/aws/portal-app.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
-import { machine, median, spread, table } from './machine.ts';
+import { aim, machine, median, spread, table } from './machine.ts';
 
 // 21 by default: a single load's wall time varies by half even on the quiet machine, and with 11
 // the same function's median moved by 0.15 of the ratio from one run to the next.
@@ -180,6 +180,13 @@ try {
       ]),
     ),
   );
+  // The aims table's rows: the function furthest from each aim (the `+ source maps` rows are a comparison, not an aim).
+  const ratios = measured.slice(1).map((b) => ({ name: b.name, init: median(of(b, 'init')) / base, cpu: median(of(b, 'cpu')) / baseCpu }));
+  const slowest = ratios.reduce((a, b) => (b.init > a.init ? b : a));
+  const slowestCpu = ratios.reduce((a, b) => (b.cpu > a.cpu ? b : a));
+  aim(`every Lambda's init over the baseline's (${ratios.length} functions, median of ${ROUNDS})`, `at most ${slowest.init.toFixed(2)} (${slowest.name}); CPU at most ${slowestCpu.cpu.toFixed(2)}`, 'at most 1.3', slowest.init <= 1.3);
+  const largest = measured.slice(1).reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  aim('every Lambda bundle, minified', `at most ${largest.bytes.toLocaleString('en-US')} bytes (${largest.name})`, 'at most 400,000 bytes', largest.bytes <= 400_000);
 } finally {
   rmSync(frontendDist, { recursive: true, force: true });
   rmSync(workDir, { recursive: true, force: true });

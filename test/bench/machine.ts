@@ -42,3 +42,14 @@ export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
+
+/** Marks an aim's line; `npm run bench` (run-all.ts) gathers these lines into the table it prints last. */
+export const AIM_MARK = 'aim |';
+
+/**
+ * Prints one aim of docs/performance.md's aims table: what was measured, the figure (median and
+ * spread as the benchmark printed them), the aim, and whether the figure meets it.
+ */
+export function aim(name: string, figure: string, target: string, met: boolean): void {
+  console.log(`${AIM_MARK} ${name} | ${figure} | ${target} | ${met ? 'met' : 'NOT met'}`);
+}
