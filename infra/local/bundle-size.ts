@@ -56,7 +56,7 @@ export const ENTRY_ROUTES: RouteLoad[] = [
   { route: '/kiosk', kind: 'signIn', lazy: ['src/kiosk/kiosk.route.tsx'] },
   { route: '/:orgId/no-access', kind: 'feature', lazy: orgPage() },
   { route: '/:orgId/dashboard', kind: 'feature', lazy: orgPage(`${FEATURE}/dashboard/routes/dashboard-page.route.tsx`, strings('dashboard')) },
-  { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(`${FEATURE}/schedule/routes/schedule-page.route.tsx`, strings('schedule')) },
+  { route: '/:orgId/schedule', kind: 'feature', lazy: orgPage(`${FEATURE}/shifts/routes/shifts-page.route.tsx`, strings('shifts')) },
   {
     route: '/:orgId/notifications',
     kind: 'feature',

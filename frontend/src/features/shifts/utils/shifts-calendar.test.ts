@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekParts, parseDay, readScheduleParams, schedulePath, stepDay, visibleDays, weekDays } from './schedule-calendar.ts';
+import { isoWeekParts, parseDay, readScheduleParams, schedulePath, stepDay, visibleDays, weekDays } from './shifts-calendar.ts';
 
 describe('schedule calendar', () => {
   it('reads strict days only', () => {

@@ -1,7 +1,7 @@
 import type { ShiftActivityTypeDto, ShiftDto } from '@portal/shared/shifts/shift.schema';
 import { shiftWarnings, type ShiftWarning } from '@portal/shared/shifts/shift-warnings';
 import { addDays } from '@portal/shared/shifts/iso-week';
-import type { ShiftChip } from './schedule-grid-model.ts';
+import type { ShiftChip } from './shifts-grid-model.ts';
 
 /** The warnings of a week's shifts by shift id (a warning names the later shift of a pair). */
 export function warningsByShift(shifts: readonly ShiftDto[]): Map<string, ShiftWarning[]> {

@@ -14,7 +14,7 @@ interface WeekStatusProps {
 
 /** The week's state (draft, published, changed since publish) with copy-previous, the week templates and publish. */
 export function WeekStatus({ week, busy, failure, onCommand, onTemplates }: WeekStatusProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const clock = useOrganizationClock();
   const state = !week ? '' : week.published_at ? (week.has_unpublished_changes ? t('status.changed') : t('status.published', { at: clock.dateTime(week.published_at) })) : t('status.draft');
   return (

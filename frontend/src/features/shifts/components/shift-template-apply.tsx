@@ -10,8 +10,8 @@ import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { shiftTemplateQueryOptions, useApplyTemplate } from '../api/shifts.ts';
 import { dayLabels } from '../utils/day-labels.ts';
-import type { StaffRow } from '../utils/schedule-grid-model.ts';
-import { templatePreview } from '../utils/template-preview.ts';
+import type { StaffRow } from '../utils/shifts-grid-model.ts';
+import { templatePreview } from '../utils/shift-template-preview.ts';
 import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/radiogroup.css';
@@ -36,7 +36,7 @@ interface TemplateApplyProps {
  * cancel. An unknown template goes back to the week (the overlay kit's OverlayQuery).
  */
 export function TemplateApply({ templateId, weekRoute, ...rest }: TemplateApplyProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
   return (
     <OverlayQuery options={shiftTemplateQueryOptions(organization.id, templateId)} listRoute={weekRoute} loadingLabel={t('apply.loading')} title={t('apply.loadingTitle')}>
@@ -48,7 +48,7 @@ export function TemplateApply({ templateId, weekRoute, ...rest }: TemplateApplyP
 type ApplyCardProps = Omit<TemplateApplyProps, 'templateId' | 'weekRoute'> & { template: ShiftTemplateDto };
 
 function ApplyCard({ template, week, days, weekTitle, ownShifts, staff, onClose }: ApplyCardProps) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
   const apply = useApplyTemplate(organization.id, week);
   const toast = useToast();

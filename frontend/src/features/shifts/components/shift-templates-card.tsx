@@ -11,7 +11,7 @@ import { FormFooter } from '../../../ui/form-footer.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { shiftTemplatesQueryOptions, useTemplateCommands } from '../api/shifts.ts';
-import { templateNameError } from '../utils/template-name.ts';
+import { templateNameError } from '../utils/shift-template-name.ts';
 
 interface WeekTemplatesCardProps {
   /** The shown ISO week and its title: what "save" saves. */
@@ -27,7 +27,7 @@ interface WeekTemplatesCardProps {
  * 50 characters, the server's messages), open a template's apply view, delete one after a question.
  */
 export function WeekTemplatesCard({ week, weekTitle, applyHref, onClose }: WeekTemplatesCardProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
   const templates = useQuery(shiftTemplatesQueryOptions(organization.id));
   const { save, remove } = useTemplateCommands(organization.id);

@@ -6,7 +6,7 @@ import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { useEscape } from '../../../ui/use-escape.ts';
 import { useCachedWeek, type SaveShiftInput } from '../api/shifts.ts';
 import { dayLabels } from '../utils/day-labels.ts';
-import type { StaffRow } from '../utils/schedule-grid-model.ts';
+import type { StaffRow } from '../utils/shifts-grid-model.ts';
 import { warningsByShift } from '../utils/shift-chips.ts';
 import type { PickedShift } from '../utils/shift-moves.ts';
 
@@ -24,7 +24,7 @@ interface ShiftPlacementOptions {
  * `announcement` says where it stands and how it ended, with the warnings the week then has for it.
  */
 export function useShiftPlacement({ orgId, week, shifts, staff, save }: ShiftPlacementOptions) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('shifts');
   const { timeZone } = useOrganizationClock();
   const [picked, setPicked] = useState<PickedShift>();
   const [announcement, setAnnouncement] = useState('');

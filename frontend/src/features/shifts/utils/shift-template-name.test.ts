@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHIFT_MESSAGES, TEMPLATE_NAME_MAX } from '@portal/shared/shifts/shift.schema';
-import { templateNameError } from './template-name.ts';
+import { templateNameError } from './shift-template-name.ts';
 
 describe('template name', () => {
   it('asks for a name of at most 50 characters, with the server’s messages', () => {

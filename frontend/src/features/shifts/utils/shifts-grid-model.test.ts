@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexShifts, staffRows, type ShiftChip } from './schedule-grid-model.ts';
+import { indexShifts, staffRows, type ShiftChip } from './shifts-grid-model.ts';
 
 const shift = (id: string, staffId: string, day: string, start: string, lastDay = day): ShiftChip => ({ id, staffId, day, lastDay, name: id, start, end: '23:00', colors: [], warnings: 0, draft: true });
 

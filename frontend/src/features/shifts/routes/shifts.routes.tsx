@@ -8,5 +8,5 @@ import { orgPaths, routePattern } from '../../../lib/paths.ts';
 export const scheduleRoute: RouteObject = {
   // Optional segments: /schedule, /schedule/2026-11-23, /schedule/2026-11-23/day, and a template to apply.
   path: `${routePattern(orgPaths.schedule)}/:date?/:view?/:templateId?`,
-  lazy: async () => ({ Component: (await import('./schedule-page.route.tsx')).SchedulePageRoute }),
+  lazy: async () => ({ Component: (await import('./shifts-page.route.tsx')).SchedulePageRoute }),
 };

@@ -16,27 +16,27 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { shiftWeekQueryOptions, useDeleteShift, useSaveShift, useWeekCommand } from '../api/shifts.ts';
-import { ScheduleGrid, type DayColumn } from '../components/schedule-grid.tsx';
-import { ScheduleToolbar } from '../components/schedule-toolbar.tsx';
+import { ScheduleGrid, type DayColumn } from '../components/shifts-grid.tsx';
+import { ScheduleToolbar } from '../components/shifts-toolbar.tsx';
 import { WeekStatus } from '../components/week-status.tsx';
-import { isoWeekParts, readScheduleParams, schedulePath, visibleDays, weekDays, type ScheduleLocation } from '../utils/schedule-calendar.ts';
+import { isoWeekParts, readScheduleParams, schedulePath, visibleDays, weekDays, type ScheduleLocation } from '../utils/shifts-calendar.ts';
 import { dayLabels, periodLabel } from '../utils/day-labels.ts';
-import { indexShifts, staffRows } from '../utils/schedule-grid-model.ts';
+import { indexShifts, staffRows } from '../utils/shifts-grid-model.ts';
 import { shiftChips, warningsByShift } from '../utils/shift-chips.ts';
 import { useShiftPlacement } from '../hooks/use-shift-placement.ts';
-import '../schedule.css';
+import '../shifts.css';
 
 /** The side cards and their forms load when opened: the week shows without them (the route's budget). */
 const ShiftCard = lazy(async () => ({ default: (await import('../components/shift-card.tsx')).ShiftCard }));
-const WeekTemplatesCard = lazy(async () => ({ default: (await import('../components/week-templates-card.tsx')).WeekTemplatesCard }));
-const TemplateApply = lazy(async () => ({ default: (await import('../components/template-apply.tsx')).TemplateApply }));
+const WeekTemplatesCard = lazy(async () => ({ default: (await import('../components/shift-templates-card.tsx')).WeekTemplatesCard }));
+const TemplateApply = lazy(async () => ({ default: (await import('../components/shift-template-apply.tsx')).TemplateApply }));
 
 /** A shift opened in the column of `fromDay`, or a new one for a person and day. */
 type Card = { shiftId: string; fromDay: string } | { staffId: string; day: string };
 
 /** /schedule/:date?/:view?/:templateId? (spec 000 §2): the week (default) or day of the date in the path. */
 export function SchedulePageRoute() {
-  const { t, i18n } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
   const orgId = organization.id;
   const orgHref = useOrgHref();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button-link.tsx';
-import { isoWeekParts, stepDay, weekDays, type ScheduleLocation, type ScheduleView } from '../utils/schedule-calendar.ts';
+import { isoWeekParts, stepDay, weekDays, type ScheduleLocation, type ScheduleView } from '../utils/shifts-calendar.ts';
 
 interface ScheduleToolbarProps {
   location: ScheduleLocation;
@@ -13,7 +13,7 @@ interface ScheduleToolbarProps {
 
 /** Back, today and forward by the view's step; week and day views; the ISO week number. */
 export function ScheduleToolbar({ location, today, hrefOf, title }: ScheduleToolbarProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const { day, view } = location;
   const to = (next: { day?: string; view?: ScheduleView }) => hrefOf({ ...location, ...next });
   const { week, year } = isoWeekParts(day);

@@ -1,5 +1,5 @@
 import type { ShiftTemplateDto } from '@portal/shared/shifts/shift.schema';
-import type { StaffRow } from './schedule-grid-model.ts';
+import type { StaffRow } from './shifts-grid-model.ts';
 
 /** One shift of a template as the apply view lists it under its day. */
 export interface TemplatePreviewShift {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShiftTemplateShift } from '@portal/shared/shifts/shift.schema';
-import { templatePreview } from './template-preview.ts';
+import { templatePreview } from './shift-template-preview.ts';
 
 const shift = (userId: string, day: number, start: string, end: string, name = ''): ShiftTemplateShift => ({ user_id: userId, name, day, start_time: start, end_time: end, activities: [] });
 

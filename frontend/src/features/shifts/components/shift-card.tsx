@@ -8,7 +8,7 @@ import { FormFooter } from '../../../ui/form-footer.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { emptyShiftValues, hasErrors, shiftValues, toShiftInput, validateShiftForm, type ActivityValues, type ShiftFormValues } from '../utils/shift-form-model.ts';
-import type { StaffRow } from '../utils/schedule-grid-model.ts';
+import type { StaffRow } from '../utils/shifts-grid-model.ts';
 
 interface ShiftCardProps {
   /** The shift being edited, or the person and day of a new one. */
@@ -29,7 +29,7 @@ interface ShiftCardProps {
  * and never block. Escape closes it (spec 000 §2).
  */
 export function ShiftCard({ shift, staff, activityTypes, warnings, onSave, onDelete, onPick, onClose }: ShiftCardProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const { timeZone } = useOrganizationClock();
   const shiftId = 'id' in shift ? shift.id : undefined;
   const [values, setValues] = useState<ShiftFormValues>(() => ('id' in shift ? shiftValues(shift) : emptyShiftValues(shift.user_id, shift.day)));

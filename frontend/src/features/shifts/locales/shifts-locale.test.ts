@@ -4,9 +4,9 @@ import { resources } from '../../../lib/i18n-resources.ts';
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
-const locale = (language: string) => resources[language]?.schedule as unknown as Tree;
+const locale = (language: string) => resources[language]?.shifts as unknown as Tree;
 
-describe('schedule locale', () => {
+describe('shifts locale', () => {
   it('has the same keys in English and German', () => {
     expect(keys(locale('de')).sort()).toEqual(keys(locale('en')).sort());
   });
@@ -17,10 +17,10 @@ describe('schedule locale', () => {
   });
 });
 
-describe('schedule locale: what the planner can show', () => {
+describe('shifts locale: what the planner can show', () => {
   it('translates every warning kind and every message of the shift form and the template name', async () => {
     const { SHIFT_MESSAGES } = await import('@portal/shared/shifts/shift.schema');
-    const { templateNameError } = await import('../utils/template-name.ts');
+    const { templateNameError } = await import('../utils/shift-template-name.ts');
     const templateName = [templateNameError(''), templateNameError('x'.repeat(51))] as string[];
     const shown = [SHIFT_MESSAGES.userRequired, SHIFT_MESSAGES.startRequired, SHIFT_MESSAGES.endRequired, SHIFT_MESSAGES.activityTypeRequired, SHIFT_MESSAGES.activityOutsideShift, 'nameTooLong', ...templateName];
     for (const language of ['en', 'de']) {

@@ -1,7 +1,7 @@
 import { memo, useCallback, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveCell, type GridCell } from '../utils/grid-keys.ts';
-import type { PlacedChip, ShiftIndex, StaffRow } from '../utils/schedule-grid-model.ts';
+import type { PlacedChip, ShiftIndex, StaffRow } from '../utils/shifts-grid-model.ts';
 import type { PickedShift, PlaceMode } from '../utils/shift-moves.ts';
 
 export interface DayColumn {
@@ -53,7 +53,7 @@ interface RowProps {
 
 /** A row re-renders only when its shifts or its active cell change: 200 staff × 7 days stay fast. */
 const Row = memo(function Row({ row, person, columns, days, activeCol, onOpenShift, onCreateShift, picking, pickedId, canPick }: RowProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const shiftClass = (shift: PlacedChip) =>
     ['schedule-shift', shift.draft ? 'schedule-shift--draft' : '', shift.continued ? 'schedule-shift--continued' : '', shift.id === pickedId ? 'schedule-shift--picked' : ''].filter(Boolean).join(' ');
   return (
@@ -145,7 +145,7 @@ const Row = memo(function Row({ row, person, columns, days, activeCol, onOpenShi
  * (decision 0032).
  */
 export function ScheduleGrid({ label, staff, columns, shifts, onOpenShift, onCreateShift, picked, onPick, onPlace, describedBy }: ScheduleGridProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('shifts');
   const [active, setActive] = useState<GridCell>({ row: 0, col: 0 });
   const table = useRef<HTMLTableElement>(null);
   const rows = staff.length;
