@@ -103,9 +103,9 @@ const OVERRIDES: Partial<Record<OrgPathKey, (ids: WalkIds) => Array<Record<strin
   taskTemplateInspect: (ids) => [{ templateId: ids.taskTemplateId }],
   taskTemplateDelete: (ids) => [{ templateId: ids.taskTemplateId }],
   // The planner: a week across the year's end (2026-W53) and a day.
-  scheduleDate: () => [{ date: '2026-12-31' }],
-  scheduleView: () => [{ date: '2026-12-31', view: 'day' }, { date: '2026-12-28', view: 'week' }],
-  scheduleTemplate: (ids) => [{ date: '2026-12-28', view: 'week', templateId: ids.shiftTemplateId }],
+  shiftsDate: () => [{ date: '2026-12-31' }],
+  shiftsView: () => [{ date: '2026-12-31', view: 'day' }, { date: '2026-12-28', view: 'week' }],
+  shiftTemplateApply: (ids) => [{ date: '2026-12-28', view: 'week', templateId: ids.shiftTemplateId }],
 };
 
 const PARAM = /:([A-Za-z]+)/g;

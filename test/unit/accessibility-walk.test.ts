@@ -48,8 +48,8 @@ describe('the accessibility walk covers the path table', () => {
     expect(url('orgPaths.actionSend')).toEqual(['/org-1/actions/send/action-template-1']);
     expect(url('orgPaths.actionTemplateDelete')).toEqual(['/org-1/actions/template/delete/action-template-1']);
     expect(url('orgPaths.actions?tab=templates&')).toEqual(['/org-1/actions?tab=templates&selected=action-template-1']);
-    expect(url('orgPaths.scheduleView')).toEqual(['/org-1/schedule/2026-12-31/day', '/org-1/schedule/2026-12-28/week']);
-    expect(url('orgPaths.scheduleTemplate')).toEqual(['/org-1/schedule/2026-12-28/week/shift-template-1']);
+    expect(url('orgPaths.shiftsView')).toEqual(['/org-1/schedule/2026-12-31/day', '/org-1/schedule/2026-12-28/week']);
+    expect(url('orgPaths.shiftTemplateApply')).toEqual(['/org-1/schedule/2026-12-28/week/shift-template-1']);
     expect(url('orgPaths.shiftActivityEdit')).toEqual(['/org-1/settings/shift-planner/shift-activity/edit/activity-1']);
     expect(url('orgPaths.taskUndo')).toEqual(['/org-1/tasks/complete/undo/task-1']);
     expect(url('orgPaths.taskDraftEdit')).toEqual(['/org-1/tasks/draft/edit/task-draft-1']);

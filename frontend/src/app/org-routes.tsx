@@ -4,9 +4,9 @@ import { automationRoute } from '../features/automation/routes/automation.routes
 import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
-import { scheduleRoute } from '../features/shifts/routes/shifts.routes.tsx';
 import { notificationsRoute, prefetchNotificationList } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
+import { shiftsRoute } from '../features/shifts/routes/shifts.routes.tsx';
 import { prefetchTaskList, tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
@@ -53,7 +53,7 @@ export const orgChildRoutes: RouteObject[] = [
       { index: true, element: <LandingRedirect /> },
       { path: routePattern(orgPaths.noAccess), element: <NoAccessPage /> },
       gated('dashboard', withStrings('dashboard', dashboardRoute)),
-      gated('shift_planner', withStrings('shifts', scheduleRoute)),
+      gated('shift_planner', withStrings('shifts', shiftsRoute)),
       gated('notifications', withStrings('notifications', prefetched('notifications', notificationsRoute, prefetchNotificationList))),
       gated('tasks', withStrings('tasks', prefetched('tasks', tasksRoute, prefetchTaskList))),
       gated('actions', withStrings('actions', prefetched('actions', actionsRoute, prefetchActionList))),

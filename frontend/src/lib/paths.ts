@@ -34,12 +34,16 @@ export const orgPaths = {
   /** The custom dashboard (the panels an organisation chose) and its "Edit panels" card (decision 0037). */
   dashboardCustom: '/dashboard/custom',
   dashboardCustomEdit: '/dashboard/custom/edit',
-  schedule: '/schedule',
+  /**
+   * The shifts module's planner. Its address is the spec's /schedule and its feature flag the spec's
+   * shift_planner (shared/src/tenancy/features.ts); code names it shifts (decision 0069).
+   */
+  shifts: '/schedule',
   /** The planner at a date: its week, or with view 'day' that day (spec 000 §2: /schedule/:date?/:view?/:templateId?). */
-  scheduleDate: '/schedule/:date',
-  scheduleView: '/schedule/:date/:view',
-  /** A week template's apply view over the shown week or day (decision 0035). */
-  scheduleTemplate: '/schedule/:date/:view/:templateId',
+  shiftsDate: '/schedule/:date',
+  shiftsView: '/schedule/:date/:view',
+  /** A shift template's apply view over the shown week or day (decision 0035). */
+  shiftTemplateApply: '/schedule/:date/:view/:templateId',
   notifications: '/notifications',
   notificationsCreate: '/notifications/create',
   notificationSend: '/notifications/send/:templateId',

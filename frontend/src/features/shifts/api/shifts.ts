@@ -59,12 +59,12 @@ export const shiftTemplatesQueryOptions = (orgId: string) => templates.listQuery
 export const shiftTemplateQueryOptions = templates.itemQueryOptions;
 
 /** Save the week as a template, delete one; the list is read again. */
-export function useTemplateCommands(orgId: string) {
+export function useShiftTemplateCommands(orgId: string) {
   return { save: templates.useSave(orgId), remove: templates.useDelete(orgId) };
 }
 
 /** POST shift-templates/{id}/apply: the template's shifts as drafts of the week, added or instead of its own. */
-export function useApplyTemplate(orgId: string, week: string) {
+export function useApplyShiftTemplate(orgId: string, week: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ templateId, replace }: { templateId: string; replace: boolean }) =>

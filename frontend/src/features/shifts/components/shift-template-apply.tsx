@@ -8,15 +8,15 @@ import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { OverlayQuery } from '../../../ui/overlay-query.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
-import { shiftTemplateQueryOptions, useApplyTemplate } from '../api/shifts.ts';
+import { shiftTemplateQueryOptions, useApplyShiftTemplate } from '../api/shifts.ts';
 import { dayLabels } from '../utils/day-labels.ts';
 import type { StaffRow } from '../utils/shifts-grid-model.ts';
-import { templatePreview } from '../utils/shift-template-preview.ts';
+import { shiftTemplatePreview } from '../utils/shift-template-preview.ts';
 import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/radiogroup.css';
 
-interface TemplateApplyProps {
+interface ShiftTemplateApplyProps {
   templateId: string;
   /** The ISO week it fills, its days, and the title of the shown period ('Week 48, 2026 · 23–29 Nov 2026'). */
   week: string;
@@ -35,7 +35,7 @@ interface TemplateApplyProps {
  * week, then apply them as drafts, added to the week's shifts or instead of them (asked first), or
  * cancel. An unknown template goes back to the week (the overlay kit's OverlayQuery).
  */
-export function TemplateApply({ templateId, weekRoute, ...rest }: TemplateApplyProps) {
+export function ShiftTemplateApply({ templateId, weekRoute, ...rest }: ShiftTemplateApplyProps) {
   const { t } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
   return (
@@ -45,16 +45,16 @@ export function TemplateApply({ templateId, weekRoute, ...rest }: TemplateApplyP
   );
 }
 
-type ApplyCardProps = Omit<TemplateApplyProps, 'templateId' | 'weekRoute'> & { template: ShiftTemplateDto };
+type ApplyCardProps = Omit<ShiftTemplateApplyProps, 'templateId' | 'weekRoute'> & { template: ShiftTemplateDto };
 
 function ApplyCard({ template, week, days, weekTitle, ownShifts, staff, onClose }: ApplyCardProps) {
   const { t, i18n } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
-  const apply = useApplyTemplate(organization.id, week);
+  const apply = useApplyShiftTemplate(organization.id, week);
   const toast = useToast();
   const [replace, setReplace] = useState(false);
   const [asking, setAsking] = useState(false);
-  const preview = useMemo(() => templatePreview(template, days, staff, new Intl.Collator(i18n.language)), [template, days, staff, i18n.language]);
+  const preview = useMemo(() => shiftTemplatePreview(template, days, staff, new Intl.Collator(i18n.language)), [template, days, staff, i18n.language]);
 
   async function run() {
     try {

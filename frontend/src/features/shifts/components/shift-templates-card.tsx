@@ -10,10 +10,10 @@ import { formErrorMessage } from '../../../ui/form-error-message.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { SideCard } from '../../../ui/side-card.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
-import { shiftTemplatesQueryOptions, useTemplateCommands } from '../api/shifts.ts';
-import { templateNameError } from '../utils/shift-template-name.ts';
+import { shiftTemplatesQueryOptions, useShiftTemplateCommands } from '../api/shifts.ts';
+import { shiftTemplateNameError } from '../utils/shift-template-name.ts';
 
-interface WeekTemplatesCardProps {
+interface ShiftTemplatesCardProps {
   /** The shown ISO week and its title: what "save" saves. */
   week: string;
   weekTitle: string;
@@ -26,17 +26,17 @@ interface WeekTemplatesCardProps {
  * The organisation's week templates (decision 0035): save the shown week as one (a name of at most
  * 50 characters, the server's messages), open a template's apply view, delete one after a question.
  */
-export function WeekTemplatesCard({ week, weekTitle, applyHref, onClose }: WeekTemplatesCardProps) {
+export function ShiftTemplatesCard({ week, weekTitle, applyHref, onClose }: ShiftTemplatesCardProps) {
   const { t } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
   const templates = useQuery(shiftTemplatesQueryOptions(organization.id));
-  const { save, remove } = useTemplateCommands(organization.id);
+  const { save, remove } = useShiftTemplateCommands(organization.id);
   const toast = useToast();
   const [name, setName] = useState('');
   const [shown, setShown] = useState(false);
   const [deleting, setDeleting] = useState<ShiftTemplateDto>();
   const fallback = t('errors.formFallback', { ns: 'app' });
-  const error = templateNameError(name);
+  const error = shiftTemplateNameError(name);
   const nameMessage = shown && error ? t(`validation.${error}`, { defaultValue: error }) : undefined;
 
   function submit(event: FormEvent) {

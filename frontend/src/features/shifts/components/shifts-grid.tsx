@@ -12,7 +12,7 @@ export interface DayColumn {
   isToday: boolean;
 }
 
-interface ScheduleGridProps {
+interface ShiftsGridProps {
   label: string;
   staff: readonly StaffRow[];
   columns: readonly DayColumn[];
@@ -144,7 +144,7 @@ const Row = memo(function Row({ row, person, columns, days, activeCol, onOpenShi
  * Enter or Space activates the focused shift or the cell's add button. Plain React and CSS
  * (decision 0032).
  */
-export function ScheduleGrid({ label, staff, columns, shifts, onOpenShift, onCreateShift, picked, onPick, onPlace, describedBy }: ScheduleGridProps) {
+export function ShiftsGrid({ label, staff, columns, shifts, onOpenShift, onCreateShift, picked, onPick, onPlace, describedBy }: ShiftsGridProps) {
   const { t } = useTranslation('shifts');
   const [active, setActive] = useState<GridCell>({ row: 0, col: 0 });
   const table = useRef<HTMLTableElement>(null);

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button-link.tsx';
-import { isoWeekParts, stepDay, weekDays, type ScheduleLocation, type ScheduleView } from '../utils/shifts-calendar.ts';
+import { isoWeekParts, stepDay, weekDays, type ShiftsLocation, type ShiftsView } from '../utils/shifts-calendar.ts';
 
-interface ScheduleToolbarProps {
-  location: ScheduleLocation;
+interface ShiftsToolbarProps {
+  location: ShiftsLocation;
   today: string;
   /** The link to a location of the planner. */
-  hrefOf: (location: ScheduleLocation) => string;
+  hrefOf: (location: ShiftsLocation) => string;
   /** The title of the shown period ('Week 48 · 23–29 Nov 2026'), also the grid's name. */
   title: string;
 }
 
 /** Back, today and forward by the view's step; week and day views; the ISO week number. */
-export function ScheduleToolbar({ location, today, hrefOf, title }: ScheduleToolbarProps) {
+export function ShiftsToolbar({ location, today, hrefOf, title }: ShiftsToolbarProps) {
   const { t } = useTranslation('shifts');
   const { day, view } = location;
-  const to = (next: { day?: string; view?: ScheduleView }) => hrefOf({ ...location, ...next });
+  const to = (next: { day?: string; view?: ShiftsView }) => hrefOf({ ...location, ...next });
   const { week, year } = isoWeekParts(day);
   const showsToday = view === 'week' ? weekDays(day).includes(today) : day === today;
   return (

@@ -20,8 +20,8 @@ describe('shifts locale', () => {
 describe('shifts locale: what the planner can show', () => {
   it('translates every warning kind and every message of the shift form and the template name', async () => {
     const { SHIFT_MESSAGES } = await import('@portal/shared/shifts/shift.schema');
-    const { templateNameError } = await import('../utils/shift-template-name.ts');
-    const templateName = [templateNameError(''), templateNameError('x'.repeat(51))] as string[];
+    const { shiftTemplateNameError } = await import('../utils/shift-template-name.ts');
+    const templateName = [shiftTemplateNameError(''), shiftTemplateNameError('x'.repeat(51))] as string[];
     const shown = [SHIFT_MESSAGES.userRequired, SHIFT_MESSAGES.startRequired, SHIFT_MESSAGES.endRequired, SHIFT_MESSAGES.activityTypeRequired, SHIFT_MESSAGES.activityOutsideShift, 'nameTooLong', ...templateName];
     for (const language of ['en', 'de']) {
       const tree = locale(language);

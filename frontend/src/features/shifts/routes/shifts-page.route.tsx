@@ -16,10 +16,10 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { shiftWeekQueryOptions, useDeleteShift, useSaveShift, useWeekCommand } from '../api/shifts.ts';
-import { ScheduleGrid, type DayColumn } from '../components/shifts-grid.tsx';
-import { ScheduleToolbar } from '../components/shifts-toolbar.tsx';
+import { ShiftsGrid, type DayColumn } from '../components/shifts-grid.tsx';
+import { ShiftsToolbar } from '../components/shifts-toolbar.tsx';
 import { WeekStatus } from '../components/week-status.tsx';
-import { isoWeekParts, readScheduleParams, schedulePath, visibleDays, weekDays, type ScheduleLocation } from '../utils/shifts-calendar.ts';
+import { isoWeekParts, readShiftsParams, shiftsPath, visibleDays, weekDays, type ShiftsLocation } from '../utils/shifts-calendar.ts';
 import { dayLabels, periodLabel } from '../utils/day-labels.ts';
 import { indexShifts, staffRows } from '../utils/shifts-grid-model.ts';
 import { shiftChips, warningsByShift } from '../utils/shift-chips.ts';
@@ -28,14 +28,14 @@ import '../shifts.css';
 
 /** The side cards and their forms load when opened: the week shows without them (the route's budget). */
 const ShiftCard = lazy(async () => ({ default: (await import('../components/shift-card.tsx')).ShiftCard }));
-const WeekTemplatesCard = lazy(async () => ({ default: (await import('../components/shift-templates-card.tsx')).WeekTemplatesCard }));
-const TemplateApply = lazy(async () => ({ default: (await import('../components/shift-template-apply.tsx')).TemplateApply }));
+const ShiftTemplatesCard = lazy(async () => ({ default: (await import('../components/shift-templates-card.tsx')).ShiftTemplatesCard }));
+const ShiftTemplateApply = lazy(async () => ({ default: (await import('../components/shift-template-apply.tsx')).ShiftTemplateApply }));
 
 /** A shift opened in the column of `fromDay`, or a new one for a person and day. */
 type Card = { shiftId: string; fromDay: string } | { staffId: string; day: string };
 
 /** /schedule/:date?/:view?/:templateId? (spec 000 §2): the week (default) or day of the date in the path. */
-export function SchedulePageRoute() {
+export function ShiftsPageRoute() {
   const { t, i18n } = useTranslation('shifts');
   const { organization } = useOrganizationContext();
   const orgId = organization.id;
@@ -43,7 +43,7 @@ export function SchedulePageRoute() {
   const params = useParams<{ date?: string; view?: string; templateId?: string }>();
   // The organisation's today, not the browser's (decision 0049): the dashboard's day.
   const today = useOrganizationClock().today();
-  const location = readScheduleParams(params, today);
+  const location = readShiftsParams(params, today);
   const { day, view } = location;
   const week = isoWeekOf(day);
   const recipients = useRecipientOptions(orgId);
@@ -58,7 +58,7 @@ export function SchedulePageRoute() {
   const { search } = useLocation();
   const language = i18n.language;
 
-  const hrefOf = useCallback((next: ScheduleLocation) => orgHref(schedulePath(next)), [orgHref]);
+  const hrefOf = useCallback((next: ShiftsLocation) => orgHref(shiftsPath(next)), [orgHref]);
   const columns: DayColumn[] = useMemo(
     () => visibleDays(day, view).map((shown) => ({ day: shown, isToday: shown === today, ...dayLabels(shown, language) })),
     [day, view, today, language],
@@ -76,16 +76,16 @@ export function SchedulePageRoute() {
   const placement = useShiftPlacement({ orgId, week, shifts, staff, save: save.mutateAsync });
   const { picked, announcement } = placement;
 
-  if (!location.valid) return <RedirectTo route={orgPaths.schedule} />;
+  if (!location.valid) return <RedirectTo route={orgPaths.shifts} />;
   const title = periodLabel(columns.map((column) => column.day), language);
   const edited = card && 'shiftId' in card ? shifts?.find((shift) => shift.id === card.shiftId) : undefined;
-  const weekRoute = schedulePath({ day, view });
+  const weekRoute = shiftsPath({ day, view });
   const ownShifts = shifts?.filter((shift) => shift.week === week).length ?? 0;
 
   return (
     <div className="schedule-page">
       <PageHeader title={t('title')} />
-      <ScheduleToolbar location={{ day, view }} today={today} hrefOf={hrefOf} title={title} />
+      <ShiftsToolbar location={{ day, view }} today={today} hrefOf={hrefOf} title={title} />
       <WeekStatus
         week={shiftWeek.data}
         busy={command.isPending ? command.variables : undefined}
@@ -114,7 +114,7 @@ export function SchedulePageRoute() {
       ) : staff.length === 0 ? (
         <EmptyState title={t('grid.noStaff')} help={t('grid.noStaffHelp')} />
       ) : (
-        <ScheduleGrid
+        <ShiftsGrid
           label={t('grid.label', { period: title })}
           staff={staff}
           columns={columns}
@@ -147,12 +147,12 @@ export function SchedulePageRoute() {
       ) : null}
       {templatesOpen && !location.templateId ? (
         <Suspense fallback={null}>
-          <WeekTemplatesCard week={week} weekTitle={t('toolbar.weekTitle', { ...isoWeekParts(day), period: periodLabel(weekDays(day), language) })} applyHref={(templateId) => orgHref(schedulePath({ day, view, templateId }))} onClose={() => setTemplatesOpen(false)} />
+          <ShiftTemplatesCard week={week} weekTitle={t('toolbar.weekTitle', { ...isoWeekParts(day), period: periodLabel(weekDays(day), language) })} applyHref={(templateId) => orgHref(shiftsPath({ day, view, templateId }))} onClose={() => setTemplatesOpen(false)} />
         </Suspense>
       ) : null}
       {location.templateId && staff.length ? (
         <Suspense fallback={null}>
-          <TemplateApply
+          <ShiftTemplateApply
             key={location.templateId}
             templateId={location.templateId}
             week={week}

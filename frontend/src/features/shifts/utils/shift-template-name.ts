@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { shiftTemplateSchema } from '@portal/shared/shifts/shift.schema';
 
 /** The server's rule for a template's name (shift.schema.ts), checked before saving: its message, or undefined. */
-export function templateNameError(name: string): string | undefined {
+export function shiftTemplateNameError(name: string): string | undefined {
   try {
     shiftTemplateSchema.validateSyncAt('name', { name });
     return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShiftTemplateShift } from '@portal/shared/shifts/shift.schema';
-import { templatePreview } from './shift-template-preview.ts';
+import { shiftTemplatePreview } from './shift-template-preview.ts';
 
 const shift = (userId: string, day: number, start: string, end: string, name = ''): ShiftTemplateShift => ({ user_id: userId, name, day, start_time: start, end_time: end, activities: [] });
 
@@ -12,7 +12,7 @@ describe('template preview', () => {
       { id: 'u2', name: 'Stan Shelf' },
     ];
     const template = { shifts: [shift('u2', 0, '08:00:00', '16:00:00', 'Early'), shift('u1', 0, '06:00', '14:00'), shift('u1', 6, '22:00', '06:00', 'Night'), shift('gone', 2, '09:00', '17:00')] };
-    expect(templatePreview(template, week, staff, new Intl.Collator('en'))).toEqual([
+    expect(shiftTemplatePreview(template, week, staff, new Intl.Collator('en'))).toEqual([
       {
         day: '2027-01-04',
         shifts: [

@@ -2,7 +2,7 @@ import type { ShiftTemplateDto } from '@portal/shared/shifts/shift.schema';
 import type { StaffRow } from './shifts-grid-model.ts';
 
 /** One shift of a template as the apply view lists it under its day. */
-export interface TemplatePreviewShift {
+export interface ShiftTemplatePreviewShift {
   /** The staff member's name, or undefined when they are no longer in the organisation. */
   person: string | undefined;
   name: string;
@@ -13,16 +13,16 @@ export interface TemplatePreviewShift {
   activities: number;
 }
 
-export interface TemplatePreviewDay {
+export interface ShiftTemplatePreviewDay {
   day: string;
-  shifts: TemplatePreviewShift[];
+  shifts: ShiftTemplatePreviewShift[];
 }
 
 /**
  * A template's shifts on the days of the week it would fill (template day 0 = the week's Monday),
  * earliest first, then by name; days without shifts are left out.
  */
-export function templatePreview(template: Pick<ShiftTemplateDto, 'shifts'>, weekDays: readonly string[], staff: readonly StaffRow[], collator: Intl.Collator): TemplatePreviewDay[] {
+export function shiftTemplatePreview(template: Pick<ShiftTemplateDto, 'shifts'>, weekDays: readonly string[], staff: readonly StaffRow[], collator: Intl.Collator): ShiftTemplatePreviewDay[] {
   const names = new Map(staff.map((person) => [person.id, person.name]));
   return weekDays
     .map((day, weekday) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekParts, parseDay, readScheduleParams, schedulePath, stepDay, visibleDays, weekDays } from './shifts-calendar.ts';
+import { isoWeekParts, parseDay, readShiftsParams, shiftsPath, stepDay, visibleDays, weekDays } from './shifts-calendar.ts';
 
-describe('schedule calendar', () => {
+describe('shifts calendar', () => {
   it('reads strict days only', () => {
     expect(parseDay('2026-02-28')).toBe('2026-02-28');
     expect(parseDay('2026-02-30')).toBeUndefined();
@@ -18,16 +18,16 @@ describe('schedule calendar', () => {
   });
 
   it('reads the route: date, view and template', () => {
-    expect(readScheduleParams({}, '2026-11-23')).toEqual({ day: '2026-11-23', view: 'week', valid: true });
-    expect(readScheduleParams({ date: '2026-12-01', view: 'day' }, '2026-11-23')).toEqual({ day: '2026-12-01', view: 'day', valid: true });
-    expect(readScheduleParams({ date: '2026-12-01', view: 'week', templateId: 't1' }, '2026-11-23')).toMatchObject({ templateId: 't1', valid: true });
-    expect(readScheduleParams({ date: 'tomorrow' }, '2026-11-23')).toMatchObject({ day: '2026-11-23', valid: false });
-    expect(readScheduleParams({ date: '2026-12-01', view: 'month' }, '2026-11-23')).toMatchObject({ view: 'week', valid: false });
+    expect(readShiftsParams({}, '2026-11-23')).toEqual({ day: '2026-11-23', view: 'week', valid: true });
+    expect(readShiftsParams({ date: '2026-12-01', view: 'day' }, '2026-11-23')).toEqual({ day: '2026-12-01', view: 'day', valid: true });
+    expect(readShiftsParams({ date: '2026-12-01', view: 'week', templateId: 't1' }, '2026-11-23')).toMatchObject({ templateId: 't1', valid: true });
+    expect(readShiftsParams({ date: 'tomorrow' }, '2026-11-23')).toMatchObject({ day: '2026-11-23', valid: false });
+    expect(readShiftsParams({ date: '2026-12-01', view: 'month' }, '2026-11-23')).toMatchObject({ view: 'week', valid: false });
   });
 
   it('builds paths and steps by the view', () => {
-    expect(schedulePath({ day: '2026-12-01', view: 'day' })).toBe('/schedule/2026-12-01/day');
-    expect(schedulePath({ day: '2026-12-01', view: 'week', templateId: 'a b' })).toBe('/schedule/2026-12-01/week/a%20b');
+    expect(shiftsPath({ day: '2026-12-01', view: 'day' })).toBe('/schedule/2026-12-01/day');
+    expect(shiftsPath({ day: '2026-12-01', view: 'week', templateId: 'a b' })).toBe('/schedule/2026-12-01/week/a%20b');
     expect(stepDay('2026-12-31', 'day', 1)).toBe('2027-01-01');
     expect(stepDay('2026-11-23', 'week', -1)).toBe('2026-11-16');
     expect(visibleDays('2026-11-25', 'day')).toEqual(['2026-11-25']);

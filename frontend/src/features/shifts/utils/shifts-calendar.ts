@@ -5,8 +5,8 @@ import { fillRoute, orgPaths } from '../../../lib/paths.ts';
  * The planner's route in calendar terms (spec 000 §2: weeks start on Monday, ISO week numbers),
  * on the shifts contract's ISO-week arithmetic (calendar days 'YYYY-MM-DD', in UTC).
  */
-export type ScheduleView = 'week' | 'day';
-export const SCHEDULE_VIEWS: readonly ScheduleView[] = ['week', 'day'];
+export type ShiftsView = 'week' | 'day';
+export const SHIFTS_VIEWS: readonly ShiftsView[] = ['week', 'day'];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,31 +26,31 @@ export function isoWeekParts(day: string): { year: number; week: number } {
   return { year: Number(week.slice(0, 4)), week: weekNumber(week) };
 }
 
-export interface ScheduleLocation {
+export interface ShiftsLocation {
   day: string;
-  view: ScheduleView;
+  view: ShiftsView;
   templateId?: string;
 }
 
 /** Reads /schedule/:date?/:view?/:templateId?; a missing or malformed date means today, a missing view the week. */
-export function readScheduleParams(params: { date?: string; view?: string; templateId?: string }, today: string): ScheduleLocation & { valid: boolean } {
+export function readShiftsParams(params: { date?: string; view?: string; templateId?: string }, today: string): ShiftsLocation & { valid: boolean } {
   const day = parseDay(params.date);
-  const view = params.view === undefined ? 'week' : SCHEDULE_VIEWS.find((candidate) => candidate === params.view);
+  const view = params.view === undefined ? 'week' : SHIFTS_VIEWS.find((candidate) => candidate === params.view);
   const valid = (params.date === undefined || day !== undefined) && view !== undefined;
   return { day: day ?? today, view: view ?? 'week', ...(params.templateId ? { templateId: params.templateId } : {}), valid };
 }
 
 /** The route of a location: /schedule/:date/:view, and the template's id while one is applied. */
-export function schedulePath({ day, view, templateId }: ScheduleLocation): string {
-  return templateId ? fillRoute(orgPaths.scheduleTemplate, { date: day, view, templateId }) : fillRoute(orgPaths.scheduleView, { date: day, view });
+export function shiftsPath({ day, view, templateId }: ShiftsLocation): string {
+  return templateId ? fillRoute(orgPaths.shiftTemplateApply, { date: day, view, templateId }) : fillRoute(orgPaths.shiftsView, { date: day, view });
 }
 
 /** Back (-1) or forward (+1) by a week or a day. */
-export function stepDay(day: string, view: ScheduleView, direction: -1 | 1): string {
+export function stepDay(day: string, view: ShiftsView, direction: -1 | 1): string {
   return addDays(day, direction * (view === 'week' ? 7 : 1));
 }
 
 /** The days a view shows. */
-export function visibleDays(day: string, view: ScheduleView): string[] {
+export function visibleDays(day: string, view: ShiftsView): string[] {
   return view === 'week' ? weekDays(day) : [day];
 }

@@ -3,7 +3,7 @@ import { indexShifts, staffRows, type ShiftChip } from './shifts-grid-model.ts';
 
 const shift = (id: string, staffId: string, day: string, start: string, lastDay = day): ShiftChip => ({ id, staffId, day, lastDay, name: id, start, end: '23:00', colors: [], warnings: 0, draft: true });
 
-describe('schedule grid model', () => {
+describe('shifts grid model', () => {
   it('indexes shifts by staff and day, earliest first', () => {
     const index = indexShifts([shift('late', 'u1', '2026-11-23', '18:00'), shift('early', 'u1', '2026-11-23', '06:00'), shift('other', 'u2', '2026-11-24', '08:00')], ['2026-11-23', '2026-11-24']);
     expect(index.get('u1')?.get('2026-11-23')?.map((item) => item.id)).toEqual(['early', 'late']);
