@@ -38,7 +38,7 @@ describe('routing by who is on shift in Chromium (issue 15)', () => {
     const { id: activityId } = await api<{ id: string }>('POST', '/shift-activity-types', { name: cashier, color: '#E53935' });
     const shift = (userId: string, start: ReturnType<typeof minutes>, end: ReturnType<typeof minutes>) =>
       api<ShiftDto>('POST', '/shifts', { user_id: userId, name: 'Till', start, end, activities: [{ activity_type_id: activityId, start, end }] });
-    // Drafts, as the planner makes them (schedule.e2e.test.ts plans by keyboard); published below in the planner.
+    // Drafts, as the planner makes them (shifts.e2e.test.ts plans by keyboard); published below in the planner.
     const later = isoWeekOf(minutes(180).date) === week;
     shifts = [
       await shift(userIds[0]!, now, minutes(120)),
