@@ -3,13 +3,11 @@ import { Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActionDto } from '@portal/shared/actions/action.schema';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { orgPaths } from '../../../lib/paths.ts';
-import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { DetailsQuery, ItemDetails } from '../../../ui/item-details.tsx';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { actionQueryOptions, actionStatusQueryOptions } from '../api/actions.ts';
@@ -27,11 +25,11 @@ export function ActionDetails({ actionId }: { actionId: string }) {
   const { t } = useTranslation('actions');
   const { organization } = useOrganizationContext();
   const action = useQuery(actionQueryOptions(organization.id, actionId));
-
-  if (action.isPending) return <Loader aria-label={t('list.loading')} />;
-  if (action.error instanceof ApiError && action.error.status < 500) return <Text>{t('details.notFound')}</Text>;
-  if (action.isError) throw action.error;
-  return <Details dto={action.data} />;
+  return (
+    <DetailsQuery query={action} loadingLabel={t('list.loading')} notFound={t('details.notFound')}>
+      {(dto) => <Details dto={dto} />}
+    </DetailsQuery>
+  );
 }
 
 /** A clock that ticks each second while `on` (the time left of an open step). */
@@ -58,7 +56,6 @@ function Details({ dto }: { dto: ActionDto }) {
   const { t } = useTranslation('actions');
   const clock = useOrganizationClock();
   const { to } = useActionsNav();
-  const developerMode = useDeveloperMode();
   const duration = useDuration();
   const now = useNow(dto.state === 'open');
   const view = stateView(dto, now);
@@ -66,16 +63,17 @@ function Details({ dto }: { dto: ActionDto }) {
   const groupCount = dto.recipient_groups.length;
 
   return (
-    <article className="item-details" aria-labelledby={`details-${dto.id}`}>
-      <Heading level={3} id={`details-${dto.id}`} fontSize="large">
-        {dto.content.title.text}
-      </Heading>
-      {dto.content.body.text ? <Text className="item-details__message">{dto.content.body.text}</Text> : null}
-      <nav aria-label={t('details.actionsLabel')} className="item-details__actions action-row">
-        <ButtonLink variation="link" size="small" to={to(orgPaths.actionCopy, params)}>{t('actions.copy')}</ButtonLink>
-        <ButtonLink variation="link" size="small" to={to(orgPaths.actionDelete, params)}>{t(dto.state === 'open' ? 'actions.withdraw' : 'actions.delete')}</ButtonLink>
-        {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.actionInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
-      </nav>
+    <ItemDetails
+      id={`details-${dto.id}`}
+      title={dto.content.title.text}
+      message={dto.content.body.text}
+      linksLabel={t('details.actionsLabel')}
+      links={[
+        { to: to(orgPaths.actionCopy, params), label: t('actions.copy') },
+        { to: to(orgPaths.actionDelete, params), label: t(dto.state === 'open' ? 'actions.withdraw' : 'actions.delete') },
+        { to: to(orgPaths.actionInspect, params), label: t('actions.inspect'), developer: true },
+      ]}
+    >
       {/* The state is announced when it changes; the ticking time left is not. */}
       <p className="action-details__state">
         <span role="status">
@@ -90,7 +88,7 @@ function Details({ dto }: { dto: ActionDto }) {
       </dl>
       <ActionFacts groups={dto.recipient_groups} config={dto.config} />
       <Responses actionId={dto.id} />
-    </article>
+    </ItemDetails>
   );
 }
 

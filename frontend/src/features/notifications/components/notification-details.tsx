@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto, PerUserState } from '@portal/shared/notifications/notification.schema';
 import { instantOf } from '@portal/shared/scheduling/series-time';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
-import { ButtonLink } from '../../../ui/button-link.tsx';
+import { DetailsQuery, ItemDetails } from '../../../ui/item-details.tsx';
 import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { notificationQueryOptions, notificationStatusQueryOptions } from '../api/notifications.ts';
@@ -25,11 +24,11 @@ export function NotificationDetails({ notificationId }: { notificationId: string
   const { t } = useTranslation('notifications');
   const { organization } = useOrganizationContext();
   const notification = useQuery(notificationQueryOptions(organization.id, notificationId));
-
-  if (notification.isPending) return <Loader aria-label={t('list.loading')} />;
-  if (notification.error instanceof ApiError && notification.error.status < 500) return <Text>{t('details.notFound')}</Text>;
-  if (notification.isError) throw notification.error;
-  return <Details dto={notification.data} />;
+  return (
+    <DetailsQuery query={notification} loadingLabel={t('list.loading')} notFound={t('details.notFound')}>
+      {(dto) => <Details dto={dto} />}
+    </DetailsQuery>
+  );
 }
 
 function Details({ dto }: { dto: NotificationDto }) {
@@ -45,17 +44,18 @@ function Details({ dto }: { dto: NotificationDto }) {
   const recurring = dto.config.recurring;
 
   return (
-    <article className="item-details" aria-labelledby={`details-${dto.id}`}>
-      <Heading level={3} id={`details-${dto.id}`} fontSize="large">
-        {dto.content.title.text || t('list.untitled')}
-      </Heading>
-      {dto.content.body.text ? <Text className="item-details__message">{dto.content.body.text}</Text> : null}
-      <nav aria-label={t('details.actionsLabel')} className="item-details__actions action-row">
-        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationSelect, params)}>{t('actions.edit')}</ButtonLink>
-        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationCopy, params)}>{t('actions.copy')}</ButtonLink>
-        <ButtonLink variation="link" size="small" to={to(orgPaths.notificationDelete, params)}>{t('actions.delete')}</ButtonLink>
-        {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.notificationInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
-      </nav>
+    <ItemDetails
+      id={`details-${dto.id}`}
+      title={dto.content.title.text || t('list.untitled')}
+      message={dto.content.body.text}
+      linksLabel={t('details.actionsLabel')}
+      links={[
+        { to: to(orgPaths.notificationSelect, params), label: t('actions.edit') },
+        { to: to(orgPaths.notificationCopy, params), label: t('actions.copy') },
+        { to: to(orgPaths.notificationDelete, params), label: t('actions.delete') },
+        { to: to(orgPaths.notificationInspect, params), label: t('actions.inspect'), developer: true },
+      ]}
+    >
       <dl className="item-details__facts">
         <dt>{t('details.recipients')}</dt>
         <dd>
@@ -80,7 +80,7 @@ function Details({ dto }: { dto: NotificationDto }) {
         ) : null}
       </dl>
       {root ? null : <StatusTable notificationId={dto.id} developerMode={developerMode} />}
-    </article>
+    </ItemDetails>
   );
 }
 

@@ -1,15 +1,13 @@
-import { Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto, TaskStatus } from '@portal/shared/tasks/task.schema';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
 import { orgPaths } from '../../../lib/paths.ts';
 import { isRecurringRoot } from '../../../lib/series-select.ts';
-import { ButtonLink } from '../../../ui/button-link.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
+import { DetailsQuery, ItemDetails } from '../../../ui/item-details.tsx';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
@@ -28,11 +26,12 @@ export function TaskDetails({ taskId }: { taskId: string }) {
   const task = useQuery(taskQueryOptions(organization.id, taskId));
   const status = useQuery(taskStatusQueryOptions(organization.id, taskId));
 
-  if (task.isPending) return <Loader aria-label={t('list.loading')} />;
-  if (task.error instanceof ApiError && task.error.status < 500) return <Text>{t('details.notFound')}</Text>;
-  if (task.isError) throw task.error;
   // A failed poll keeps the last status; only a first failure shows none.
-  return <Details dto={task.data} status={status.data ?? task.data.status} />;
+  return (
+    <DetailsQuery query={task} loadingLabel={t('list.loading')} notFound={t('details.notFound')}>
+      {(dto) => <Details dto={dto} status={status.data ?? dto.status} />}
+    </DetailsQuery>
+  );
 }
 
 function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined }) {
@@ -40,27 +39,29 @@ function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined
   const clock = useOrganizationClock();
   const { roles } = useOrganizationContext();
   const { to } = useTasksNav();
-  const developerMode = useDeveloperMode();
   const sender = mayTick(roles);
   const params = { taskId: dto.id };
   const statusName = isOverdueCompleted(dto) ? 'overdueCompleted' : dto.data.status;
 
   return (
-    <article className="item-details" aria-labelledby={`details-${dto.id}`}>
-      <Heading level={3} id={`details-${dto.id}`} fontSize="large">
-        {dto.content.title.text || dto.content.body.text}
-      </Heading>
-      {dto.content.title.text && dto.content.body.text ? <Text className="item-details__message">{dto.content.body.text}</Text> : null}
-      {sender ? (
-        <nav aria-label={t('details.actionsLabel')} className="item-details__actions action-row">
-          <ButtonLink variation="link" size="small" to={to(orgPaths.taskSelect, params)}>{t('actions.edit')}</ButtonLink>
-          <ButtonLink variation="link" size="small" to={to(orgPaths.taskCopy, params)}>{t('actions.copy')}</ButtonLink>
-          {canComplete(dto) ? <ButtonLink variation="link" size="small" to={to(orgPaths.taskComplete, params)}>{t('actions.complete')}</ButtonLink> : null}
-          {canUndo(dto, roles) ? <ButtonLink variation="link" size="small" to={to(orgPaths.taskUndo, params)}>{t('actions.undo')}</ButtonLink> : null}
-          <ButtonLink variation="link" size="small" to={to(orgPaths.taskDelete, params)}>{t('actions.delete')}</ButtonLink>
-          {developerMode ? <ButtonLink variation="link" size="small" to={to(orgPaths.taskInspect, params)}>{t('actions.inspect')}</ButtonLink> : null}
-        </nav>
-      ) : null}
+    <ItemDetails
+      id={`details-${dto.id}`}
+      title={dto.content.title.text || dto.content.body.text}
+      message={dto.content.title.text ? dto.content.body.text : null}
+      linksLabel={t('details.actionsLabel')}
+      links={
+        sender
+          ? [
+              { to: to(orgPaths.taskSelect, params), label: t('actions.edit') },
+              { to: to(orgPaths.taskCopy, params), label: t('actions.copy') },
+              { to: to(orgPaths.taskComplete, params), label: t('actions.complete'), hidden: !canComplete(dto) },
+              { to: to(orgPaths.taskUndo, params), label: t('actions.undo'), hidden: !canUndo(dto, roles) },
+              { to: to(orgPaths.taskDelete, params), label: t('actions.delete') },
+              { to: to(orgPaths.taskInspect, params), label: t('actions.inspect'), developer: true },
+            ]
+          : []
+      }
+    >
       {/* The status is announced when it changes (a watch completes it, the end passes). */}
       <p className="task-details__status">
         <span role="status">
@@ -79,7 +80,7 @@ function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined
       />
       <ChecklistPanel dto={dto} states={status?.checklist_items} canTick={sender && dto.data.status !== 'scheduled' && !isRecurringRoot(dto)} />
       {status ? <Recipients dto={dto} status={status} /> : null}
-    </article>
+    </ItemDetails>
   );
 }
 
