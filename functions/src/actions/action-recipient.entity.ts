@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ACTION_RESPONSES } from '@portal/shared/actions/action.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -35,8 +36,8 @@ export const ActionRecipientEntity = lazy(() => new Entity(
     },
     indexes: {
       byShard: {
-        pk: { field: 'pk', composite: ['orgId', 'actionId', 'shard'], template: 'ORG#${orgId}#ACTION#${actionId}#S#${shard}', casing: 'none' },
-        sk: { field: 'sk', composite: ['row', 'userId'], template: '${row}#${userId}', casing: 'none' },
+        pk: orgKey('pk', 'ACTION', attr('actionId'), 'S', attr('shard')),
+        sk: key('sk', attr('row'), attr('userId')),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ACTION_STATES } from '@portal/shared/actions/action.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -57,13 +58,13 @@ export const ActionEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['actionId'], template: 'ACTION#${actionId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'ACTION', attr('actionId')),
       },
       bySendTime: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId'], template: 'ORG#${orgId}#ACTIONS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['sendTime', 'actionId'], template: '${sendTime}#${actionId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'ACTIONS'),
+        sk: key('gsi1sk', attr('sendTime'), attr('actionId')),
       },
     },
   },

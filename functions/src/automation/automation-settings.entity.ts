@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -19,8 +20,8 @@ export const AutomationSettingsEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SETTINGS#automation', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'SETTINGS', 'automation'),
       },
     },
   },

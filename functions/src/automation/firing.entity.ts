@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { FIRING_OUTCOMES, FIRING_SOURCES, WORKFLOW_ITEM_TYPES } from '@portal/shared/automation/automation.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /** Firings are kept 90 days (the page shows the latest; response times cover 7 days). */
@@ -42,8 +43,8 @@ export const FiringEntity = lazy(() => new Entity(
     },
     indexes: {
       byTrigger: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['triggerId', 'at', 'firingId'], template: 'FIRING#${triggerId}#${at}#${firingId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'FIRING', attr('triggerId'), attr('at'), attr('firingId')),
       },
     },
   },

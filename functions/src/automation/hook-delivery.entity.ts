@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -21,8 +22,8 @@ export const HookDeliveryEntity = lazy(() => new Entity(
     },
     indexes: {
       byDelivery: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['triggerId', 'deliveryId'], template: 'HOOKDELIVERY#${triggerId}#${deliveryId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'HOOKDELIVERY', attr('triggerId'), attr('deliveryId')),
       },
     },
   },

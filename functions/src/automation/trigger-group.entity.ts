@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { TRIGGER_GROUP_TYPES } from '@portal/shared/constants';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -23,8 +24,8 @@ export const TriggerGroupEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['triggerGroupId'], template: 'TRIGGERGROUP#${triggerGroupId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'TRIGGERGROUP', attr('triggerGroupId')),
       },
     },
   },

@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { TRIGGER_SOURCE_TYPES } from '@portal/shared/constants';
 import { WORKFLOW_ITEM_TYPES } from '@portal/shared/automation/automation.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -35,8 +36,8 @@ export const TriggerEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['triggerId'], template: 'TRIGGER#${triggerId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'TRIGGER', attr('triggerId')),
       },
     },
   },

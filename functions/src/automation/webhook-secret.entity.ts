@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -24,8 +25,8 @@ export const WebhookSecretEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['triggerId'], template: 'WEBHOOKSECRET#${triggerId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'WEBHOOKSECRET', attr('triggerId')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -20,8 +21,8 @@ export const ReportQuotaEntity = lazy(() => new Entity(
     },
     indexes: {
       bySubject: {
-        pk: { field: 'pk', composite: ['subject'], template: 'RATE#CLIENTERRORS#${subject}', casing: 'none' },
-        sk: { field: 'sk', composite: ['minute'], template: 'MINUTE#${minute}', casing: 'none' },
+        pk: key('pk', 'RATE', 'CLIENTERRORS', attr('subject')),
+        sk: key('sk', 'MINUTE', attr('minute')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 export const LOOKUP_KINDS = ['SERIAL', 'IOT', 'TOKEN'] as const;
@@ -23,8 +24,8 @@ export const DeviceLookupEntity = lazy(() => new Entity(
     },
     indexes: {
       byValue: {
-        pk: { field: 'pk', composite: ['kind', 'value'], template: 'LOOKUP#${kind}#${value}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'LOOKUP', casing: 'none' },
+        pk: key('pk', 'LOOKUP', attr('kind'), attr('value')),
+        sk: key('sk', 'LOOKUP'),
       },
     },
   },

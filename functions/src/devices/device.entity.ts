@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { DEVICE_PROTOCOLS, DEVICE_TYPES } from '@portal/shared/constants';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -35,13 +36,13 @@ export const DeviceEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['deviceId'], template: 'DEVICE#${deviceId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'DEVICE', attr('deviceId')),
       },
       byName: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId'], template: 'ORG#${orgId}#DEVICES', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['nameKey', 'deviceId'], template: '${nameKey}#${deviceId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'DEVICES'),
+        sk: key('gsi1sk', attr('nameKey'), attr('deviceId')),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SCREEN_STATUSES } from '@portal/shared/devices/tablet-settings.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /** No template is stored as '' (a key composite must be present); the row then stays out of gsi1. */
@@ -31,14 +32,14 @@ export const TabletSettingsEntity = lazy(() => new Entity(
     },
     indexes: {
       byDevice: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['deviceId'], template: 'TABLETSETTINGS#${deviceId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'TABLETSETTINGS', attr('deviceId')),
       },
       byTemplate: {
         index: 'gsi1',
         condition: (item) => typeof item.templateId === 'string' && item.templateId !== NO_TEMPLATE,
-        pk: { field: 'gsi1pk', composite: ['orgId', 'templateId'], template: 'ORG#${orgId}#DESIGNTEMPLATE#${templateId}#TABLETS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['deviceId'], template: 'DEVICE#${deviceId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'DESIGNTEMPLATE', attr('templateId'), 'TABLETS'),
+        sk: key('gsi1sk', 'DEVICE', attr('deviceId')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -22,8 +23,8 @@ export const UserConnectionEntity = lazy(() => new Entity(
     },
     indexes: {
       byClient: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['clientId'], template: 'CONNECTION#${clientId}', casing: 'none' },
+        pk: key('pk', 'USER', attr('userId')),
+        sk: key('sk', 'CONNECTION', attr('clientId')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -20,8 +21,8 @@ export const UserPresenceEntity = lazy(() => new Entity(
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'PRESENCE', casing: 'none' },
+        pk: key('pk', 'USER', attr('userId')),
+        sk: key('sk', 'PRESENCE'),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -27,8 +28,8 @@ export const NotificationRecipientEntity = lazy(() => new Entity(
     },
     indexes: {
       byShard: {
-        pk: { field: 'pk', composite: ['orgId', 'notificationId', 'shard'], template: 'ORG#${orgId}#NOTIF#${notificationId}#S#${shard}', casing: 'none' },
-        sk: { field: 'sk', composite: ['row', 'userId'], template: '${row}#${userId}', casing: 'none' },
+        pk: orgKey('pk', 'NOTIF', attr('notificationId'), 'S', attr('shard')),
+        sk: key('sk', attr('row'), attr('userId')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -39,13 +40,13 @@ export const NotificationEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['notificationId'], template: 'NOTIF#${notificationId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'NOTIF', attr('notificationId')),
       },
       byList: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId', 'listState'], template: 'ORG#${orgId}#NOTIFS#${listState}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['listAt', 'notificationId'], template: '${listAt}#${notificationId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'NOTIFS', attr('listState')),
+        sk: key('gsi1sk', attr('listAt'), attr('notificationId')),
       },
     },
   },

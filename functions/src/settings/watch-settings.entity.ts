@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { VIBRATION_PATTERNS } from '@portal/shared/settings/watch-settings.schema';
 import { entityConfig } from '../platform/db/client.ts';
+import { key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 const vibration = { type: VIBRATION_PATTERNS, required: true } as const;
@@ -28,8 +29,8 @@ export const WatchSettingsEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SETTINGS#watch', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'SETTINGS', 'watch'),
       },
     },
   },

@@ -16,7 +16,7 @@ import { createModuleHandler, route } from '../platform/http/route.ts';
 import * as activityTypes from './activity-types.service.ts';
 import * as publish from './publish.service.ts';
 import * as shifts from './shifts.service.ts';
-import * as templates from './templates.service.ts';
+import * as shiftTemplates from './shift-templates.service.ts';
 
 // A publish queues each affected person's week (decision 0033): the AWS adapter of the delivery
 // queue port, which DELIVERY_QUEUE=sqs picks (FUNCTION_NEEDS in infra/aws/function-needs.ts).
@@ -46,16 +46,16 @@ export const handler = createModuleHandler('shifts', {
   publishShiftWeek: route({ params: shiftWeekPathSchema }, async ({ params, principal }) => ok(await publish.publishWeek(params.orgId, params.week, principal.userId))),
   copyPreviousShiftWeek: route({ params: shiftWeekPathSchema }, async ({ params }) => ok(await shifts.copyPreviousWeek(params.orgId, params.week))),
 
-  listShiftTemplates: route({ params: orgPathSchema }, async ({ params }) => ok(await templates.listTemplates(params.orgId))),
-  getShiftTemplate: route({ params: shiftTemplatePathSchema }, async ({ params }) => ok(await templates.getTemplate(params.orgId, params.templateId))),
+  listShiftTemplates: route({ params: orgPathSchema }, async ({ params }) => ok(await shiftTemplates.listShiftTemplates(params.orgId))),
+  getShiftTemplate: route({ params: shiftTemplatePathSchema }, async ({ params }) => ok(await shiftTemplates.getShiftTemplate(params.orgId, params.templateId))),
   createShiftTemplate: route({ params: orgPathSchema, body: shiftTemplateSchema }, async ({ params, body, principal }) =>
-    created(await templates.createTemplate(params.orgId, principal.userId, body)),
+    created(await shiftTemplates.createShiftTemplate(params.orgId, principal.userId, body)),
   ),
   applyShiftTemplate: route({ params: shiftTemplatePathSchema, body: applyShiftTemplateSchema }, async ({ params, body }) =>
-    ok(await templates.applyTemplate(params.orgId, params.templateId, body.week, body.replace)),
+    ok(await shiftTemplates.applyShiftTemplate(params.orgId, params.templateId, body.week, body.replace)),
   ),
   deleteShiftTemplate: route({ params: shiftTemplatePathSchema }, async ({ params }) => {
-    await templates.deleteTemplate(params.orgId, params.templateId);
+    await shiftTemplates.deleteShiftTemplate(params.orgId, params.templateId);
     return noContent();
   }),
 });

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -36,8 +37,8 @@ export const PublishedShiftEntity = lazy(() => new Entity(
     },
     indexes: {
       byWeek: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['week', 'shiftId'], template: 'SHIFTPUB#${week}#${shiftId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'SHIFTPUB', attr('week'), attr('shiftId')),
       },
     },
   },

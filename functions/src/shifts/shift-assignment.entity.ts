@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -24,8 +25,8 @@ export const ShiftAssignmentEntity = lazy(() => new Entity(
     },
     indexes: {
       byActivityDay: {
-        pk: { field: 'pk', composite: ['orgId', 'activityTypeId', 'day'], template: 'ORG#${orgId}#ACTIVITYTYPE#${activityTypeId}#DAY#${day}', casing: 'none' },
-        sk: { field: 'sk', composite: ['startAt', 'shiftId', 'index'], template: '${startAt}#${shiftId}#${index}', casing: 'none' },
+        pk: orgKey('pk', 'ACTIVITYTYPE', attr('activityTypeId'), 'DAY', attr('day')),
+        sk: key('sk', attr('startAt'), attr('shiftId'), attr('index')),
       },
     },
   },

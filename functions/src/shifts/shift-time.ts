@@ -19,7 +19,7 @@ function localParts(date: string, time: string, timeZone: string): DateTimeValue
 }
 
 /** A week's shifts as a template: weekday of the local start and wall-clock times. */
-export function toTemplateShifts(shifts: readonly ShiftDraft[], week: string, timeZone: string): ShiftTemplateShift[] {
+export function toShiftTemplateShifts(shifts: readonly ShiftDraft[], week: string, timeZone: string): ShiftTemplateShift[] {
   const days = daysOf(week);
   return shifts.flatMap((shift) => {
     const start = partsIn(new Date(shift.startAt), timeZone);
@@ -43,7 +43,7 @@ export function toTemplateShifts(shifts: readonly ShiftDraft[], week: string, ti
 }
 
 /** A template's shifts placed in a week: a time not after the one it follows is on the next day. */
-export function fromTemplateShifts(shifts: readonly ShiftTemplateShift[], week: string, timeZone: string): ShiftDraft[] {
+export function fromShiftTemplateShifts(shifts: readonly ShiftTemplateShift[], week: string, timeZone: string): ShiftDraft[] {
   const monday = mondayOf(week);
   return shifts.map((t) => {
     const startDate = addDays(monday, t.day);

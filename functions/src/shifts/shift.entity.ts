@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 const dateTime = { type: 'map', required: true, properties: { date: { type: 'string', required: true }, time: { type: 'string', required: true }, offset: { type: 'string', required: true } } } as const;
@@ -43,13 +44,13 @@ export const ShiftEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['shiftId'], template: 'SHIFT#${shiftId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'SHIFT', attr('shiftId')),
       },
       byWeek: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId', 'week'], template: 'ORG#${orgId}#SHIFTS#${week}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['startAt', 'shiftId'], template: '${startAt}#${shiftId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'SHIFTS', attr('week')),
+        sk: key('gsi1sk', attr('startAt'), attr('shiftId')),
       },
     },
   },

@@ -5,7 +5,7 @@ import { InvalidInputError, NotFoundError } from '../platform/errors/domain-erro
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { toDto } from './shift-dto.ts';
-import { fromTemplateShifts, instantIso, toTemplateShifts, type ShiftDraft } from './shift-time.ts';
+import { fromShiftTemplateShifts, instantIso, toShiftTemplateShifts, type ShiftDraft } from './shift-time.ts';
 import * as repo from './shifts.repository.ts';
 import * as weeks from './shift-week.repository.ts';
 
@@ -84,6 +84,6 @@ export async function copyPreviousWeek(orgId: string, week: string, now = new Da
   const shifts = await repo.weekShifts(orgId, previous);
   if (shifts.length === 0) throw InvalidInputError.onField('week', SHIFT_MESSAGES.previousWeekEmpty);
   const timeZone = await organizationTimeZone(orgId);
-  await addDrafts(orgId, fromTemplateShifts(toTemplateShifts(shifts, previous, timeZone), week, timeZone), now);
+  await addDrafts(orgId, fromShiftTemplateShifts(toShiftTemplateShifts(shifts, previous, timeZone), week, timeZone), now);
   return getWeek(orgId, week);
 }

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -27,8 +28,8 @@ export const TaskDraftEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['draftId'], template: 'DRAFT#TASK#${draftId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'DRAFT', 'TASK', attr('draftId')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -38,15 +39,15 @@ export const TaskRecipientEntity = lazy(() => new Entity(
     },
     indexes: {
       byShard: {
-        pk: { field: 'pk', composite: ['orgId', 'taskId', 'shard'], template: 'ORG#${orgId}#TASK#${taskId}#S#${shard}', casing: 'none' },
-        sk: { field: 'sk', composite: ['row', 'userId'], template: '${row}#${userId}', casing: 'none' },
+        pk: orgKey('pk', 'TASK', attr('taskId'), 'S', attr('shard')),
+        sk: key('sk', attr('row'), attr('userId')),
       },
       byUser: {
         index: 'gsi1',
         // Only the USER row is listed; the DELIVERY row carries no index keys.
         condition: (row) => row.row === 'USER',
-        pk: { field: 'gsi1pk', composite: ['orgId', 'userId'], template: 'ORG#${orgId}#USER#${userId}#TASKS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['sentAt', 'taskId'], template: '${sentAt}#${taskId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'USER', attr('userId'), 'TASKS'),
+        sk: key('gsi1sk', attr('sentAt'), attr('taskId')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -20,8 +21,8 @@ export const TaskSettingsEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SETTINGS#tasks', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'SETTINGS', 'tasks'),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
+import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';
 
 /**
@@ -63,18 +64,18 @@ export const TaskEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['taskId'], template: 'TASK#${taskId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'TASK', attr('taskId')),
       },
       byList: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId', 'listState'], template: 'ORG#${orgId}#TASKS#${listState}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['listAt', 'taskId'], template: '${listAt}#${taskId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'TASKS', attr('listState')),
+        sk: key('gsi1sk', attr('listAt'), attr('taskId')),
       },
       byStart: {
         index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['orgId'], template: 'ORG#${orgId}#TASKS', casing: 'none' },
-        sk: { field: 'gsi2sk', composite: ['startAt', 'taskId'], template: '${startAt}#${taskId}', casing: 'none' },
+        pk: orgKey('gsi2pk', 'TASKS'),
+        sk: key('gsi2sk', attr('startAt'), attr('taskId')),
       },
     },
   },

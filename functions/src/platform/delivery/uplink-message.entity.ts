@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /** How long an uplink envelope id is remembered: QoS 1 repeats arrive within seconds, retries within hours. */
@@ -23,8 +24,8 @@ export const UplinkMessageEntity = lazy(() => new Entity(
     },
     indexes: {
       byMessage: {
-        pk: { field: 'pk', composite: ['orgId', 'senderKind', 'senderId'], template: 'ORG#${orgId}#${senderKind}#${senderId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['messageId'], template: 'UPLINK#${messageId}', casing: 'none' },
+        pk: orgKey('pk', attr('senderKind'), attr('senderId')),
+        sk: key('sk', 'UPLINK', attr('messageId')),
       },
     },
   },

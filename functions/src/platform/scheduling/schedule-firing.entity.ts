@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -22,8 +23,8 @@ export const ScheduleFiringEntity = lazy(() => new Entity(
     },
     indexes: {
       byOccurrence: {
-        pk: { field: 'pk', composite: ['orgId', 'scheduleId'], template: 'ORG#${orgId}#SCHEDULE#${scheduleId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['occurrenceAt'], template: 'FIRED#${occurrenceAt}', casing: 'none' },
+        pk: orgKey('pk', 'SCHEDULE', attr('scheduleId')),
+        sk: key('sk', 'FIRED', attr('occurrenceAt')),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { MODULES } from '@portal/shared/api/route-table';
 import { entityConfig } from '../db/client.ts';
+import { attr, key } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 export const SCHEDULE_STATES = ['scheduled', 'failed'] as const;
@@ -51,15 +52,15 @@ export const ScheduleEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['scheduleId'], template: 'SCHEDULE#${scheduleId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SCHEDULE', casing: 'none' },
+        pk: key('pk', 'SCHEDULE', attr('scheduleId')),
+        sk: key('sk', 'SCHEDULE'),
       },
       due: {
         index: 'gsi1',
         // Failed schedules (the local dead-letter queue) leave the index.
         condition: (attributes) => attributes.state === 'scheduled',
-        pk: { field: 'gsi1pk', composite: ['bucket'], template: 'SCHEDULE#DUE#${bucket}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['dueAt', 'scheduleId'], template: '${dueAt}#${scheduleId}', casing: 'none' },
+        pk: key('gsi1pk', 'SCHEDULE', 'DUE', attr('bucket')),
+        sk: key('gsi1sk', attr('dueAt'), attr('scheduleId')),
       },
     },
   },

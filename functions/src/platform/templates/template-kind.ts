@@ -1,6 +1,7 @@
 import { CustomAttributeType, Entity, type Attribute, type EntityItem } from 'electrodb';
 import { searchText } from '@portal/shared/notifications/template-search';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -41,8 +42,9 @@ function templateEntity<const A extends Record<string, Attribute>>(definition: T
       },
       indexes: {
         byId: {
-          pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-          sk: { field: 'sk', composite: ['templateId'], template: `${definition.sk}\${templateId}`, casing: 'none' },
+          pk: orgKey('pk'),
+          // The prefix is `#`-terminated; its segments are joined again with `#`.
+          sk: key('sk', definition.sk.slice(0, -1), attr('templateId')),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { FEATURE_FLAG_VALUES } from '@portal/shared/tenancy/features';
 import { entityConfig } from '../db/client.ts';
+import { key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 const flag = { type: FEATURE_FLAG_VALUES } as const;
@@ -41,8 +42,8 @@ export const GeneralSettingsEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SETTINGS#general', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'SETTINGS', 'general'),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -16,13 +17,13 @@ export const GroupMemberEntity = lazy(() => new Entity(
     },
     indexes: {
       byGroup: {
-        pk: { field: 'pk', composite: ['orgId', 'groupId'], template: 'ORG#${orgId}#GROUP#${groupId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        pk: orgKey('pk', 'GROUP', attr('groupId')),
+        sk: key('sk', 'USER', attr('userId')),
       },
       byUser: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId', 'userId'], template: 'ORG#${orgId}#USER#${userId}#GROUPS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['groupId'], template: 'GROUP#${groupId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'USER', attr('userId'), 'GROUPS'),
+        sk: key('gsi1sk', 'GROUP', attr('groupId')),
       },
     },
   },

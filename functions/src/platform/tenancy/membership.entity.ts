@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { ROLES } from '@portal/shared/tenancy/roles';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -21,13 +22,13 @@ export const MembershipEntity = lazy(() => new Entity(
     },
     indexes: {
       byOrg: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['userId'], template: 'MEMBER#${userId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'MEMBER', attr('userId')),
       },
       byUser: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['orgId'], template: 'MEMBER#${orgId}', casing: 'none' },
+        pk: key('gsi1pk', 'USER', attr('userId')),
+        sk: key('gsi1sk', 'MEMBER', attr('orgId')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 import { fnv1a32 } from '../delivery/shards.ts';
 
@@ -24,8 +25,8 @@ export const PersonRosterEntity = lazy(() => new Entity(
     },
     indexes: {
       byShard: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['shard'], template: 'ROSTER#PERSON#${shard}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'ROSTER', 'PERSON', attr('shard')),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { attr, key } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -20,8 +21,8 @@ export const UserAccountEntity = lazy(() => new Entity(
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'ACCOUNT', casing: 'none' },
+        pk: key('pk', 'USER', attr('userId')),
+        sk: key('sk', 'ACCOUNT'),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -17,8 +18,8 @@ export const UserEmailEntity = lazy(() => new Entity(
     },
     indexes: {
       byEmail: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['emailKey'], template: 'EMAIL#${emailKey}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'EMAIL', attr('emailKey')),
       },
     },
   },

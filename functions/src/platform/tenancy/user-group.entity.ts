@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { EVERYONE_GROUP_ID } from '@portal/shared/users/user-group.schema';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 export { EVERYONE_GROUP_ID };
@@ -26,13 +27,13 @@ export const UserGroupEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['groupId'], template: 'GROUP#${groupId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'GROUP', attr('groupId')),
       },
       byRank: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId'], template: 'ORG#${orgId}#GROUPS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['rank', 'nameKey', 'groupId'], template: '${rank}#${nameKey}#${groupId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'GROUPS'),
+        sk: key('gsi1sk', attr('rank'), attr('nameKey'), attr('groupId')),
       },
     },
   },

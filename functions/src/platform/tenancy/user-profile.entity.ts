@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { USER_TYPES } from '@portal/shared/users/user-types';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -29,13 +30,13 @@ export const UserProfileEntity = lazy(() => new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['orgId'], template: 'ORG#${orgId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        pk: orgKey('pk'),
+        sk: key('sk', 'USER', attr('userId')),
       },
       byName: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['orgId', 'kind'], template: 'ORG#${orgId}#USERS#${kind}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['nameKey', 'userId'], template: '${nameKey}#${userId}', casing: 'none' },
+        pk: orgKey('gsi1pk', 'USERS', attr('kind')),
+        sk: key('gsi1sk', attr('nameKey'), attr('userId')),
       },
     },
   },

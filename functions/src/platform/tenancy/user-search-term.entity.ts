@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { searchKey } from '@portal/shared/text/search-key';
 import { USER_TYPES, type UserType } from '@portal/shared/users/user-types';
 import { entityConfig } from '../db/client.ts';
+import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
 
 /**
@@ -30,8 +31,8 @@ export const UserSearchTermEntity = lazy(() => new Entity(
     },
     indexes: {
       byTerm: {
-        pk: { field: 'pk', composite: ['orgId', 'kind'], template: 'ORG#${orgId}#USERSEARCH#${kind}', casing: 'none' },
-        sk: { field: 'sk', composite: ['term', 'userId'], template: '${term}#${userId}', casing: 'none' },
+        pk: orgKey('pk', 'USERSEARCH', attr('kind')),
+        sk: key('sk', attr('term'), attr('userId')),
       },
     },
   },
