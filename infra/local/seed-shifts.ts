@@ -6,7 +6,7 @@ import type { UserType } from '@portal/shared/users/user-types';
 import { organizationTimeZone } from '../../functions/src/platform/tenancy/organization-time-zone.repository.ts';
 import { createActivityType, listActivityTypes } from '../../functions/src/shifts/activity-types.service.ts';
 import { publishWeek } from '../../functions/src/shifts/publish.service.ts';
-import { fromTemplateShifts } from '../../functions/src/shifts/shift-time.ts';
+import { fromShiftTemplateShifts } from '../../functions/src/shifts/shift-time.ts';
 import { weekShifts } from '../../functions/src/shifts/shifts.repository.ts';
 import { createShift } from '../../functions/src/shifts/shifts.service.ts';
 import { userIdByEmail } from '../../functions/src/users/users.repository.ts';
@@ -103,7 +103,7 @@ export async function planCurrentWeek(orgId: string, adminId: string, now = new 
   });
   if (shifts.length === 0) return { week, planned: 0 };
   // Wall-clock times placed in the week as a week template is (the organisation's offsets that day).
-  const drafts = fromTemplateShifts(shifts, week, timeZone);
+  const drafts = fromShiftTemplateShifts(shifts, week, timeZone);
   await Promise.all(
     drafts.map((draft) =>
       createShift(
