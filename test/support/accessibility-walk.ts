@@ -40,6 +40,29 @@ export interface WalkIds {
   triggerGroupId: string;
 }
 
+/** Ids named after their entity, for the unit tests that walk the path table without a runtime. */
+export const SAMPLE_WALK_IDS: WalkIds = {
+  orgId: 'org-1',
+  userId: 'user-1',
+  groupId: 'group-1',
+  watchId: 'watch-1',
+  tabletId: 'tablet-1',
+  tabletTemplateId: 'tablet-template-1',
+  notificationTemplateId: 'notification-template-1',
+  notificationId: 'notification-1',
+  sentId: 'sent-1',
+  seriesId: 'series-1',
+  actionId: 'action-1',
+  actionTemplateId: 'action-template-1',
+  taskId: 'task-1',
+  taskDraftId: 'task-draft-1',
+  taskTemplateId: 'task-template-1',
+  shiftActivityTypeId: 'activity-1',
+  shiftTemplateId: 'shift-template-1',
+  triggerId: 'trigger-1',
+  triggerGroupId: 'trigger-group-1',
+};
+
 export type Session = 'signedOut' | 'signedIn';
 type PathKey = keyof typeof paths;
 type OrgPathKey = keyof typeof orgPaths;

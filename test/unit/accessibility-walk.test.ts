@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orgPaths, paths } from '../../frontend/src/lib/paths.ts';
-import { orgWalk, signedInWalk, topLevelWalk, type WalkIds } from '../support/accessibility-walk.ts';
+import { orgWalk, SAMPLE_WALK_IDS, signedInWalk, topLevelWalk } from '../support/accessibility-walk.ts';
 
-const ids: WalkIds = {
-  orgId: 'org-1',
-  userId: 'user-1',
-  groupId: 'group-1',
-  watchId: 'watch-1',
-  tabletId: 'tablet-1',
-  tabletTemplateId: 'tablet-template-1',
-  notificationTemplateId: 'notification-template-1',
-  notificationId: 'notification-1',
-  sentId: 'sent-1',
-  seriesId: 'series-1',
-  actionId: 'action-1',
-  actionTemplateId: 'action-template-1',
-  taskId: 'task-1',
-  taskDraftId: 'task-draft-1',
-  taskTemplateId: 'task-template-1',
-  shiftActivityTypeId: 'activity-1',
-  shiftTemplateId: 'shift-template-1',
-  triggerId: 'trigger-1',
-  triggerGroupId: 'trigger-group-1',
-};
+const ids = SAMPLE_WALK_IDS;
 
 /** The guard of the accessibility walk: every route of the path table is opened, every parameter filled. */
 describe('the accessibility walk covers the path table', () => {

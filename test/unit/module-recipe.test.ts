@@ -1,0 +1,204 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MODULES, routesOf, type ModuleName } from '@portal/shared/api/route-table';
+import { FEATURE_KEYS, FEATURE_ROUTES, type FeatureKey } from '@portal/shared/tenancy/features';
+import appDe from '../../frontend/src/app/locales/de.json';
+import appEn from '../../frontend/src/app/locales/en.json';
+import { SETTINGS_TABS } from '../../frontend/src/features/settings/utils/settings-tabs.ts';
+import { orgPaths } from '../../frontend/src/lib/paths.ts';
+import { DELIVERY_MODULES, FUNCTION_NEEDS } from '../../infra/aws/function-needs.ts';
+import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { orgWalk, SAMPLE_WALK_IDS } from '../support/accessibility-walk.ts';
+
+/**
+ * docs/adding-a-module.md as a test (issue 29): it walks the module table (MODULES and the route
+ * rows of shared/src/api/route-table.ts) and the feature flags (FEATURE_KEYS), and fails, naming
+ * the module and the file to change, when a feature module lacks a piece of the recipe. A piece
+ * another test proves in depth is only looked up here, with that test named:
+ * - the adapters each Lambda entry registers: test/infra/bundles.test.ts, against FUNCTION_NEEDS;
+ * - German strings complete: frontend/src/lib/i18n-resources.test.ts (same keys in every language,
+ *   every feature folder's locales found by themselves);
+ * - each key of each entity in docs/data-model.md §2: functions/src/platform/db/key-convention.test.ts;
+ * - every route of the path table opened by the accessibility walk: test/unit/accessibility-walk.test.ts.
+ * A module that lacks a piece on purpose is in the piece's list below, with the reason; a list
+ * naming a module that has the piece fails too, so the lists stay true.
+ */
+
+const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+const filesOf = (dir: string) => (existsSync(join(REPO_ROOT, dir)) ? readdirSync(join(REPO_ROOT, dir)) : []);
+
+/** The modules with no feature flag: the shell, setup and platform, outside the recipe's walk. */
+const NOT_FEATURE_MODULES: Partial<Record<ModuleName, string>> = {
+  organizations: 'the organisation itself: sign-up, the chooser, membership (spec 001)',
+  identity: 'sign-in and the token trigger, before any organisation',
+  settings: 'the settings pages of setup (general, watch, tablet); each module keeps its own section',
+  users: 'setup: users, groups and access levels (spec 001), for managers, no flag',
+  devices: 'setup: watches and tablets (spec 001), for managers, no flag',
+  'client-errors': "the browser's error reports (decision 0018), no page",
+};
+
+/** Feature modules whose page is not a list with a first read (decision 0047). */
+const NO_LIST_PREFETCH: Partial<Record<ModuleName, string>> = {
+  dashboard: 'its page reads one query per chosen panel (decisions 0036, 0037), not one list',
+  shifts: "its page is the week grid of the date in the path (decision 0032), read by the grid's own week query",
+  automation: '/automation redirects to its triggers and trigger groups tabs, each a short unpaged list (decision 0041)',
+};
+
+/** Feature modules with no tab under /settings (spec 001 §2: general, shift planner, tasks, actions, automation, watch, tablet). */
+const NO_SETTINGS_TAB: Partial<Record<ModuleName, string>> = {
+  notifications: 'spec 001 §2 has no notifications settings page',
+  dashboard: "its settings are the chosen panels, edited on the dashboard's own Edit panels card (decision 0037)",
+};
+
+/** Feature modules the demo (infra/local/seed.ts) seeds nothing of their own for. */
+const NO_SEED: Partial<Record<ModuleName, string>> = {
+  dashboard: "its panels show the other modules' seeded items; a new organisation's default panels need no row",
+};
+
+/** The feature flag a module's organisation routes are gated by (their `feature`), if any. */
+function flagOf(module: ModuleName): FeatureKey | undefined {
+  const flags = [...new Set(routesOf(module).flatMap((route) => (route.feature ? [route.feature] : [])))];
+  if (flags.length > 1) throw new Error(`${module}: its routes in shared/src/api/route-table.ts are gated by more than one flag (${flags.join(', ')})`);
+  return flags[0];
+}
+
+const FEATURE_MODULES = MODULES.filter((module) => flagOf(module) !== undefined);
+
+/**
+ * The demo seed's parts: the files infra/local/seed.ts loads to seed (`import('./seed-….ts')`), and
+ * those they load in turn (seed-live-day.ts's parts). Static imports are for constants, not seeding.
+ */
+function seedFiles(): Set<string> {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const [, loaded] of read(`infra/local/${file}`).matchAll(/import\('\.\/(seed-[a-z-]+\.ts)'\)/g)) visit(loaded!);
+  };
+  visit('seed.ts');
+  return found;
+}
+
+/** The names of the entities declared in a module's `*.entity.ts` files (a template kind's is `<kind>Template`). */
+function entityNames(module: ModuleName): string[] {
+  return filesOf(`functions/src/${module}`)
+    .filter((file) => file.endsWith('.entity.ts'))
+    .flatMap((file) => {
+      const source = read(`functions/src/${module}/${file}`);
+      return [...source.matchAll(/entity: '(\w+)'/g)].map(([, name]) => name!).concat([...source.matchAll(/messageTemplateKind\('(\w+)'/g)].map(([, kind]) => `${kind}Template`));
+    });
+}
+
+/** The line of frontend/src/app/org-routes.tsx that mounts the module's routes behind its flag. */
+const orgRoutes = read('frontend/src/app/org-routes.tsx');
+const mountOf = (module: ModuleName, flag: FeatureKey) => orgRoutes.split('\n').find((line) => line.includes(`gated('${flag}', withStrings('${module}', `));
+
+/** The watch's table of message kinds, imported by path: the test project type-checks no JSX. */
+let messageKinds: Record<string, unknown> = {};
+beforeAll(async () => {
+  ({ MESSAGE_KINDS: messageKinds } = (await import(join(REPO_ROOT, 'frontend/src/watch/message-kinds.tsx'))) as { MESSAGE_KINDS: Record<string, unknown> });
+}, 60_000);
+
+describe('the module table', () => {
+  it('holds feature modules and named others only', () => {
+    const unnamed = MODULES.filter((module) => !FEATURE_MODULES.includes(module) && !NOT_FEATURE_MODULES[module]);
+    expect(unnamed, 'a module with no feature flag on its routes: gate its routes (docs/adding-a-module.md step 3) or name it in NOT_FEATURE_MODULES with the reason').toEqual([]);
+    expect(FEATURE_MODULES.filter((module) => NOT_FEATURE_MODULES[module]), 'NOT_FEATURE_MODULES names a feature module').toEqual([]);
+  });
+
+  it.each(FEATURE_KEYS)('gives the feature flag %s to one module', (flag) => {
+    expect(FEATURE_MODULES.filter((module) => flagOf(module) === flag), `flag ${flag} (shared/src/tenancy/features.ts): the modules whose routes it gates`).toHaveLength(1);
+  });
+
+  it('names each sending module a feature module', () => {
+    expect(DELIVERY_MODULES.filter((module) => !FEATURE_MODULES.includes(module))).toEqual([]);
+  });
+
+  it('names only feature modules in the exception lists', () => {
+    for (const list of [NO_LIST_PREFETCH, NO_SETTINGS_TAB, NO_SEED]) expect(Object.keys(list).filter((module) => !FEATURE_MODULES.includes(module as ModuleName)), 'an exception list names a module that is no feature module').toEqual([]);
+  });
+});
+
+describe.each(FEATURE_MODULES)('the %s module has every piece of docs/adding-a-module.md', (module) => {
+  const flag = flagOf(module)!;
+  const route = FEATURE_ROUTES[flag];
+
+  it('routes: its rows in the route table and a handler registering them', () => {
+    expect(routesOf(module).length, `${module}: no routes in shared/src/api/route-table.ts`).toBeGreaterThan(0);
+    const handler = `functions/src/${module}/handler.ts`;
+    expect(existsSync(join(REPO_ROOT, handler)), `${module}: ${handler} is missing`).toBe(true);
+    expect(read(handler), `${module}: ${handler} does not call createModuleHandler('${module}', ...)`).toContain(`createModuleHandler('${module}'`);
+  });
+
+  it('area and flag: one page under the module name at the flag\u2019s route, mounted behind the flag with the module\u2019s strings', () => {
+    expect((orgPaths as Record<string, string>)[module], `${module}: orgPaths.${module} (frontend/src/lib/paths.ts) must be FEATURE_ROUTES.${flag} (shared/src/tenancy/features.ts)`).toBe(route);
+    expect(mountOf(module, flag), `${module}: frontend/src/app/org-routes.tsx has no gated('${flag}', withStrings('${module}', ...))`).toBeDefined();
+  });
+
+  it('sidebar: its entry is named in English and German', () => {
+    for (const [language, locale] of [['en', appEn], ['de', appDe]] as const) {
+      expect((locale.nav as Record<string, string>)[flag], `${module}: no nav.${flag} in frontend/src/app/locales/${language}.json`).toBeTruthy();
+    }
+  });
+
+  it('settings: a tab under /settings that follows its flag', () => {
+    const tab = SETTINGS_TABS.some((candidate) => 'feature' in candidate && candidate.feature === flag);
+    if (NO_SETTINGS_TAB[module]) expect(tab, `${module} has a settings tab: remove it from NO_SETTINGS_TAB`).toBe(false);
+    else expect(tab, `${module}: no tab with feature '${flag}' in SETTINGS_TABS (frontend/src/features/settings/utils/settings-tabs.ts), nor in NO_SETTINGS_TAB`).toBe(true);
+  });
+
+  it('Lambda: its row in FUNCTION_NEEDS, and a delivery function for a sending module (adapters: test/infra/bundles.test.ts)', () => {
+    expect(Object.hasOwn(FUNCTION_NEEDS, module), `${module}: no row in FUNCTION_NEEDS (infra/aws/function-needs.ts)`).toBe(true);
+    if (!(DELIVERY_MODULES as readonly string[]).includes(module)) return;
+    const delivery = (FUNCTION_NEEDS as Record<string, { consumes?: string; publishes?: string }>)[`${module}Delivery`];
+    expect(delivery, `${module}: no ${module}Delivery row in FUNCTION_NEEDS consuming its queue and publishing to the inbox`).toMatchObject({ consumes: module, publishes: 'inbox' });
+    expect(read(`functions/src/${module}/delivery.handler.ts`), `${module}: functions/src/${module}/delivery.handler.ts registers no delivery kind`).toContain('registerDeliveryKind(');
+  });
+
+  it('watch: a row of MESSAGE_KINDS for each kind a sending module sends', () => {
+    if (!(DELIVERY_MODULES as readonly string[]).includes(module)) return;
+    const kinds = filesOf(`functions/src/${module}`)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => [...read(`functions/src/${module}/${file}`).matchAll(/export const [A-Z_]+_KIND = '([a-z_]+)'/g)].map(([, kind]) => kind!));
+    expect(kinds, `${module}: no export const <NAME>_KIND = '<kind>' in functions/src/${module}`).not.toHaveLength(0);
+    for (const kind of kinds) expect(Object.hasOwn(messageKinds, kind), `${module}: kind '${kind}' has no row in MESSAGE_KINDS (frontend/src/watch/message-kinds.tsx)`).toBe(true);
+  });
+
+  it('e2e walks: its page in the accessibility walk and in the screenshots', () => {
+    const stop = orgWalk(SAMPLE_WALK_IDS).find((candidate) => candidate.name === `orgPaths.${module}`);
+    expect(stop?.url, `${module}: the accessibility walk (test/support/accessibility-walk.ts) does not open orgPaths.${module}`).toBe(`/${SAMPLE_WALK_IDS.orgId}${route}`);
+    expect(read('test/support/screenshots.ts'), `${module}: no page at ${route} in PAGES of test/support/screenshots.ts`).toMatch(new RegExp(`route: '${route}[/?']`));
+  });
+
+  it('German: its feature folder has English and German strings (complete: frontend/src/lib/i18n-resources.test.ts)', () => {
+    for (const language of ['en', 'de']) {
+      const file = `frontend/src/features/${module}/locales/${language}.json`;
+      expect(existsSync(join(REPO_ROOT, file)), `${module}: ${file} is missing`).toBe(true);
+    }
+  });
+
+  it('data model: its entities named in docs/data-model.md §2 (their keys: functions/src/platform/db/key-convention.test.ts)', () => {
+    const dataModel = read('docs/data-model.md');
+    const overview = dataModel.slice(dataModel.indexOf('## 2. Key overview'), dataModel.indexOf('## 3.'));
+    const names = entityNames(module);
+    expect(names, `${module}: no *.entity.ts in functions/src/${module}`).not.toHaveLength(0);
+    expect(names.filter((name) => !overview.includes(`\`${name}\``)), `${module}: entities missing from docs/data-model.md §2`).toEqual([]);
+  });
+
+  it('prefetch: its list page names its first read (RoutePrefetch) and the cold-load walk counts it', () => {
+    const prefetched = mountOf(module, flag)?.includes(`prefetched('${flag}', `) ?? false;
+    if (NO_LIST_PREFETCH[module]) {
+      expect(prefetched, `${module} is prefetched: remove it from NO_LIST_PREFETCH`).toBe(false);
+      return;
+    }
+    expect(prefetched, `${module}: its gated(...) line in frontend/src/app/org-routes.tsx has no prefetched('${flag}', <route>, <RoutePrefetch>), nor is it in NO_LIST_PREFETCH`).toBe(true);
+    expect(read('test/e2e/access.e2e.test.ts'), `${module}: no { path: '${route}', empty: ... } in the cold-load walk of test/e2e/access.e2e.test.ts`).toContain(`{ path: '${route}', empty: `);
+  });
+
+  it('seed: the demo seeds its data (infra/local/seed.ts and the files it imports)', () => {
+    const seeded = [`seed-${module}.ts`, `seed-live-${module}.ts`].some((file) => seedFiles().has(file));
+    if (NO_SEED[module]) expect(seeded, `${module} is seeded: remove it from NO_SEED`).toBe(false);
+    else expect(seeded, `${module}: no infra/local/seed-${module}.ts or seed-live-${module}.ts reached from infra/local/seed.ts, nor is it in NO_SEED`).toBe(true);
+  });
+});
