@@ -10,6 +10,7 @@ import {
   type NotificationStatus,
 } from '@portal/shared/notifications/notification.schema';
 import { childId } from '@portal/shared/notifications/send-time';
+import { newSeriesMeta, rootMeta } from '@portal/shared/scheduling/series-meta';
 import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { DomainError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
@@ -19,7 +20,7 @@ import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { assertRecipients } from '../users/public.ts';
 import { deliver, prepareSend } from './delivery.service.ts';
 import type { NotificationItem } from './notification.entity.ts';
-import { RECURRING_ROOT, isChild, isRoot, isSent, metaOf, toDto, type StoredMeta } from './notification-dto.ts';
+import { RECURRING_ROOT, isChild, isRoot, isSent, metaOf, toDto } from './notification-dto.ts';
 import { EMPTY_STATUS, statusOf } from './notification-status.ts';
 import * as repo from './notifications.repository.ts';
 import { deleteRows, readRows } from './recipients.repository.ts';
@@ -39,13 +40,7 @@ export async function requireNotification(orgId: string, notificationId: string)
 
 /** The stored fields of a create or full edit, before the plan decides list state and schedule. */
 function draftOf(orgId: string, notificationId: string, input: NotificationInput, author: { createdBy: string; createdAt: string }, now: Date): NotificationItem {
-  const meta: StoredMeta = {
-    is_recurring_root: false,
-    is_recurring_child: false,
-    recurring_root_id: null,
-    trigger_id: input.meta?.trigger_id ?? null,
-    template_id: input.meta?.template_id ?? null,
-  };
+  const meta = newSeriesMeta(input.meta);
   return {
     orgId,
     notificationId,
@@ -99,7 +94,7 @@ async function carryOutPlan(draft: NotificationItem, plan: SendPlan, now: Date, 
   const root: NotificationItem = {
     ...draft,
     itemType: RECURRING_ROOT,
-    meta: { ...(draft.meta as StoredMeta), is_recurring_root: true },
+    meta: rootMeta(metaOf(draft)),
     timeZone: plan.series.timeZone,
     scheduleName: name,
     ...(next ? { listState: 'SCHEDULED' as const, listAt: next, sendAt: next } : {}),

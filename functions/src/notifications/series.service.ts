@@ -1,11 +1,12 @@
 import type { Recurring } from '@portal/shared/notifications/notification.schema';
 import { childId, occurrenceAfter, partsIn, seriesOf } from '@portal/shared/notifications/send-time';
+import { childMeta } from '@portal/shared/scheduling/series-meta';
 import { logger } from '../platform/logger.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { materialiseOccurrenceOnce } from '../platform/scheduling/item-schedules.ts';
 import { deliver, prepareSend, type PreparedSend } from './delivery.service.ts';
 import type { NotificationItem } from './notification.entity.ts';
-import { isRoot, type StoredMeta } from './notification-dto.ts';
+import { isRoot, metaOf } from './notification-dto.ts';
 import * as repo from './notifications.repository.ts';
 
 /**
@@ -17,14 +18,13 @@ export async function materialiseOccurrence(root: NotificationItem, occurrence: 
   const timeZone = root.timeZone ?? (await organizationTimeZone(root.orgId));
   const recurring = (root.config as { recurring: Recurring | null }).recurring;
   const id = childId(root.notificationId, occurrence);
-  const rootMeta = root.meta as StoredMeta;
   const child: NotificationItem = {
     orgId: root.orgId,
     notificationId: id,
     content: root.content,
     recipientGroups: root.recipientGroups,
     config: { send: partsIn(occurrence, timeZone), recurring: null },
-    meta: { ...rootMeta, is_recurring_root: false, is_recurring_child: true, recurring_root_id: root.notificationId } satisfies StoredMeta,
+    meta: childMeta(metaOf(root), root.notificationId),
     createdBy: root.createdBy,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

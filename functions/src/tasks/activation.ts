@@ -1,3 +1,4 @@
+import { rootMeta, seriesMetaOf } from '@portal/shared/scheduling/series-meta';
 import { childId } from '@portal/shared/scheduling/series-time';
 import { TASK_MESSAGES, type TaskConfig } from '@portal/shared/tasks/task.schema';
 import { DomainError, InvalidInputError, UnavailableError } from '../platform/errors/domain-errors.ts';
@@ -5,7 +6,7 @@ import { logger } from '../platform/logger.ts';
 import { cancelSchedules } from '../platform/scheduling/item-schedules.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { deliverTask } from './delivery.service.ts';
-import { materialiseTaskOccurrence, type TaskMeta } from './series.service.ts';
+import { materialiseTaskOccurrence } from './series.service.ts';
 import { PlanRefusal, planTask, type TaskPlan, type TaskWindow } from './task-plan.ts';
 import { endSchedules, remindersOf, scheduleTimers, startSchedules } from './task-schedules.ts';
 import { TASK_RECURRING_ROOT, type TaskItem } from './task.entity.ts';
@@ -55,7 +56,7 @@ const iso = (window: TaskWindow) => ({ startAt: window.startAt.toISOString(), en
  */
 export async function activateTask(item: TaskItem, now: Date, write: TaskWrite = upsert): Promise<TaskItem> {
   const config = item.config as TaskConfig;
-  const meta = item.meta as TaskMeta;
+  const meta = seriesMetaOf(item.meta);
   const seriesEdit = !!meta.is_recurring_root && !!config.recurring;
   // Only a series needs the organisation's zone (a one-off's instants carry their offsets).
   const timeZone = config.recurring ? (item.timeZone ?? (await organizationTimeZone(item.orgId))) : (item.timeZone ?? 'UTC');
@@ -112,7 +113,7 @@ async function activateSeries(base: TaskItem, plan: Extract<TaskPlan, { kind: 's
   const root: TaskItem = {
     ...base,
     itemType: TASK_RECURRING_ROOT,
-    meta: { ...(base.meta as TaskMeta), is_recurring_root: true, is_recurring_child: false, recurring_root_id: null } satisfies TaskMeta,
+    meta: rootMeta(seriesMetaOf(base.meta)),
     ...iso(shown ?? { startAt: now, endAt: now }),
     // Listed under its next occurrence; a series with only today's occurrence left is listed by that child.
     ...(plan.first ? { listState: 'OPEN' as const, listAt: plan.first.startAt.toISOString() } : {}),

@@ -1,3 +1,4 @@
+import { childMeta, seriesMetaOf } from '@portal/shared/scheduling/series-meta';
 import { childId, localTimeOf, occurrenceAfter, partsIn, seriesAt } from '@portal/shared/scheduling/series-time';
 import type { TaskConfig, TaskRecurring } from '@portal/shared/tasks/task.schema';
 import { logger } from '../platform/logger.ts';
@@ -9,15 +10,6 @@ import { occurrenceWindow, type TaskWindow } from './task-plan.ts';
 import { endSchedules, remindersOf, scheduleTimers } from './task-schedules.ts';
 import type { TaskItem } from './task.entity.ts';
 import { getTask, insertTask, setRootNext } from './tasks.repository.ts';
-
-/** meta of a stored task (spec 000 §3). */
-export interface TaskMeta {
-  is_recurring_root: boolean;
-  is_recurring_child: boolean;
-  recurring_root_id: string | null;
-  trigger_id: string | null;
-  template_id: string | null;
-}
 
 const recurringOf = (item: TaskItem) => (item.config as TaskConfig).recurring as TaskRecurring | null;
 
@@ -43,7 +35,7 @@ export function childOf(root: TaskItem, window: TaskWindow, timeZone: string, sc
     content: root.content,
     recipientGroups: root.recipientGroups,
     config: { ...config, start: partsIn(window.startAt, timeZone), end: partsIn(window.endAt, timeZone, true), recurring: null },
-    meta: { ...(root.meta as TaskMeta), is_recurring_root: false, is_recurring_child: true, recurring_root_id: root.taskId } satisfies TaskMeta,
+    meta: childMeta(seriesMetaOf(root.meta), root.taskId),
     createdBy: root.createdBy,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

@@ -1,22 +1,12 @@
 import type { TaskContent, TaskDraftDto, TaskDto, TaskStatus } from '@portal/shared/tasks/task.schema';
+import { seriesMetaOf, type SeriesMeta } from '@portal/shared/scheduling/series-meta';
 import { completedAtStatusOf, taskStatusOf, type TaskStatusName } from '@portal/shared/tasks/task-states';
 import type { TaskDraftItem } from './task-draft.entity.ts';
 import { contentWithTicks, type ChecklistState } from './task-status.ts';
 import { TASK_RECURRING_ROOT, type TaskItem } from './task.entity.ts';
 
 /** The meta stored on a task row. */
-export type StoredMeta = TaskDto['meta'];
-
-export const metaOf = (item: TaskItem): StoredMeta => {
-  const meta = (item.meta ?? {}) as Partial<StoredMeta>;
-  return {
-    is_recurring_root: meta.is_recurring_root ?? false,
-    is_recurring_child: meta.is_recurring_child ?? false,
-    recurring_root_id: meta.recurring_root_id ?? null,
-    trigger_id: meta.trigger_id ?? null,
-    template_id: meta.template_id ?? null,
-  };
-};
+export const metaOf = (item: TaskItem): SeriesMeta => seriesMetaOf(item.meta);
 
 export const isRoot = (item: TaskItem): boolean => item.itemType === TASK_RECURRING_ROOT;
 export const isChild = (item: TaskItem): boolean => metaOf(item).is_recurring_child;

@@ -1,3 +1,4 @@
+import { newSeriesMeta, seriesMetaOf } from '@portal/shared/scheduling/series-meta';
 import type { Principal } from '@portal/shared/tenancy/principal';
 import {
   TASK_MESSAGES,
@@ -24,7 +25,7 @@ import { activateTask, deactivateTask } from './activation.ts';
 import { notifyTaskChanged } from './delivery.service.ts';
 import { deleteRecipientRows, getRecipientRow, readRecipientRows, restoreRecipientRows } from './recipients.repository.ts';
 import { PlanRefusal, planTask } from './task-plan.ts';
-import { isChild, isRoot, metaOf, statusAt, toDto, type StoredMeta } from './task-dto.ts';
+import { isChild, isRoot, metaOf, statusAt, toDto } from './task-dto.ts';
 import { effectiveClosure } from './task-rules.ts';
 import { statusOf, ticksKept, type ChecklistState } from './task-status.ts';
 import type { TaskRecipientItem } from './task-recipient.entity.ts';
@@ -69,13 +70,7 @@ async function checkIds(orgId: string, input: Pick<TaskInput, 'recipient_groups'
 
 /** The stored fields of a create or full edit; activation adds the instants, list keys and schedules. */
 function itemOf(orgId: string, taskId: string, input: TaskInput, author: { createdBy: string; createdAt: string }, now: Date, kept: Partial<TaskItem> = {}): TaskItem {
-  const meta: StoredMeta = {
-    is_recurring_root: kept.meta ? metaOf(kept as TaskItem).is_recurring_root : false,
-    is_recurring_child: kept.meta ? metaOf(kept as TaskItem).is_recurring_child : false,
-    recurring_root_id: kept.meta ? metaOf(kept as TaskItem).recurring_root_id : null,
-    trigger_id: input.meta?.trigger_id ?? null,
-    template_id: input.meta?.template_id ?? null,
-  };
+  const meta = newSeriesMeta(input.meta, kept.meta ? seriesMetaOf(kept.meta) : undefined);
   const closure = effectiveClosure(input.content, input.recipient_groups, input.config.closure_criteria);
   return {
     orgId,

@@ -4,6 +4,7 @@ import { recipientGroupsSchema, recipientGroupListSchema, type RecipientGroup } 
 import { calendarDate, id, list, PAGE_TOKEN_MAX, text, URL_MAX, utcOffset } from '../validation/fields.ts';
 import { dateTimeSchema, timeOfDay, type DateTimeParts } from '../validation/date-time.ts';
 import { serverMessage } from '../api/server-messages.ts';
+import type { SeriesMeta } from '../scheduling/series-meta.ts';
 
 export const TITLE_REQUIRED = serverMessage('notifications.titleRequired', 'Title is required');
 export const SEND_IN_PAST = serverMessage('notifications.sendInPast', 'Send at cannot be in the past');
@@ -97,14 +98,8 @@ export interface NotificationDto {
   content: InferType<typeof contentSchema>;
   recipient_groups: RecipientGroup[];
   config: { send: DateTimeParts | null; recurring: Recurring | null };
-  meta: {
-    scheduled: boolean;
-    is_recurring_root: boolean;
-    is_recurring_child: boolean;
-    recurring_root_id: string | null;
-    trigger_id: string | null;
-    template_id: string | null;
-  };
+  /** Whether it waits for its send time, and its series, template and trigger. */
+  meta: { scheduled: boolean } & SeriesMeta;
   created_by: string;
   created_time: string;
   /** The instant it was or will be sent (ISO-8601 UTC); for a root, its next firing. */

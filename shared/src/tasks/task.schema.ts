@@ -2,6 +2,7 @@ import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CHECKLIST_ITEM_TEXT_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, WEEKDAYS, type Weekday } from '../constants.ts';
 import { recipientGroupListSchema, recipientGroupsSchema, type RecipientGroup } from '../recipients/recipient.schema.ts';
 import { serverMessages } from '../api/server-messages.ts';
+import type { SeriesMeta } from '../scheduling/series-meta.ts';
 import { dateTimeSchema, timeOfDay, type DateTimeParts } from '../validation/date-time.ts';
 import { calendarDate, id, list, PAGE_TOKEN_MAX, text, utcOffset } from '../validation/fields.ts';
 import { CLOSURE_CRITERIA, type ClosureCriteria, type CompletedAtStatus, type TaskStatusName } from './task-states.ts';
@@ -243,13 +244,7 @@ export interface TaskDto {
   recipient_groups: RecipientGroup[];
   config: TaskConfig & { is_draft: boolean };
   data: { status: TaskStatusName; completed_at_status: CompletedAtStatus | null };
-  meta: {
-    is_recurring_root: boolean;
-    is_recurring_child: boolean;
-    recurring_root_id: string | null;
-    trigger_id: string | null;
-    template_id: string | null;
-  };
+  meta: SeriesMeta;
   created_by: string;
   created_time: string;
   /** The instants of config.start and config.end (ISO-8601 UTC); for a root, of its next occurrence. */
