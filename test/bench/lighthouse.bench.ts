@@ -5,8 +5,9 @@
  * the organisation chooser, `?choose=1`, once the admin is in a second organisation: a member of
  * one goes on to its dashboard). Each page is
  * measured several times from a cold browser cache; prints the median performance and
- * accessibility scores with their spread, and the median LCP and total blocking time, with the
- * machine's load average before and after (a shared machine's figures say so). Figures only: it
+ * accessibility scores with their spread, and the median LCP, total blocking time and layout shift
+ * (CLS), with the machine, the commit and its load average before and after (a shared machine's
+ * figures say so), and an aim line per route (98 or more, `npm run bench`'s table). Figures only: it
  * never fails on a score. Run with `npm run bench:lighthouse` (BENCH_RUNS, default 5; about a minute
  * a run on a quiet machine; needs Java for DynamoDB Local and Chromium at /usr/bin/chromium).
  */
@@ -19,9 +20,22 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { ENTRY_ROUTES } from '../../infra/local/bundle-size.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { startSeededPortal } from '../support/seeded-portal.ts';
-import { machine, median, spread, table } from './machine.ts';
+import { aim, commit, machine, median, spread, table } from './machine.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Issue 30's aim: a performance score of 98 or more on every entry route. */
+const AIM = 98;
+/**
+ * Tries of one audit whose trace Lighthouse could not use. NO_NAVSTART: the page's renderer is the
+ * spare one Chromium starts ahead of a navigation, before Lighthouse starts its trace, and a
+ * renderer that runs already joins the trace a little late (its uptime at the trace's end is longer
+ * than the trace). On a loaded machine it can miss its own first events, the main frame's
+ * navigationStart among them: one audit in ten to fifteen at a load average of 10 to 23 on 2 cores.
+ * Without the spare renderer (`--disable-features=...,SpareRendererForSitePerProcess`) the renderer
+ * starts inside the trace and nothing is lost, but every load then pays for a process start that a
+ * browser's own navigation does not: the audit is tried again instead, and the retries printed.
+ */
+const TRIES = 3;
 /** Open signed out: the sign-in page and the kiosk emulator (a device, signed in or not; decision 0043). */
 const SIGNED_OUT = new Set(['/signin', '/kiosk']);
 /** What is audited for an entry route: the home route shows the chooser only when asked to. */
@@ -36,12 +50,13 @@ interface Sample {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
 }
 
 const portal = await startSeededPortal();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
 /**
@@ -92,15 +107,21 @@ const emptyHttpCache = (keepSession: boolean) =>
     await page.close();
   });
 
+/** The audits tried again, with Lighthouse's error code. */
+const retries: string[] = [];
+
 /** A cold load: the HTTP cache is emptied first; `keepSession` keeps the stored tokens, else the page loads signed out. */
 async function audit(url: string, keepSession: boolean): Promise<Sample> {
   await emptyHttpCache(keepSession);
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepSession };
+  // The organisation's id printed as the route table has it.
+  const page = new URL(url).pathname.replace(portal.demoOrgId, ':orgId');
   let result = await lighthouse(url, flags, desktopConfig);
-  if (result?.lhr.runtimeError) {
-    // A trace Lighthouse could not record (NO_NAVSTART on a loaded machine) is its own failure, not
-    // the page's: once more, from an emptied cache again, and the retry is printed.
-    console.log(`retrying ${url}: ${result.lhr.runtimeError.code}`);
+  for (let tries = 1; result?.lhr.runtimeError && tries < TRIES; tries++) {
+    // A trace Lighthouse could not use (NO_NAVSTART, TRIES above) is its own failure, not the
+    // page's: again, from an emptied cache again, and the retry is printed and counted.
+    console.log(`retrying ${page}: ${result.lhr.runtimeError.code}`);
+    retries.push(`${page} ${result.lhr.runtimeError.code}`);
     await emptyHttpCache(keepSession);
     result = await lighthouse(url, flags, desktopConfig);
   }
@@ -115,12 +136,15 @@ async function audit(url: string, keepSession: boolean): Promise<Sample> {
     mkdirSync(LHR_DIR, { recursive: true });
     writeFileSync(join(LHR_DIR, `${asked.split('/').slice(2).join('-') || asked.slice(1) || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
   }
-  return {
+  const sample = {
     performance: (lhr.categories.performance?.score ?? 0) * 100,
     accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
   };
+  console.log(`  ${page}: ${sample.performance.toFixed(0)}, LCP ${sample.lcpMs.toFixed(0)} ms, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`);
+  return sample;
 }
 
 try {
@@ -142,8 +166,9 @@ try {
     for (let run = 0; run < RUNS; run++) samples.get('/')!.push(await audit(`${portal.url}${auditedPath('/', portal.demoOrgId)}`, true));
     console.log('/ done');
   }
-  console.log(`\nLighthouse desktop, ${RUNS} cold loads per page; machine: ${machine()}`);
-  console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after\n`);
+  console.log(`\nLighthouse desktop, ${RUNS} cold loads per page; machine: ${machine()}; commit ${commit()}`);
+  console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
+  console.log(`audits tried again: ${retries.length ? retries.join(', ') : 'none'}\n`);
   const rows = [...samples].map(([route, list]) => {
     const of = (key: keyof Sample) => list.map((sample) => sample[key]);
     return [
@@ -152,9 +177,15 @@ try {
       `${median(of('accessibility')).toFixed(0)} (${spread(of('accessibility'), 0)})`,
       `${median(of('lcpMs')).toFixed(0)} ms`,
       `${median(of('tbtMs')).toFixed(0)} ms`,
+      `${median(of('cls')).toFixed(3)} (${spread(of('cls'), 3)})`,
     ];
   });
-  console.log(table(['Page', 'Performance (spread)', 'Accessibility (spread)', 'LCP', 'TBT'], rows));
+  console.log(table(['Page', 'Performance (spread)', 'Accessibility (spread)', 'LCP', 'TBT', 'CLS (spread)'], rows));
+  console.log();
+  for (const [route, list] of samples) {
+    const scores = list.map((sample) => sample.performance);
+    aim(`Lighthouse desktop ${route}`, `${median(scores).toFixed(0)} (${spread(scores, 0)})`, `≥ ${AIM}`, median(scores) >= AIM);
+  }
 } finally {
   chrome.kill();
   await portal.stop();
