@@ -12,6 +12,8 @@ export interface SentItem {
   dueAt: number;
   /** Deleted before it went out: nobody may receive it. */
   deleted?: boolean;
+  /** A DELETE was sent and never answered (the portal killed, or a 5xx): deleted or not, the admin cannot tell. */
+  deleteUnanswered?: boolean;
 }
 
 const BERLIN = 'Europe/Berlin';
@@ -60,6 +62,7 @@ export async function runAdmins(api: HttpLog, org: SoakOrganisation, seed: numbe
           if (item.dueAt - Date.now() > 5_000) {
             const answer = await api.call(token, 'DELETE', path(`/notifications/${item.id}`));
             if (answer.status >= 200 && answer.status < 300) item.deleted = true;
+            else if (answer.status === 0 || answer.status >= 500) item.deleteUnanswered = true;
           }
         } else if (roll < 0.78) {
           const [first, second] = stores(2);

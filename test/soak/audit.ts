@@ -2,6 +2,7 @@ import type { Envelope } from '@portal/shared/devices/topics';
 import type { SentItem } from './admin-load.ts';
 import type { DownWindow } from './faults.ts';
 import type { HttpLog } from './http-log.ts';
+import type { MemoryFigures } from './portal-memory.ts';
 import type { PublishedWeek } from './shift-week.ts';
 import type { SoakOrganisation } from './soak-organisation.ts';
 import type { WatchFleet, WatchState } from './watch-fleet.ts';
@@ -15,8 +16,8 @@ export interface AuditInput {
   fleet: WatchFleet;
   week: PublishedWeek;
   downWindows: DownWindow[];
-  /** The portal process's resident memory (MiB) after warm-up and at the end. */
-  memory: { warm: number; end: number };
+  /** The last portal process's live memory after a full collection (MiB) after warm-up and at the end, and its RSS. */
+  memory: MemoryFigures;
 }
 
 export interface AuditReport {
@@ -42,17 +43,20 @@ type Status = Record<string, unknown> & { user_ids?: string[]; sent_user_ids?: s
  * - every webhook press answered 202 made exactly one firing with one item, none beyond;
  * - the shift week's last publish reached each planned person as it stands;
  * - no HTTP 5xx (or refused connection) outside the down windows;
- * - memory at the end within 20 % of memory after warm-up.
+ * - live memory (heap and external after a full collection) at the end within 20 % of that after
+ *   warm-up (medians of three samples each, decision 0067); RSS is printed, not judged.
  */
 export async function audit(input: AuditInput): Promise<AuditReport> {
   const { api, org, fleet } = input;
   const token = org.adminTokens[0]!;
   const losses: string[] = [];
   const figures: AuditReport['figures'] = [];
-  const get = async <T>(path: string): Promise<T> => {
+  /** The admin's read; undefined when the item is not there (404), which the caller judges. */
+  const get = async <T>(path: string): Promise<T | undefined> => {
     for (let attempt = 0; ; attempt++) {
       const answer = await api.call<T>(token, 'GET', `/organizations/${org.orgId}${path}`);
       if (answer.status === 200) return answer.body;
+      if (answer.status === 404) return undefined;
       if (attempt >= 5) throw new Error(`GET ${path}: HTTP ${answer.status}`);
       await new Promise((done) => setTimeout(done, 1_000));
     }
@@ -105,11 +109,17 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
   const notifications = [...input.items.filter((i) => i.kind === 'notification'), ...firedNotifications];
   let notSent = 0;
   for (const item of notifications) {
+    const status = item.deleted ? undefined : await get<Status>(`/notifications/${item.id}/status`);
+    // A DELETE whose answer never came may have deleted it: then it is gone, and nobody may have it.
+    if (!item.deleted && !status && item.deleteUnanswered) item.deleted = true;
     if (item.deleted) {
       for (const watch of fleet.watches) if (appliedBy(watch.member.userId, 'notification', 'notification_id', item.id).length) losses.push(`notification ${item.id}: deleted, yet received by ${watch.member.userId}`);
       continue;
     }
-    const status = await get<Status>(`/notifications/${item.id}/status`);
+    if (!status) {
+      losses.push(`notification ${item.id}: accepted by the API, not found at the end (404)`);
+      continue;
+    }
     const recipients = status.user_ids ?? [];
     const sent = new Set(status.sent_user_ids ?? []);
     const unsent = recipients.filter((u) => !sent.has(u));
@@ -127,6 +137,10 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
     type ActionRead = { state: string; accepted_count: number; declined_count: number; recipient_count: number; config: { response_threshold: { type: number; number: number | null } } };
     const action = await get<ActionRead>(`/actions/${item.id}`);
     const status = await get<{ accepted_user_ids: string[]; declined_user_ids: string[]; sent_user_ids: string[]; responses: Array<{ user_id: string }> }>(`/actions/${item.id}/status`);
+    if (!action || !status) {
+      losses.push(`action ${item.id}: accepted by the API, not found at the end (404)`);
+      continue;
+    }
     if (action.state === 'open') {
       actionFigures.open++;
       losses.push(`action ${item.id}: still open`);
@@ -153,6 +167,10 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
   for (const item of tasks) {
     const task = await get<{ recipient_count: number; completed_count: number; declined_count: number }>(`/tasks/${item.id}`);
     const status = await get<{ user_ids: string[]; completed_user_ids: string[]; declined_user_ids: string[] }>(`/tasks/${item.id}/status`);
+    if (!task || !status) {
+      losses.push(`task ${item.id}: accepted by the API, not found at the end (404)`);
+      continue;
+    }
     if (!status.user_ids.length) {
       tasksNotStarted++;
       losses.push(`task ${item.id}: past its start, delivered to nobody`);
@@ -198,7 +216,9 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
 
   // Memory.
   const growth = input.memory.warm ? (input.memory.end - input.memory.warm) / input.memory.warm : 0;
-  figures.push(['portal RSS after warm-up (MiB)', input.memory.warm.toFixed(0)], ['portal RSS at the end (MiB)', input.memory.end.toFixed(0)], ['  growth', `${(growth * 100).toFixed(1)} %`]);
-  if (growth > 0.2) losses.push(`memory grew ${(growth * 100).toFixed(1)} % from warm-up to the end`);
+  figures.push(['portal live memory after full GC, warm-up (MiB)', input.memory.warm.toFixed(1)], ['portal live memory after full GC, end (MiB)', input.memory.end.toFixed(1)], ['  growth', `${(growth * 100).toFixed(1)} %`]);
+  figures.push(['portal RSS after warm-up / at the end (MiB)', `${input.memory.rssWarm.toFixed(0)} / ${input.memory.rssEnd.toFixed(0)}`], ['  memory samples of the last process', input.memory.series.length]);
+  if (!input.memory.warm) losses.push('no memory sample of the portal process (the heap probe did not answer)');
+  if (growth > 0.2) losses.push(`live memory grew ${(growth * 100).toFixed(1)} % from warm-up to the end`);
   return { figures, losses };
 }

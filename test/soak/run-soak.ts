@@ -2,7 +2,7 @@ import { runAdmins, type SentItem } from './admin-load.ts';
 import { audit, type AuditReport } from './audit.ts';
 import { faultInjector, planFaults, type InjectedFault } from './faults.ts';
 import { httpLog } from './http-log.ts';
-import { memorySampler } from './portal-memory.ts';
+import { HEAP_PROBE_NODE_ARGS, memorySampler } from './portal-memory.ts';
 import { seededRandom } from './seeded-random.ts';
 import { shiftWeek } from './shift-week.ts';
 import { setUpOrganisation } from './soak-organisation.ts';
@@ -54,7 +54,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   log(`soak: seed ${seed}, ${seconds} s, ${options.watches} watches, ${options.admins} admins`);
   log(`fault plan: ${plan.map((f) => `${f.kind} at ${f.atSeconds} s`).join(', ')}`);
   const begun = Date.now();
-  const portal = await startSeededPortal({ LOCAL_RUNTIME_QUIET: '1', POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  const portal = await startSeededPortal({ LOCAL_RUNTIME_QUIET: '1', POWERTOOLS_LOG_LEVEL: 'SILENT' }, undefined, HEAP_PROBE_NODE_ARGS);
   const api = httpLog(portal.url);
   let fleet: Awaited<ReturnType<typeof startWatchFleet>> | undefined;
   let faults: ReturnType<typeof faultInjector> | undefined;
@@ -67,7 +67,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const presses: Press[] = [];
     faults = faultInjector({ portal, api, org, fleet, items, log });
     const week = shiftWeek(api, org, random);
-    const memory = memorySampler(() => portal.process.child.pid, Math.min(60_000, seconds * 250));
+    const memory = memorySampler(() => portal.process, Math.min(60_000, seconds * 250));
     const loadStartedAt = Date.now();
     const until = loadStartedAt + seconds * 1000;
     const shifts = (async () => {
@@ -75,13 +75,22 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       await new Promise((done) => setTimeout(done, Math.max(0, loadStartedAt + seconds * 500 - Date.now())));
       await week.republish();
     })();
-    await Promise.all([runAdmins(api, org, seed, until, items), runWebhookCallers(api, org, seed, until, presses), faults.run(plan, loadStartedAt), shifts]);
+    // Each part says when it is done, so a run that does not end says which part it waits for.
+    const done = (what: string) => () => log(`${what} done after ${((Date.now() - loadStartedAt) / 1000).toFixed(0)} s`);
+    await Promise.all([
+      runAdmins(api, org, seed, until, items).then(done('admins')),
+      runWebhookCallers(api, org, seed, until, presses).then(done('webhook callers')),
+      faults.run(plan, loadStartedAt).then(done('faults')),
+      shifts.then(done('shift week')),
+    ]);
     log(`load done after ${((Date.now() - loadStartedAt) / 1000).toFixed(0)} s: ${items.length} items, ${presses.length} webhook presses; settling`);
 
     const lastDue = Math.max(Date.now(), ...items.map((i) => i.dueAt));
     await new Promise((done) => setTimeout(done, lastDue + SETTLE_MS - Date.now()));
     await fleet.settle(30_000);
-    const report = await audit({ api, org, items, presses, fleet, week: week.published, downWindows: faults.downWindows, memory: memory.stop() });
+    const memoryFigures = await memory.stop();
+    log(`live memory after full GC of the last portal process, every 5 s (MiB): ${memoryFigures.series.map((m) => m.toFixed(0)).join(' ')}`);
+    const report = await audit({ api, org, items, presses, fleet, week: week.published, downWindows: faults.downWindows, memory: memoryFigures });
     return { ...report, seed, faults: faults.injected };
   } finally {
     await fleet?.close();

@@ -3,10 +3,11 @@ import { formatReport, runSoak } from './run-soak.ts';
 
 /**
  * The soak's 60 s run, meant for CI (docs/reliability.md; in no vitest project of
- * vitest.config.ts until Open, 6 there is closed, so `npm test` does not run it): 60 s of load on 100
+ * vitest.config.ts until seed 1 passes again, Open, 7 there, so `npm test` does not run it): 60 s of load on 100
  * watches and 4 admins with four faults (the portal, and with it the broker, SIGKILLed and
  * restarted; DynamoDB Local killed and restarted; watches dropping mid-answer; a scheduled job
- * fired twice), then the audit, which must find nothing lost, duplicated or stuck. Seed 1 unless
+ * fired twice), then the audit, which must find nothing lost, duplicated or stuck and the portal's
+ * live memory after a full collection within 20 % of its warm-up figure. Seed 1 unless
  * SOAK_SEED says otherwise: the seed that found the in-memory queue and broker session losses,
  * the action step racing its own send, the task start an outage broke off and the answer left
  * without a reply (docs/reliability.md, Open), kept as their regression;
@@ -17,16 +18,22 @@ const REGRESSION_SEED = 1;
 describe('soak, short', () => {
   it('loses, duplicates and leaves stuck nothing through four faults', async () => {
     const lines: string[] = [];
+    const seed = process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : REGRESSION_SEED;
     const result = await runSoak({
-      seed: process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : REGRESSION_SEED,
+      seed,
       seconds: 60,
       watches: 100,
       admins: 4,
       faults: 4,
       log: (line) => lines.push(line),
+    }).catch((error: unknown) => {
+      console.log(lines.join('\n'));
+      throw error;
     });
     console.log([...lines, formatReport(result)].join('\n'));
     expect(result.faults.map((f) => f.kind).sort()).toEqual(['dynamodb-killed', 'portal-killed', 'schedule-fired-twice', 'watch-drops-mid-answer']);
+    // The seed decides the plan (docs/reliability.md, "Runs"): the same faults at the same moments every run.
+    if (seed === REGRESSION_SEED) expect(result.faults.map((f) => `${f.kind} at ${f.atSeconds} s`)).toEqual(['portal-killed at 17 s', 'watch-drops-mid-answer at 30 s', 'schedule-fired-twice at 44 s', 'dynamodb-killed at 44 s']);
     expect(result.faults.filter((f) => f.detail.startsWith('failed'))).toEqual([]);
     expect(result.figures.find(([name]) => name === '  item messages expected at recipients')?.[1]).toBeGreaterThan(0);
     expect(result.losses).toEqual([]);

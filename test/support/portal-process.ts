@@ -20,9 +20,12 @@ export interface PortalProcess {
   dynamoDbLocalPid: () => number | undefined;
 }
 
-/** `npm start` as a person runs it (tsx infra/local/main.ts), waiting for its ready line. */
-export async function startPortal(env: Record<string, string>): Promise<PortalProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra/local/main.ts')], {
+/**
+ * `npm start` as a person runs it (tsx infra/local/main.ts), waiting for its ready line. `nodeArgs`
+ * go after tsx's import, before the entry (the soak's `--expose-gc` and heap probe, decision 0067).
+ */
+export async function startPortal(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<PortalProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, join(root, 'infra/local/main.ts')], {
     cwd: root,
     // Phase timings in the output: a start that does not finish says which phase it was in.
     env: { ...process.env, LOCAL_RUNTIME_TIMINGS: '1', ...env },

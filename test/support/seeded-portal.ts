@@ -28,8 +28,9 @@ export interface MemberInput {
  *
  * `seededDataDir` is a DATA_DIR a portal already seeded and stopped (seedDataDir): the new portal
  * starts on a copy of it, as `npm start` does on its second run, instead of seeding the demo again.
+ * `nodeArgs` go to every start of the portal's Node process, restarts included (startPortal).
  */
-export async function startSeededPortal(env: Record<string, string> = {}, seededDataDir?: string) {
+export async function startSeededPortal(env: Record<string, string> = {}, seededDataDir?: string, nodeArgs: readonly string[] = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
   const [port, dynamoDbPort, cognitoPort, mqttPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
@@ -45,7 +46,7 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
     IDENTITY_PORTAL_URL: `${url}/signin?migrated=1`,
     ...env,
   };
-  let portal = await startPortal(portalEnv);
+  let portal = await startPortal(portalEnv, nodeArgs);
 
   const pool = JSON.parse(readFileSync(join(dataDir, 'cognito', 'pool.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string };
   const cognitoEndpoint = `http://127.0.0.1:${cognitoPort}`;
@@ -122,7 +123,7 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
     async restart(beforeStart?: () => Promise<void>) {
       await portal.kill();
       await beforeStart?.();
-      portal = await startPortal(portalEnv);
+      portal = await startPortal(portalEnv, nodeArgs);
     },
     async stop() {
       await portal.stop();
