@@ -7,7 +7,10 @@ import { instantOf } from '@portal/shared/scheduling/series-time';
 import type { TaskDto } from '@portal/shared/tasks/task.schema';
 import { readAction } from '../../functions/src/actions/answers.repository.ts';
 import { answerAction } from '../../functions/src/actions/answers.service.ts';
-import { fireTrigger } from '../../functions/src/automation/fire.service.ts';
+import { fireTrigger, IN_FLIGHT_MS } from '../../functions/src/automation/fire.service.ts';
+import { insertFiring } from '../../functions/src/automation/firings.repository.ts';
+import { claimDelivery, claimedDelivery } from '../../functions/src/automation/hook-deliveries.repository.ts';
+import { newId } from '../../functions/src/platform/db/ids.ts';
 import { listFirings } from '../../functions/src/automation/firings.service.ts';
 import { sendFromTemplate } from '../../functions/src/notifications/from-template.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
@@ -214,6 +217,42 @@ describe('automation: firing a trigger', () => {
     await localDeliveryQueue().idle();
     expect((await listFirings(orgId, trigger.id, at(now, 2_000))).items.map((item) => item.id)).toEqual([first.firing.id]);
     expect((await notificationsOf(trigger.id)).map((n) => n.id)).toEqual([first.firing.created[0]!.id]);
+  });
+
+  it('a resend of a press whose first attempt died after claiming its delivery id fires (soak seed 1, runs 11 and 12)', async () => {
+    const trigger = await createTrigger('Died mid-press', [{ id: templates.notification, type: 'notification-template' }]);
+    const now = new Date();
+    // The first attempt claimed the id, then the portal or the table went away before its firing row.
+    const dead = { orgId, triggerId: trigger.id, deliveryId: 'msg_died', firingId: 'dead-firing', firingAt: at(now, -IN_FLIGHT_MS + 5_000).toISOString() };
+    expect(await claimDelivery(dead, at(now, -IN_FLIGHT_MS + 5_000))).toBe(true);
+    // While the first may still be writing, a resend is asked to come again, and fires nothing.
+    const early = await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_died' }, now).catch((error: unknown) => error);
+    expect(early).toMatchObject({ code: 'automation.notFired' });
+    // Past that, the resend takes the claim and fires; a resend of it is answered with its firing.
+    const later = at(now, 5_000);
+    const resent = fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_died' }, later));
+    expect(resent.replayed).toBe(false);
+    expect(await claimedDelivery(orgId, trigger.id, 'msg_died')).toEqual({ firingId: resent.firing.id, firingAt: later.toISOString() });
+    expect(fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_died' }, at(later, 1_000)))).toEqual({ ...resent, replayed: true });
+    await localDeliveryQueue().idle();
+    expect((await listFirings(orgId, trigger.id, later)).items.map((item) => [item.id, item.delivery_id])).toEqual([[resent.firing.id, 'msg_died']]);
+    expect((await notificationsOf(trigger.id)).map((n) => n.id)).toEqual([resent.firing.created[0]!.id]);
+  });
+
+  it('a resend of a press whose first attempt died between its firing row and the queue makes the items', async () => {
+    const trigger = await createTrigger('Died before the queue', [{ id: templates.notification, type: 'notification-template' }]);
+    const then = new Date(Date.now() - 60_000);
+    const itemId = newId(then.getTime());
+    const firingId = newId(then.getTime());
+    expect(await claimDelivery({ orgId, triggerId: trigger.id, deliveryId: 'msg_unqueued', firingId, firingAt: then.toISOString() }, then)).toBe(true);
+    await insertFiring({ orgId, triggerId: trigger.id, at: then.toISOString(), firingId, source: 'webhook', deliveryId: 'msg_unqueued', outcome: 'fired', created: [{ type: 'notification-template', templateId: templates.notification, id: itemId }] });
+    const resent = fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_unqueued' }, new Date()));
+    expect(resent).toMatchObject({ replayed: true, firing: { id: firingId } });
+    await localDeliveryQueue().idle();
+    // A second resend queues the job again; the item is made once, by its id.
+    fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_unqueued' }, new Date()));
+    await localDeliveryQueue().idle();
+    expect((await notificationsOf(trigger.id)).map((n) => n.id)).toEqual([itemId]);
   });
 
   it('shows who accepted first and how fast, and the response time over the last 7 days only', async () => {

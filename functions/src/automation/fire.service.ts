@@ -8,7 +8,7 @@ import { FROM_TEMPLATE_JOB, type FromTemplateRequest } from '../platform/templat
 import type { FiringItem } from './firing.entity.ts';
 import { toFiringDto } from './firing-dto.ts';
 import * as firings from './firings.repository.ts';
-import { claimDelivery, claimedDelivery, releaseDelivery, type DeliveryClaim } from './hook-deliveries.repository.ts';
+import { claimDelivery, claimedDelivery, releaseDelivery, takeOverDelivery, type DeliveryClaim } from './hook-deliveries.repository.ts';
 import { claimThrottle, releaseThrottle } from './trigger-throttle.repository.ts';
 
 /** The module that makes each kind of workflow item: the job goes to its delivery queue. */
@@ -34,6 +34,23 @@ export type FireResult =
 /** The trigger's window in seconds: 0 (never throttled) unless throttling is on with a positive duration. */
 export const throttleWindowOf = (trigger: Pick<TriggerDto, 'is_throttling_enabled' | 'throttle_duration_in_seconds'>): number =>
   trigger.is_throttling_enabled && trigger.throttle_duration_in_seconds > 0 ? trigger.throttle_duration_in_seconds : 0;
+
+/**
+ * How long after its claim a first attempt may still be writing its firing: the HTTP function's
+ * 10 s timeout (infra/aws/portal-function.construct.ts) with room. Past it, an attempt that has
+ * written nothing has died (a kill, the table gone) and a resend fires in its place.
+ */
+export const IN_FLIGHT_MS = 30_000;
+
+/** The queue jobs that make a firing's items, sent as `senderId`. */
+function jobsOf(orgId: string, triggerId: string, created: FiringItem['created'], senderId: string): QueueJob[] {
+  return created.map((item) => ({
+    orgId,
+    module: MODULE_OF[item.type],
+    kind: FROM_TEMPLATE_JOB,
+    payload: { templateId: item.templateId, itemId: item.id, triggerId, senderId } satisfies FromTemplateRequest,
+  }));
+}
 
 /** Seconds until the window that began at `lastFiredAt` ends, rounded up, at least 1 and at most the window. */
 export function retryAfterSeconds(lastFiredAt: string, windowSeconds: number, now: Date): number {
@@ -70,7 +87,12 @@ export async function fireTrigger(orgId: string, trigger: TriggerDto, request: F
   const delivery: DeliveryClaim | null = request.deliveryId ? { orgId, triggerId: trigger.id, deliveryId: request.deliveryId, firingId, firingAt: at } : null;
   if (delivery) {
     const first = await claimOrFirst(delivery, now);
-    if (first) return replay(orgId, trigger.id, delivery.deliveryId, first);
+    if (first) {
+      const replayed = await replay(orgId, trigger, delivery.deliveryId, first, now);
+      if (replayed) return replayed;
+      // The first attempt died before its firing was written: this one takes its claim and fires.
+      if (!(await takeOverDelivery(delivery, first.firingId, now))) throw new UnavailableError(AUTOMATION_MESSAGES.notFired);
+    }
   }
 
   const window = throttleWindowOf(trigger);
@@ -86,13 +108,7 @@ export async function fireTrigger(orgId: string, trigger: TriggerDto, request: F
 
   const created = trigger.workflows.map((item) => ({ type: item.type, templateId: item.id, id: newId(now.getTime()) }));
   const row = { ...base, outcome: 'fired' as const, created };
-  const senderId = request.userId ?? trigger.created_by;
-  const jobs: QueueJob[] = created.map((item) => ({
-    orgId,
-    module: MODULE_OF[item.type],
-    kind: FROM_TEMPLATE_JOB,
-    payload: { templateId: item.templateId, itemId: item.id, triggerId: trigger.id, senderId } satisfies FromTemplateRequest,
-  }));
+  const jobs = jobsOf(orgId, trigger.id, created, request.userId ?? trigger.created_by);
   try {
     await firings.insertFiring(row);
     await enqueueJobs(jobs);
@@ -122,9 +138,22 @@ async function claimOrFirst(delivery: DeliveryClaim, now: Date): Promise<{ firin
   }
 }
 
-/** A repeated delivery id: the firing the first one started (while that one is still being written, only its id and time). */
-async function replay(orgId: string, triggerId: string, deliveryId: string, first: { firingId: string; firingAt: string }): Promise<FireResult> {
-  const row = await firings.getFiring(orgId, triggerId, first.firingAt, first.firingId);
-  const firing = toFiringDto(row ?? { orgId, triggerId, at: first.firingAt, firingId: first.firingId, source: 'webhook', outcome: 'fired', deliveryId, created: [] });
-  return { outcome: 'fired', firing, replayed: true };
+/**
+ * A repeated delivery id: the firing the first one started, `replayed`. With no firing row, the
+ * first attempt is still writing it (503: the sender sends again) or, past IN_FLIGHT_MS, died before
+ * it: null, and the caller fires. A fired row past IN_FLIGHT_MS has its jobs queued again, as the
+ * first attempt may have died between the row and the queue (the jobs make each item once by its id).
+ */
+async function replay(orgId: string, trigger: TriggerDto, deliveryId: string, first: { firingId: string; firingAt: string }, now: Date): Promise<FireResult | null> {
+  const row = await firings.getFiring(orgId, trigger.id, first.firingAt, first.firingId);
+  const settled = now.getTime() - Date.parse(first.firingAt) >= IN_FLIGHT_MS;
+  if (!row) {
+    if (settled) return null;
+    throw new UnavailableError(AUTOMATION_MESSAGES.notFired);
+  }
+  if (settled && row.outcome === 'fired' && row.created.length) {
+    await enqueueJobs(jobsOf(orgId, trigger.id, row.created, row.userId ?? trigger.created_by));
+    logger.info('A replayed delivery queued its firing\'s jobs again', { orgId, triggerId: trigger.id, firingId: row.firingId, deliveryId });
+  }
+  return { outcome: 'fired', firing: toFiringDto(row), replayed: true };
 }
