@@ -89,7 +89,7 @@ export function ConfirmDialog<T extends string>({ title, message, choices, cance
   );
 }
 
-interface ConfirmButtonProps {
+export interface ConfirmButtonProps {
   /** The button's label, and the answer's: e.g. 'Delete group'. */
   label: string;
   variation?: 'warning';

@@ -3,7 +3,6 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { triggerSchema, type AutomationSettings, type TriggerDto, type TriggerWithSecretDto } from '@portal/shared/automation/automation.schema';
 import { useValidationMessage } from '../../../lib/i18n.ts';
-import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
@@ -124,18 +123,13 @@ export function TriggerForm({ orgId, trigger, defaults, secret, onSecret, onClos
                 ))}
               </SelectField>
               <FormError message={error} />
-              <FormFooter submitLabel={t('form.save')} busyLabel={t('form.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting}>
-                {trigger ? (
-                  <ConfirmButton
-                    label={t('triggers.delete')}
-                    variation="warning"
-                    title={t('triggers.deleteTitle')}
-                    question={t('triggers.deleteQuestion', { name: trigger.name })}
-                    cancelLabel={t('form.cancel')}
-                    onConfirm={() => confirmDelete(trigger.id)}
-                  />
-                ) : null}
-              </FormFooter>
+              <FormFooter
+                submitLabel={t('form.save')}
+                busyLabel={t('form.saving')}
+                disabled={!form.dirty || !form.isValid}
+                busy={form.isSubmitting}
+                remove={trigger ? { label: t('triggers.delete'), title: t('triggers.deleteTitle'), question: t('triggers.deleteQuestion', { name: trigger.name }), cancelLabel: t('form.cancel'), onConfirm: () => confirmDelete(trigger.id) } : null}
+              />
             </Flex>
             {trigger?.webhook ? <WebhookPanel orgId={orgId} trigger={trigger} webhook={trigger.webhook} secret={secret} onRotated={(next) => onSecret?.(next)} /> : null}
             {trigger ? <FiringsPanel orgId={orgId} triggerId={trigger.id} /> : null}

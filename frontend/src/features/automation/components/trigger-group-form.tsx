@@ -5,7 +5,6 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TRIGGER_GROUP_DESCRIPTION_MAX, TRIGGER_GROUP_TRIGGERS_MAX, triggerGroupSchema, type TriggerGroupDto } from '@portal/shared/automation/automation.schema';
 import { useValidationMessage } from '../../../lib/i18n.ts';
-import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
@@ -115,18 +114,13 @@ export function TriggerGroupForm({ orgId, group, onClose, onSaved }: TriggerGrou
                 </Flex>
               </fieldset>
               <FormError message={error} />
-              <FormFooter submitLabel={t('form.save')} busyLabel={t('form.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting}>
-                {group ? (
-                  <ConfirmButton
-                    label={t('groups.delete')}
-                    variation="warning"
-                    title={t('groups.deleteTitle')}
-                    question={t('groups.deleteQuestion', { name: group.name })}
-                    cancelLabel={t('form.cancel')}
-                    onConfirm={() => confirmDelete(group.id)}
-                  />
-                ) : null}
-              </FormFooter>
+              <FormFooter
+                submitLabel={t('form.save')}
+                busyLabel={t('form.saving')}
+                disabled={!form.dirty || !form.isValid}
+                busy={form.isSubmitting}
+                remove={group ? { label: t('groups.delete'), title: t('groups.deleteTitle'), question: t('groups.deleteQuestion', { name: group.name }), cancelLabel: t('form.cancel'), onConfirm: () => confirmDelete(group.id) } : null}
+              />
             </Flex>
           </SideCard>
         );

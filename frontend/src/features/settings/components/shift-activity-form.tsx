@@ -5,7 +5,6 @@ import { shiftActivityTypeSchema, type ShiftActivityTypeDto } from '@portal/shar
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { ColorSwatchesField } from '../../../ui/color-swatches.tsx';
-import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
@@ -42,18 +41,13 @@ export function ShiftActivityForm({ activity, onClose, onSaved }: { activity?: S
             <TextField label={t('shiftPlanner.name')} autoComplete="off" {...fieldProps(form, 'name', message)} />
             <ColorSwatchesField form={form} legend={t('shiftPlanner.color')} message={message} />
             <FormError message={error} />
-            <FormFooter submitLabel={t('shiftPlanner.save')} busyLabel={t('shiftPlanner.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting}>
-              {activity ? (
-                <ConfirmButton
-                  label={t('shiftPlanner.delete')}
-                  variation="warning"
-                  title={t('shiftPlanner.deleteTitle')}
-                  question={t('shiftPlanner.deleteQuestion', { name: activity.name })}
-                  cancelLabel={t('shiftPlanner.cancel')}
-                  onConfirm={() => confirmDelete(activity.id)}
-                />
-              ) : null}
-            </FormFooter>
+            <FormFooter
+              submitLabel={t('shiftPlanner.save')}
+              busyLabel={t('shiftPlanner.saving')}
+              disabled={!form.dirty || !form.isValid}
+              busy={form.isSubmitting}
+              remove={activity ? { label: t('shiftPlanner.delete'), title: t('shiftPlanner.deleteTitle'), question: t('shiftPlanner.deleteQuestion', { name: activity.name }), cancelLabel: t('shiftPlanner.cancel'), onConfirm: () => confirmDelete(activity.id) } : null}
+            />
           </Flex>
         </SideCard>
       )}

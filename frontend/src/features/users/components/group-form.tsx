@@ -6,7 +6,6 @@ import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { useGroupDisplayName } from '../../../lib/organization-data/user-groups.ts';
 import { ColorSwatchesField } from '../../../ui/color-swatches.tsx';
-import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
@@ -62,18 +61,13 @@ export function GroupForm({ group, onClose, onSaved }: { group?: UserGroupDto; o
               />
             )}
             <FormError message={error} />
-            <FormFooter submitLabel={t('form.save')} busyLabel={t('form.saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting}>
-              {group && !everyone ? (
-                <ConfirmButton
-                  label={t('groups.delete')}
-                  variation="warning"
-                  title={t('groups.deleteTitle')}
-                  question={t('groups.deleteQuestion', { name: group.name })}
-                  cancelLabel={t('form.cancel')}
-                  onConfirm={() => confirmDelete(group.id)}
-                />
-              ) : null}
-            </FormFooter>
+            <FormFooter
+              submitLabel={t('form.save')}
+              busyLabel={t('form.saving')}
+              disabled={!form.dirty || !form.isValid}
+              busy={form.isSubmitting}
+              remove={group && !everyone ? { label: t('groups.delete'), title: t('groups.deleteTitle'), question: t('groups.deleteQuestion', { name: group.name }), cancelLabel: t('form.cancel'), onConfirm: () => confirmDelete(group.id) } : null}
+            />
           </Flex>
         </SideCard>
       )}

@@ -10,7 +10,6 @@ import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext, useOrgHref } from '../../../lib/organization-context.tsx';
 import { useTriggerGroupOptions } from '../../../lib/organization-data/trigger-groups.ts';
 import { fillRoute } from '../../../lib/paths.ts';
-import { ConfirmButton } from '../../../ui/confirm-dialog.tsx';
 import { useFormAction } from '../../../ui/form-action.ts';
 import { FormError } from '../../../ui/form-error.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
@@ -218,18 +217,12 @@ export function UserForm({ mode, kind, user, accessLevels, groups, triggerMenus,
                 busyLabel={t('form.saving')}
                 disabled={access.readOnly || !form.dirty || !form.isValid}
                 busy={form.isSubmitting}
-              >
-                {access.canDelete && user ? (
-                  <ConfirmButton
-                    label={t('form.delete')}
-                    variation="warning"
-                    title={t('form.deleteTitle')}
-                    question={t('form.deleteQuestion', { name: userDisplayName(user) })}
-                    cancelLabel={t('form.cancel')}
-                    onConfirm={() => confirmDelete(user.id)}
-                  />
-                ) : null}
-              </FormFooter>
+                remove={
+                  access.canDelete && user
+                    ? { label: t('form.delete'), title: t('form.deleteTitle'), question: t('form.deleteQuestion', { name: userDisplayName(user) }), cancelLabel: t('form.cancel'), onConfirm: () => confirmDelete(user.id) }
+                    : null
+                }
+              />
             </Flex>
           </SideCard>
         );
