@@ -152,7 +152,8 @@ export function overBudget(sizes: readonly RouteSize[]): string[] {
   ]);
 }
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+/** Bytes as the budgets are written: kB of 1,000 bytes, one decimal. */
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function formatTable(sizes: readonly RouteSize[]): string {
   const rows = sizes.map((size) => [size.route, kB(size.js), kB(BUDGETS[size.kind]), kB(size.css), kB(BUDGETS.css)]);

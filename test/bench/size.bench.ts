@@ -6,7 +6,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, formatTable, measureRoutes, overBudget, type RouteSize } from '../../infra/local/bundle-size.ts';
+import { BUDGETS, formatTable, kB, measureRoutes, overBudget, type RouteSize } from '../../infra/local/bundle-size.ts';
 import { buildFrontend, frontendIsStale } from '../../infra/local/frontend-build.ts';
 import { aim } from './machine.ts';
 
@@ -16,7 +16,6 @@ if (frontendIsStale(root, dist)) buildFrontend(root);
 
 const sizes = measureRoutes(dist);
 console.log(formatTable(sizes));
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const largest = (of: readonly RouteSize[], bytes: (size: RouteSize) => number) => of.reduce((a, b) => (bytes(b) > bytes(a) ? b : a));
 for (const kind of ['signIn', 'signedIn', 'feature'] as const) {
   const routes = sizes.filter((size) => size.kind === kind);

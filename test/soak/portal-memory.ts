@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { median } from '../bench/machine.ts';
 import type { PortalProcess } from '../support/portal-process.ts';
 
 /**
@@ -29,10 +30,8 @@ const MARK = /\[soak-heap\] (\d+) (\d+) (\d+)\n/g;
 const MEDIAN_OF = 3;
 const MiB = 1024 * 1024;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
-};
+/** The benchmarks' median; 0 for no samples (the audit reports a missing probe answer). */
+const medianOf = (values: number[]) => (values.length ? median(values) : 0);
 
 /**
  * Samples the portal process's live memory every `everyMs` (decision 0067): SIGUSR2 to the process,
@@ -87,10 +86,10 @@ export function memorySampler(current: () => PortalProcess, warmUpMs: number, ev
       const warm = last.slice(warmFrom, warmFrom + MEDIAN_OF);
       const end = last.slice(-MEDIAN_OF);
       return {
-        warm: median(warm.map((s) => s.liveMiB)),
-        end: median(end.map((s) => s.liveMiB)),
-        rssWarm: median(warm.map((s) => s.rssMiB)),
-        rssEnd: median(end.map((s) => s.rssMiB)),
+        warm: medianOf(warm.map((s) => s.liveMiB)),
+        end: medianOf(end.map((s) => s.liveMiB)),
+        rssWarm: medianOf(warm.map((s) => s.rssMiB)),
+        rssEnd: medianOf(end.map((s) => s.rssMiB)),
         series: last.map((s) => s.liveMiB),
       };
     },
