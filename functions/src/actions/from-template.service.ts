@@ -4,7 +4,7 @@ import { parseInput } from '../platform/http/validate.middleware.ts';
 import { namesRecipients, skipWithoutRecipients, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
 import { sendAction } from './actions.service.ts';
 import { getAction } from './actions.repository.ts';
-import { actionTemplates } from './templates.repository.ts';
+import { actionTemplates } from './action-template.entity.ts';
 
 /**
  * A fired trigger's action template becomes an action sent now (decision 0039): the template's

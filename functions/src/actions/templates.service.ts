@@ -4,8 +4,7 @@ import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import { templateService } from '../platform/templates/template-service.ts';
 import type { TemplateInput } from '../platform/templates/template-store.ts';
 import { assertRecipients } from '../users/public.ts';
-import type { ActionTemplateItem } from './action-template.entity.ts';
-import { actionTemplates } from './templates.repository.ts';
+import { actionTemplates, type ActionTemplateItem } from './action-template.entity.ts';
 
 const notFound = () => new NotFoundError(ACTION_MESSAGES.templateNotFound);
 

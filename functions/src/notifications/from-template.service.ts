@@ -4,7 +4,7 @@ import { parseInput } from '../platform/http/validate.middleware.ts';
 import { namesRecipients, skipWithoutRecipients, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
 import { createNotification } from './notifications.service.ts';
 import { getNotification } from './notifications.repository.ts';
-import { notificationTemplates } from './templates.repository.ts';
+import { notificationTemplates } from './notification-template.entity.ts';
 
 /**
  * A fired trigger's notification template becomes a notification sent now (decision 0039): the

@@ -1,5 +1,6 @@
 import type { NotificationTemplateDto } from '@portal/shared/notifications/notification.schema';
 import { messageTemplateKind, storedAs, type TemplateItem } from '../platform/templates/template-kind.ts';
+import { templateStore } from '../platform/templates/template-store.ts';
 
 /**
  * A notification template (AP63): content and recipients to send again, under
@@ -10,3 +11,6 @@ import { messageTemplateKind, storedAs, type TemplateItem } from '../platform/te
 export const NotificationTemplateKind = messageTemplateKind('notification', storedAs<NotificationTemplateDto['notification']>());
 
 export type NotificationTemplateItem = TemplateItem<typeof NotificationTemplateKind>;
+
+/** AP63–AP65: the kit's store over this kind (get, create, replace, remove, list, search). */
+export const notificationTemplates = templateStore(NotificationTemplateKind);

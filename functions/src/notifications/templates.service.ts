@@ -8,8 +8,7 @@ import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema'
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import { templateService } from '../platform/templates/template-service.ts';
 import type { TemplateInput } from '../platform/templates/template-store.ts';
-import type { NotificationTemplateItem } from './notification-template.entity.ts';
-import { notificationTemplates } from './templates.repository.ts';
+import { notificationTemplates, type NotificationTemplateItem } from './notification-template.entity.ts';
 import { assertRecipients } from '../users/public.ts';
 
 const notFound = () => new NotFoundError(TEMPLATE_NOT_FOUND);

@@ -8,7 +8,7 @@ import { organizationTimeZone } from '../platform/tenancy/organization-time-zone
 import { namesRecipients, skipWithoutRecipients, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
 import { createTask } from './tasks.service.ts';
 import { getTask } from './tasks.repository.ts';
-import { taskTemplates } from './templates.repository.ts';
+import { taskTemplates } from './task-template.entity.ts';
 
 /**
  * Spec 001 §3, "Config of a task created from a template": the template's completion rule (one by

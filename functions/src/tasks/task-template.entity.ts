@@ -1,5 +1,6 @@
 import type { TaskTemplateDto } from '@portal/shared/tasks/task.schema';
 import { messageTemplateKind, storedAs, type TemplateItem } from '../platform/templates/template-kind.ts';
+import { templateStore } from '../platform/templates/template-store.ts';
 
 /**
  * A task template (docs/data-model.md §3.7, AP63–AP65; spec 001 §3): the task's content, recipient
@@ -8,3 +9,6 @@ import { messageTemplateKind, storedAs, type TemplateItem } from '../platform/te
  */
 export const TaskTemplateKind = messageTemplateKind('task', storedAs<TaskTemplateDto['task']>());
 export type TaskTemplateItem = TemplateItem<typeof TaskTemplateKind>;
+
+/** AP63–AP65: the kit's store over this kind (get, create, replace, remove, list, search). */
+export const taskTemplates = templateStore(TaskTemplateKind);

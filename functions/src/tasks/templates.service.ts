@@ -4,8 +4,7 @@ import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import { templateService } from '../platform/templates/template-service.ts';
 import type { TemplateInput } from '../platform/templates/template-store.ts';
 import { assertRecipients } from '../users/public.ts';
-import type { TaskTemplateItem } from './task-template.entity.ts';
-import { taskTemplates } from './templates.repository.ts';
+import { taskTemplates, type TaskTemplateItem } from './task-template.entity.ts';
 
 const notFound = () => new NotFoundError(TASK_MESSAGES.templateNotFound);
 
