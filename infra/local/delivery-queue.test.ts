@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { decodeBatch, decodeRecord } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
 import { batchesOf } from '../../functions/src/platform/delivery/delivery-queue.ts';
@@ -79,6 +79,36 @@ describe('in-process delivery queue', () => {
     await queue.idle();
     expect(calls).toBe(3);
     expect(queue.deadLetters).toEqual([batch]);
+  });
+
+  it('waits twice as long before each receive as before the one before (4, 8, 16, 32 s by default), so five receives outlast a minute-long outage', async () => {
+    // Seed 1 of the soak (docs/reliability.md, Open, 7): DynamoDB Local down 27.5 s outlasted five
+    // receives one second apart, and a fired template's job was buried. The queue's clock is faked
+    // here (setTimeout and Date only): the test reads when each receive came on that clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const start = Date.now();
+      const receives: number[] = [];
+      const queue = createInProcessDeliveryQueue({
+        maxReceives: 5,
+        loadHandler: async () => async () => {
+          receives.push(Date.now() - start);
+          // The table is back 50 s after the first receive: the fifth receive (at 60 s) delivers.
+          if (Date.now() - start < 50_000) throw new Error('table unreachable');
+          return { batchItemFailures: [] };
+        },
+      });
+      const [batch] = batchesOf('o1', ref, people(2));
+      await queue.enqueue([batch!]);
+      // The first receive comes on setImmediate (real), then each retry on the faked clock.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let second = 0; second < 70; second++) await vi.advanceTimersByTimeAsync(1_000);
+      await queue.idle();
+      expect(receives).toEqual([0, 4_000, 12_000, 28_000, 60_000]);
+      expect(queue.deadLetters).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("hands jobs to their module's handler like batches, retries a failed one and buries it after maxReceives", async () => {

@@ -20,7 +20,14 @@ export interface InProcessQueueOptions {
   recordsPerEvent?: number;
   /** Receives of a batch before it counts as dead (the SQS queue's maxReceiveCount). */
   maxReceives?: number;
-  /** Wait before a failed batch comes back (the visibility timeout, shortened). */
+  /**
+   * Wait before a failed batch comes back the first time, doubled for each receive after (the
+   * visibility timeout, shortened): by default 4, 8, 16 and 32 s, so the five receives span a minute
+   * and outlast a restart of DynamoDB Local, which takes up to half a minute on a loaded machine
+   * (docs/reliability.md, Open, 7). On AWS the delivery consumer shortens a failed record's
+   * visibility timeout the same way from 2 s (`retryDelaySeconds`: 2, 4, 8, 16 s); the in-process
+   * queue has no `retryAfter` and brings a failure back by itself.
+   */
   retryDelayMs?: number;
   /**
    * Where every record waits until it is delivered or buried, one file each (the runtime's
@@ -87,14 +94,14 @@ function recordOf(message: Message): SQSRecord {
  * module's delivery handler as SQS records, several per event, as the SQS event source hands them
  * to the delivery Lambda on AWS; a job with `delaySeconds` is held that long first (SQS's
  * DelaySeconds: a short action step's time-out, decision 0054); a reported failure comes back after
- * `retryDelayMs`, up to `maxReceives` times, then counts as a dead letter. With `journalDir` every
- * record is also a file until it is done, so a restart or a SIGKILL loses none (docs/reliability.md).
+ * `retryDelayMs`, doubled with each receive, up to `maxReceives` times, then counts as a dead
+ * letter. With `journalDir` every record is also a file until it is done, so a restart or a SIGKILL loses none (docs/reliability.md).
  */
 export function createInProcessDeliveryQueue(options: InProcessQueueOptions): InProcessDeliveryQueue {
   const concurrency = options.concurrency ?? 4;
   const recordsPerEvent = options.recordsPerEvent ?? 10;
   const maxReceives = options.maxReceives ?? 5;
-  const retryDelayMs = options.retryDelayMs ?? 1_000;
+  const retryDelayMs = options.retryDelayMs ?? 4_000;
   const waiting: Message[] = [];
   const deadLetters: Array<DeliveryBatch | QueueJob> = [];
   const retries = new Set<NodeJS.Timeout>();
@@ -133,7 +140,7 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
       retries.delete(timer);
       waiting.push(message);
       pump();
-    }, retryDelayMs);
+    }, retryDelayMs * 2 ** Math.max(0, message.receives - 1));
     retries.add(timer);
   }
 
