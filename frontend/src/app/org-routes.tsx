@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { actionsRoute, prefetchActionList } from '../features/actions/routes/actions.routes.tsx';
 import { automationRoute } from '../features/automation/routes/automation.routes.tsx';
@@ -42,6 +43,18 @@ const prefetched = (area: Area, route: RouteObject, prefetch: RoutePrefetch): Ro
   shouldRevalidate: sessionShouldRevalidate,
 });
 
+/** A module's own settings section, a tab of /settings: its page from its feature, with its strings. */
+const settingsTab = (path: string, load: () => Promise<ComponentType>): NonIndexRouteObject => ({
+  path: routePattern(path, orgPaths.settings),
+  lazy: async () => ({ Component: await load() }),
+});
+
+const moduleSettingsTabs = [
+  withStrings('tasks', settingsTab(orgPaths.settingsTasks, async () => (await import('../features/tasks/routes/task-settings.route.tsx')).TaskSettingsRoute)),
+  withStrings('actions', settingsTab(orgPaths.settingsActions, async () => (await import('../features/actions/routes/action-settings.route.tsx')).ActionSettingsRoute)),
+  withStrings('automation', settingsTab(orgPaths.settingsAutomation, async () => (await import('../features/automation/routes/automation-settings.route.tsx')).AutomationSettingsRoute)),
+];
+
 /**
  * Everything under '/:orgId' (spec 000 §2, spec 001 §2). Errors inside a page render within the
  * shell, so the menu stays usable.
@@ -60,7 +73,7 @@ export const orgChildRoutes: RouteObject[] = [
       gated('automation', withStrings('automation', automationRoute)),
       gated('users', withStrings('users', usersRoute)),
       gated('devices', withStrings('devices', devicesRoute)),
-      gated('settings', withStrings('settings', panelErrors(settingsRoute))),
+      gated('settings', withStrings('settings', panelErrors(settingsRoute(moduleSettingsTabs)))),
       withStrings('help', helpRoute),
       { path: '*', element: <LandingRedirect /> },
     ],

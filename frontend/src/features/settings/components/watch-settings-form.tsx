@@ -5,7 +5,7 @@ import { TimeSelect } from '../../../ui/date-time-fields.tsx';
 import { fieldProps } from '../../../ui/formik-field.ts';
 import { useSaveWatchSettings, useWatchSettings } from '../api/watch-settings.ts';
 import { clockParts, toClock, toFormValues, toSettingsBody, validateWatchSettings, type WatchSettingsFormValues } from '../utils/watch-settings-form-model.ts';
-import { SettingsGroup, type SectionFieldsProps, type SettingsSection } from './settings-section.tsx';
+import { SettingsGroup, type SectionFieldsProps, type SettingsSection } from '../../../ui/settings-section.tsx';
 import '@aws-amplify/ui-react/styles/switchField.css';
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
@@ -75,7 +75,7 @@ function WatchSettingsFields({ form, message }: SectionFieldsProps<WatchSettings
 }
 
 export const WATCH_SETTINGS: SettingsSection<WatchSettings, WatchSettingsFormValues> = {
-  name: 'watch',
+  texts: { namespace: 'settings', keyPrefix: 'watch' },
   useSettings: useWatchSettings,
   useSave: useSaveWatchSettings,
   toFormValues,

@@ -6,8 +6,13 @@ const templateCards = () => import('./template-card.route.tsx');
 const shiftPlanner = () => import('./shift-planner-settings.route.tsx');
 const activityCards = () => import('./shift-activity-card.route.tsx');
 
-/** /settings/* (spec 001 §2); every page is loaded on demand. The app gates it for managers. */
-export const settingsRoute: NonIndexRouteObject = {
+/**
+ * /settings/* (spec 001 §2); every page is loaded on demand. The app gates it for managers. The
+ * tabs of setup (general, shift planner, watch, tablet) are this feature's; a module's own section
+ * (tasks, actions, automation) is its feature's, handed in by the app (`moduleTabs`, each a route
+ * under /settings with the module's strings), so this feature knows no module's settings.
+ */
+export const settingsRoute = (moduleTabs: readonly NonIndexRouteObject[]): NonIndexRouteObject => ({
   path: routePattern(orgPaths.settings),
   lazy: async () => ({ Component: (await layout()).SettingsLayoutRoute }),
   children: [
@@ -65,22 +70,11 @@ export const settingsRoute: NonIndexRouteObject = {
         { path: '*', lazy: async () => ({ Component: (await shiftPlanner()).ShiftPlannerSettingsRedirect }) },
       ],
     },
-    {
-      path: routePattern(orgPaths.settingsTasks, orgPaths.settings),
-      lazy: async () => ({ Component: (await import('./task-settings.route.tsx')).TaskSettingsRoute }),
-    },
-    {
-      path: routePattern(orgPaths.settingsActions, orgPaths.settings),
-      lazy: async () => ({ Component: (await import('./action-settings.route.tsx')).ActionSettingsRoute }),
-    },
-    {
-      path: routePattern(orgPaths.settingsAutomation, orgPaths.settings),
-      lazy: async () => ({ Component: (await import('./automation-settings.route.tsx')).AutomationSettingsRoute }),
-    },
+    ...moduleTabs,
     {
       path: routePattern(orgPaths.settingsWatch, orgPaths.settings),
       lazy: async () => ({ Component: (await import('./watch-settings.route.tsx')).WatchSettingsRoute }),
     },
     { path: '*', lazy: async () => ({ Component: (await layout()).SettingsLandingRedirect }) },
   ],
-};
+});

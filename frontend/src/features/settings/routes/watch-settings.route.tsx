@@ -1,5 +1,5 @@
 import { WATCH_SETTINGS } from '../components/watch-settings-form.tsx';
-import { SettingsSectionRoute } from '../components/settings-section.tsx';
+import { SettingsSectionRoute } from '../../../ui/settings-section.tsx';
 
 /** /settings/watch: what every watch of the organisation does with a message (the defaults until it saves its own). */
 export function WatchSettingsRoute() {

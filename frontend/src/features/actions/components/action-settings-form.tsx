@@ -4,20 +4,20 @@ import type { ActionSettings } from '@portal/shared/actions/action.schema';
 import { useActionSettings, useSaveActionSettings } from '../../../lib/organization-data/action-settings.ts';
 import { fieldProps, shownOnceChanged } from '../../../ui/formik-field.ts';
 import { parseOptions, toFormValues, toSettingsBody, validateActionSettings, type ActionSettingsFormValues } from '../utils/action-settings-form-model.ts';
-import type { SectionFieldsProps, SettingsSection } from './settings-section.tsx';
+import type { SectionFieldsProps, SettingsSection } from '../../../ui/settings-section.tsx';
 
 /** Spec 001 §2 settings/actions: the time-outs the action form offers (seconds) and the one it starts with. */
 function ActionSettingsFields({ form, message }: SectionFieldsProps<ActionSettingsFormValues>) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('actions', { keyPrefix: 'settings' });
   const options = parseOptions(form.values.options) ?? [];
   return (
     <>
-      <Text>{t('actions.intro')}</Text>
-      <TextField label={t('actions.options')} descriptiveText={t('actions.optionsHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'options', message, shownOnceChanged)} />
-      <SelectField label={t('actions.default')} {...fieldProps(form, 'defaultSeconds', message, shownOnceChanged)}>
+      <Text>{t('intro')}</Text>
+      <TextField label={t('options')} descriptiveText={t('optionsHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'options', message, shownOnceChanged)} />
+      <SelectField label={t('default')} {...fieldProps(form, 'defaultSeconds', message, shownOnceChanged)}>
         {options.map((seconds) => (
           <option key={seconds} value={String(seconds)}>
-            {t('actions.seconds', { count: seconds })}
+            {t('seconds', { count: seconds })}
           </option>
         ))}
       </SelectField>
@@ -26,7 +26,7 @@ function ActionSettingsFields({ form, message }: SectionFieldsProps<ActionSettin
 }
 
 export const ACTION_SETTINGS: SettingsSection<ActionSettings, ActionSettingsFormValues> = {
-  name: 'actions',
+  texts: { namespace: 'actions', keyPrefix: 'settings' },
   useSettings: useActionSettings,
   useSave: useSaveActionSettings,
   toFormValues,

@@ -3,12 +3,12 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Formik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '../../../lib/i18n.ts';
-import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { useFormAction } from '../../../ui/form-action.ts';
-import { FormError } from '../../../ui/form-error.tsx';
-import { FormFooter } from '../../../ui/form-footer.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useValidationMessage } from '../lib/i18n.ts';
+import { useOrganizationContext } from '../lib/organization-context.tsx';
+import { useFormAction } from './form-action.ts';
+import { FormError } from './form-error.tsx';
+import { FormFooter } from './form-footer.tsx';
+import { PageLoader } from './page-loader.tsx';
 
 /** What a section's fields get: the form and the translation of its validation messages. */
 export interface SectionFieldsProps<V extends FormikValues> {
@@ -17,14 +17,15 @@ export interface SectionFieldsProps<V extends FormikValues> {
 }
 
 /**
- * One settings section of a module (/settings/actions, tasks, automation, watch; issue 29): the
- * organisation's settings document (its query and save), the form model between it and the form,
- * and the section's own fields. The page, the loading, the save with its toast, the error and the
- * footer are the same for all.
+ * One settings section (/settings/actions, tasks, automation, watch; issue 29): the organisation's
+ * settings document (its query and save), the form model between it and the form, and the
+ * section's own fields. The page, the loading, the save with its toast, the error and the footer
+ * are the same for all. A module keeps its section in its own feature folder, with its texts; the
+ * settings page mounts it as a tab (app/org-routes.tsx).
  */
 export interface SettingsSection<S, V extends FormikValues> {
-  /** Its texts in the settings namespace: `<name>.save`, `.saving`, `.saved`. */
-  name: 'actions' | 'tasks' | 'automation' | 'watch';
+  /** Where its texts are: `<namespace>:<keyPrefix>.save`, `.saving`, `.saved`; its validation messages under `<namespace>:validation`. */
+  texts: { namespace: string; keyPrefix: string };
   useSettings: (orgId: string) => UseQueryResult<S>;
   useSave: (orgId: string) => UseMutationResult<S, Error, S>;
   toFormValues: (settings: S) => V;
@@ -46,15 +47,16 @@ export function SettingsSectionRoute<S, V extends FormikValues>({ section }: { s
 }
 
 function SettingsSectionForm<S, V extends FormikValues>({ section, settings }: { section: SettingsSection<S, V>; settings: S }) {
-  const { t } = useTranslation('settings');
+  const { namespace, keyPrefix } = section.texts;
+  const { t } = useTranslation(namespace, { keyPrefix });
   const { organization } = useOrganizationContext();
   const save = section.useSave(organization.id);
   const { run, error } = useFormAction();
-  const message = useValidationMessage('settings');
-  const { name, Fields } = section;
+  const message = useValidationMessage(namespace);
+  const { Fields } = section;
 
   async function submit(values: V) {
-    await run(() => save.mutateAsync(section.toSettingsBody(values)), t(`${name}.saved`));
+    await run(() => save.mutateAsync(section.toSettingsBody(values)), t('saved'));
   }
 
   return (
@@ -63,7 +65,7 @@ function SettingsSectionForm<S, V extends FormikValues>({ section, settings }: {
         <Flex as="form" direction="column" gap={section.gap ?? 'medium'} maxWidth="40rem" noValidate onSubmit={form.handleSubmit}>
           <Fields form={form} message={message} />
           <FormError message={message(error) ?? error} />
-          <FormFooter submitLabel={t(`${name}.save`)} busyLabel={t(`${name}.saving`)} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting} />
+          <FormFooter submitLabel={t('save')} busyLabel={t('saving')} disabled={!form.dirty || !form.isValid} busy={form.isSubmitting} />
         </Flex>
       )}
     </Formik>

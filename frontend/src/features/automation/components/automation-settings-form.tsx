@@ -15,7 +15,7 @@ import {
   validateAutomationSettings,
   type AutomationSettingsFormValues,
 } from '../utils/automation-settings-form-model.ts';
-import { SettingsGroup, type SectionFieldsProps, type SettingsSection } from './settings-section.tsx';
+import { SettingsGroup, type SectionFieldsProps, type SettingsSection } from '../../../ui/settings-section.tsx';
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
 import '@aws-amplify/ui-react/styles/switchField.css';
@@ -25,7 +25,7 @@ import '@aws-amplify/ui-react/styles/switchField.css';
  * have a trigger menu, and which trigger groups may be one (the users form offers only those).
  */
 function AutomationSettingsFields({ form, message }: SectionFieldsProps<AutomationSettingsFormValues>) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('automation', { keyPrefix: 'settings' });
   const { organization } = useOrganizationContext();
   const groups = useTriggerGroupOptions(organization.id);
   const menusId = useId();
@@ -33,39 +33,39 @@ function AutomationSettingsFields({ form, message }: SectionFieldsProps<Automati
   const menuError = message(form.errors.menuGroupIds);
   return (
     <>
-      <SettingsGroup title={t('automation.throttleTitle')} intro={t('automation.throttleIntro')}>
+      <SettingsGroup title={t('throttleTitle')} intro={t('throttleIntro')}>
         <SwitchField
-          label={t('automation.throttleEnabled')}
+          label={t('throttleEnabled')}
           name="throttleEnabled"
           isChecked={form.values.throttleEnabled}
           onChange={(event) => void form.setFieldValue('throttleEnabled', event.target.checked)}
         />
-        <SelectField label={t('automation.throttleSeconds')} isDisabled={!form.values.throttleEnabled} {...fieldProps(form, 'throttleSeconds', message)}>
+        <SelectField label={t('throttleSeconds')} isDisabled={!form.values.throttleEnabled} {...fieldProps(form, 'throttleSeconds', message)}>
           {THROTTLE_CHOICES.map((seconds) => (
             <option key={seconds} value={String(seconds)}>
-              {t('automation.seconds', { count: seconds })}
+              {t('seconds', { count: seconds })}
             </option>
           ))}
         </SelectField>
       </SettingsGroup>
-      <SettingsGroup title={t('automation.menusTitle')} intro={t('automation.menusIntro')} id={menusId}>
+      <SettingsGroup title={t('menusTitle')} intro={t('menusIntro')} id={menusId}>
         <SwitchField
-          label={t('automation.menusEnabled')}
+          label={t('menusEnabled')}
           name="menusEnabled"
           isChecked={form.values.menusEnabled}
           onChange={(event) => void form.setFieldValue('menusEnabled', event.target.checked)}
         />
         <Flex as="fieldset" direction="column" gap="xs" padding="0" margin="0" style={{ border: 0 }} aria-describedby={menuError ? `${menusId}-error` : undefined}>
           <Text as="legend" fontWeight="bold" marginBottom="xs">
-            {t('automation.menuGroups')}
+            {t('menuGroups')}
           </Text>
-          {choices.length === 0 ? <Text variation="secondary">{t('automation.menuGroupsNone')}</Text> : null}
+          {choices.length === 0 ? <Text variation="secondary">{t('menuGroupsNone')}</Text> : null}
           {choices.map((group) => (
             <CheckboxField
               key={group.id}
               name="menuGroupIds"
               value={group.id}
-              label={group.name ?? t('automation.menuGroupById', { id: group.id })}
+              label={group.name ?? t('menuGroupById', { id: group.id })}
               checked={form.values.menuGroupIds.includes(group.id)}
               onChange={(event) => void form.setFieldValue('menuGroupIds', toggleGroup(form.values.menuGroupIds, group.id, event.target.checked))}
             />
@@ -82,7 +82,7 @@ function AutomationSettingsFields({ form, message }: SectionFieldsProps<Automati
 }
 
 export const AUTOMATION_SETTINGS: SettingsSection<AutomationSettings, AutomationSettingsFormValues> = {
-  name: 'automation',
+  texts: { namespace: 'automation', keyPrefix: 'settings' },
   useSettings: useAutomationSettings,
   useSave: useSaveAutomationSettings,
   toFormValues,

@@ -4,21 +4,21 @@ import type { TaskSettings } from '@portal/shared/tasks/task.schema';
 import { useSaveTaskSettings, useTaskSettings } from '../../../lib/organization-data/task-settings.ts';
 import { fieldProps, shownOnceChanged } from '../../../ui/formik-field.ts';
 import { toFormValues, toSettingsBody, validateTaskSettings, type TaskSettingsFormValues } from '../utils/task-settings-form-model.ts';
-import type { SectionFieldsProps, SettingsSection } from './settings-section.tsx';
+import type { SectionFieldsProps, SettingsSection } from '../../../ui/settings-section.tsx';
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
 
 /** Spec 001 §2 settings/tasks ("reminders are set in Setup", spec 000 §4): reminders before a task's end, and the overdue notice to its creator. */
 function TaskSettingsFields({ form, message }: SectionFieldsProps<TaskSettingsFormValues>) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('tasks', { keyPrefix: 'settings' });
   return (
     <>
-      <Text>{t('tasks.intro')}</Text>
-      <TextField label={t('tasks.reminders')} descriptiveText={t('tasks.remindersHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'reminders', message, shownOnceChanged)} />
+      <Text>{t('intro')}</Text>
+      <TextField label={t('reminders')} descriptiveText={t('remindersHint')} inputMode="numeric" autoComplete="off" {...fieldProps(form, 'reminders', message, shownOnceChanged)} />
       <CheckboxField
         name="notifyCreator"
         value="yes"
-        label={t('tasks.notifyCreator')}
+        label={t('notifyCreator')}
         checked={form.values.notifyCreator}
         onChange={(event) => void form.setFieldValue('notifyCreator', event.target.checked)}
       />
@@ -27,7 +27,7 @@ function TaskSettingsFields({ form, message }: SectionFieldsProps<TaskSettingsFo
 }
 
 export const TASK_SETTINGS: SettingsSection<TaskSettings, TaskSettingsFormValues> = {
-  name: 'tasks',
+  texts: { namespace: 'tasks', keyPrefix: 'settings' },
   useSettings: useTaskSettings,
   useSave: useSaveTaskSettings,
   toFormValues,
