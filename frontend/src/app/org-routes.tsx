@@ -7,7 +7,7 @@ import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { notificationsRoute, prefetchNotificationList } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
-import { shiftsRoute } from '../features/shifts/routes/shifts.routes.tsx';
+import { shiftPlannerSettingsRoute, shiftsRoute } from '../features/shifts/routes/shifts.routes.tsx';
 import { prefetchTaskList, tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
@@ -50,6 +50,7 @@ const settingsTab = (path: string, load: () => Promise<ComponentType>): NonIndex
 });
 
 const moduleSettingsTabs = [
+  withStrings('shifts', shiftPlannerSettingsRoute),
   withStrings('tasks', settingsTab(orgPaths.settingsTasks, async () => (await import('../features/tasks/routes/task-settings.route.tsx')).TaskSettingsRoute)),
   withStrings('actions', settingsTab(orgPaths.settingsActions, async () => (await import('../features/actions/routes/action-settings.route.tsx')).ActionSettingsRoute)),
   withStrings('automation', settingsTab(orgPaths.settingsAutomation, async () => (await import('../features/automation/routes/automation-settings.route.tsx')).AutomationSettingsRoute)),

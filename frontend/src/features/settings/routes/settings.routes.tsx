@@ -3,13 +3,11 @@ import { orgPaths, routePattern } from '../../../lib/paths.ts';
 
 const layout = () => import('./settings-layout.route.tsx');
 const templateCards = () => import('./template-card.route.tsx');
-const shiftPlanner = () => import('./shift-planner-settings.route.tsx');
-const activityCards = () => import('./shift-activity-card.route.tsx');
 
 /**
  * /settings/* (spec 001 §2); every page is loaded on demand. The app gates it for managers. The
- * tabs of setup (general, shift planner, watch, tablet) are this feature's; a module's own section
- * (tasks, actions, automation) is its feature's, handed in by the app (`moduleTabs`, each a route
+ * tabs of setup (general, watch, tablet) are this feature's; a module's own section (shift planner,
+ * tasks, actions, automation) is its feature's, handed in by the app (`moduleTabs`, each a route
  * under /settings with the module's strings), so this feature knows no module's settings.
  */
 export const settingsRoute = (moduleTabs: readonly NonIndexRouteObject[]): NonIndexRouteObject => ({
@@ -52,22 +50,6 @@ export const settingsRoute = (moduleTabs: readonly NonIndexRouteObject[]): NonIn
           path: '*',
           lazy: async () => ({ Component: (await import('./tablet-settings.route.tsx')).TabletSettingsRedirect }),
         },
-      ],
-    },
-    {
-      // The shift planner tab: the organisation's shift activities with their overlays (spec 001 §2).
-      path: routePattern(orgPaths.settingsShiftPlanner, orgPaths.settings),
-      lazy: async () => ({ Component: (await shiftPlanner()).ShiftPlannerSettingsRoute }),
-      children: [
-        {
-          path: routePattern(orgPaths.shiftActivityCreate, orgPaths.settingsShiftPlanner),
-          lazy: async () => ({ Component: (await activityCards()).ShiftActivityCreateRoute }),
-        },
-        {
-          path: routePattern(orgPaths.shiftActivityEdit, orgPaths.settingsShiftPlanner),
-          lazy: async () => ({ Component: (await activityCards()).ShiftActivityEditRoute }),
-        },
-        { path: '*', lazy: async () => ({ Component: (await shiftPlanner()).ShiftPlannerSettingsRedirect }) },
       ],
     },
     ...moduleTabs,

@@ -23,7 +23,7 @@ export function ShiftActivityCreateRoute() {
  * API has no single read; the list is small and the page behind has it already). An unknown id goes back.
  */
 export function ShiftActivityEditRoute() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('shifts', { keyPrefix: 'settings' });
   const { organization } = useOrganizationContext();
   const { activityTypeId = '' } = useParams();
   const close = useCloseToList();
@@ -32,7 +32,7 @@ export function ShiftActivityEditRoute() {
   const activity = list.data?.items.find((item) => item.id === activityTypeId);
   if (list.isSuccess && !activity) return <RedirectTo route={orgPaths.settingsShiftPlanner} />;
   return (
-    <OverlayItem query={{ ...list, data: activity }} listRoute={orgPaths.settingsShiftPlanner} title={t('shiftPlanner.editTitle')} onClose={close} loadingLabel={t('shiftPlanner.loading')}>
+    <OverlayItem query={{ ...list, data: activity }} listRoute={orgPaths.settingsShiftPlanner} title={t('editTitle')} onClose={close} loadingLabel={t('loading')}>
       {(found) => <ShiftActivityForm key={found.id} activity={found} onClose={close} onSaved={closeSoon} />}
     </OverlayItem>
   );

@@ -15,38 +15,38 @@ import { toShiftActivityBody, toShiftActivityFormValues, type ShiftActivityFormV
 
 /** Add and edit a shift activity (spec 001 §3, §5) in a side card: a name and one of the 22 preset colours. */
 export function ShiftActivityForm({ activity, onClose, onSaved }: { activity?: ShiftActivityTypeDto; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('shifts', { keyPrefix: 'settings' });
   const orgId = useOrganizationContext().organization.id;
-  const message = useValidationMessage('settings');
+  const message = useValidationMessage('shifts');
   const { run, error } = useFormAction();
   const save = useSaveShiftActivityType(orgId);
   const remove = useDeleteShiftActivityType(orgId);
 
   async function submit(values: ShiftActivityFormValues, helpers: FormikHelpers<ShiftActivityFormValues>) {
-    const done = t(activity ? 'shiftPlanner.saved' : 'shiftPlanner.created');
+    const done = t(activity ? 'saved' : 'created');
     if (!(await run(() => save.mutateAsync({ activityTypeId: activity?.id, body: toShiftActivityBody(values) }), done))) return;
     helpers.resetForm({ values });
     onSaved();
   }
 
   async function confirmDelete(id: string) {
-    if (await run(() => remove.mutateAsync(id), t('shiftPlanner.deleted'))) onClose();
+    if (await run(() => remove.mutateAsync(id), t('deleted'))) onClose();
   }
 
   return (
     <Formik initialValues={toShiftActivityFormValues(activity)} validationSchema={shiftActivityTypeSchema} onSubmit={submit}>
       {(form) => (
-        <SideCard title={t(activity ? 'shiftPlanner.editTitle' : 'shiftPlanner.addTitle')} onClose={onClose} frozen={form.dirty} closeOnEscape>
+        <SideCard title={t(activity ? 'editTitle' : 'addTitle')} onClose={onClose} frozen={form.dirty} closeOnEscape>
           <Flex as="form" direction="column" gap="medium" noValidate onSubmit={form.handleSubmit}>
-            <TextField label={t('shiftPlanner.name')} autoComplete="off" {...fieldProps(form, 'name', message)} />
-            <ColorSwatchesField form={form} legend={t('shiftPlanner.color')} message={message} />
+            <TextField label={t('name')} autoComplete="off" {...fieldProps(form, 'name', message)} />
+            <ColorSwatchesField form={form} legend={t('color')} message={message} />
             <FormError message={error} />
             <FormFooter
-              submitLabel={t('shiftPlanner.save')}
-              busyLabel={t('shiftPlanner.saving')}
+              submitLabel={t('save')}
+              busyLabel={t('saving')}
               disabled={!form.dirty || !form.isValid}
               busy={form.isSubmitting}
-              remove={activity ? { label: t('shiftPlanner.delete'), title: t('shiftPlanner.deleteTitle'), question: t('shiftPlanner.deleteQuestion', { name: activity.name }), cancelLabel: t('shiftPlanner.cancel'), onConfirm: () => confirmDelete(activity.id) } : null}
+              remove={activity ? { label: t('delete'), title: t('deleteTitle'), question: t('deleteQuestion', { name: activity.name }), cancelLabel: t('cancel'), onConfirm: () => confirmDelete(activity.id) } : null}
             />
           </Flex>
         </SideCard>

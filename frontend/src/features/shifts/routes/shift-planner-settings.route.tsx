@@ -16,7 +16,7 @@ import { sortShiftActivities } from '../utils/shift-activity-form-model.ts';
 
 /** /settings/shift-planner: the organisation's shift activities (name and colour, spec 001 §3); add and edit in overlays. */
 export function ShiftPlannerSettingsRoute() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('shifts', { keyPrefix: 'settings' });
   const { organization } = useOrganizationContext();
   const orgHref = useOrgHref();
   const { search } = useLocation();
@@ -25,7 +25,7 @@ export function ShiftPlannerSettingsRoute() {
   const columns: DataTableColumn<ShiftActivityTypeDto>[] = [
     {
       key: 'color',
-      header: t('shiftPlanner.color'),
+      header: t('color'),
       cell: (activity) => (
         <>
           <ColorDot color={activity.color} />
@@ -35,9 +35,9 @@ export function ShiftPlannerSettingsRoute() {
     },
     {
       key: 'name',
-      header: t('shiftPlanner.name'),
+      header: t('name'),
       cell: (activity) => (
-        <Link to={{ pathname: orgHref(fillRoute(orgPaths.shiftActivityEdit, { activityTypeId: activity.id })), search }} aria-label={t('shiftPlanner.editOf', { name: activity.name })}>
+        <Link to={{ pathname: orgHref(fillRoute(orgPaths.shiftActivityEdit, { activityTypeId: activity.id })), search }} aria-label={t('editOf', { name: activity.name })}>
           {activity.name}
         </Link>
       ),
@@ -53,18 +53,18 @@ export function ShiftPlannerSettingsRoute() {
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
         <div>
           <Heading level={3} fontSize="large">
-            {t('shiftPlanner.title')}
+            {t('title')}
           </Heading>
-          <Text variation="secondary">{t('shiftPlanner.intro')}</Text>
+          <Text variation="secondary">{t('intro')}</Text>
         </div>
         <ButtonLink variation="primary" to={createTo}>
-          {t('shiftPlanner.add')}
+          {t('add')}
         </ButtonLink>
       </Flex>
       {items.length === 0 ? (
-        <EmptyState title={t('shiftPlanner.empty')} help={t('shiftPlanner.emptyHelp')} action={<ButtonLink to={createTo}>{t('shiftPlanner.emptyAction')}</ButtonLink>} />
+        <EmptyState title={t('empty')} help={t('emptyHelp')} action={<ButtonLink to={createTo}>{t('emptyAction')}</ButtonLink>} />
       ) : (
-        <DataTable label={t('shiftPlanner.title')} columns={columns} rows={items} />
+        <DataTable label={t('title')} columns={columns} rows={items} />
       )}
       <Outlet />
     </Flex>
