@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { FEATURE_FLAG_VALUES } from '@portal/shared/tenancy/features';
+import { FEATURE_FLAG_VALUES, FEATURE_KEYS, type FeatureKey } from '@portal/shared/tenancy/features';
 import { entityConfig } from '../db/client.ts';
 import { key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
@@ -17,14 +17,8 @@ export const GeneralSettingsEntity = lazy(() => new Entity(
       orgId: { type: 'string', required: true, readOnly: true },
       features: {
         type: 'map',
-        properties: {
-          dashboard: flag,
-          shift_planner: flag,
-          notifications: flag,
-          tasks: flag,
-          actions: flag,
-          automation: flag,
-        },
+        // One property per feature flag: a new module's flag is stored without touching this file.
+        properties: Object.fromEntries(FEATURE_KEYS.map((feature) => [feature, flag])) as Record<FeatureKey, typeof flag>,
       },
       /** Dashboard variants (tasks, actions, custom) switched on; the dashboard entry needs one. A list, since a DynamoDB set cannot be empty. */
       dashboards: { type: 'list', items: { type: 'string' } },
