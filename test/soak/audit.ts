@@ -33,6 +33,45 @@ const THRESHOLD_LIMIT: Record<number, (count: number, asked: number) => number> 
 type Status = Record<string, unknown> & { user_ids?: string[]; sent_user_ids?: string[] };
 
 /**
+ * The local delivery queue's retries of a failed record: 4, 8, 16 and 32 s after the receives
+ * before (infra/local/delivery-queue.ts), so a step's time-out that meets the table gone can come
+ * up to a minute after its first try; a few seconds more for the escalation's own writes.
+ */
+const STEP_RETRY_SPAN_MS = 65_000;
+/** However the deadlines move on, the audit waits no longer than this for open actions. */
+const OPEN_ACTIONS_MAX_WAIT_MS = 150_000;
+
+/**
+ * Waits, after the settling, for actions still open whose latest step time-out the product may
+ * still legitimately act on: each open action's `step_deadline` (read again every 2 s, so an
+ * escalation's next step extends it), or the end of the last down window if later (a job due in
+ * it runs at the restart or meets the table gone), plus the queue's retry span; bounded by
+ * OPEN_ACTIONS_MAX_WAIT_MS. Returns the seconds waited and the actions still open then (the
+ * audit counts those as stuck). An action not found is left to the audit.
+ */
+export async function awaitOpenActions(input: Pick<AuditInput, 'api' | 'org' | 'items' | 'downWindows'>): Promise<{ waitedSeconds: number; open: string[] }> {
+  const { api, org } = input;
+  const token = org.adminTokens[0]!;
+  const begun = Date.now();
+  const downEnd = Math.max(0, ...input.downWindows.map((w) => w.to));
+  let open = input.items.filter((i) => i.kind === 'action').map((i) => i.id);
+  for (;;) {
+    const still: string[] = [];
+    let latest = 0;
+    for (const id of open) {
+      const answer = await api.call<{ state: string; step_deadline: string }>(token, 'GET', `/organizations/${org.orgId}/actions/${id}`);
+      if (answer.status !== 200 || answer.body.state !== 'open') continue;
+      still.push(id);
+      latest = Math.max(latest, Date.parse(answer.body.step_deadline), downEnd);
+    }
+    open = still;
+    const until = Math.min(latest + STEP_RETRY_SPAN_MS, begun + OPEN_ACTIONS_MAX_WAIT_MS);
+    if (!open.length || Date.now() >= until) return { waitedSeconds: Math.round((Date.now() - begun) / 1000), open };
+    await new Promise((done) => setTimeout(done, 2_000));
+  }
+}
+
+/**
  * The end state, read back as the admin through the API (and the trigger's firings from the table,
  * whose page shows only the latest), against what every watch received and applied:
  * - every notification, action and task: recipients final and counted (no one left unsent, counters

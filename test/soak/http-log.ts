@@ -24,14 +24,29 @@ export function httpLog(portalUrl: string): HttpLog {
     records,
     async call(token, method, path, body, headers = {}) {
       const at = Date.now();
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const response = await fetch(`${portalUrl}/api${path}`, {
-          method,
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-          signal: AbortSignal.timeout(30_000),
+        // Our own (ref'd) timer, not AbortSignal.timeout's: a call whose connection the portal's
+        // kill cut off without an error reaching fetch settled never, and nothing held its unref'd
+        // signal (the soak hung with no socket open and no timer to wake it, reliability.md, Open 8).
+        const timedOut = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            controller.abort();
+            reject(new Error('no answer in 30 s'));
+          }, 30_000);
         });
-        const text = await response.text();
+        const exchange = (async () => {
+          const response = await fetch(`${portalUrl}/api${path}`, {
+            method,
+            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+            body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+            signal: controller.signal,
+          });
+          return { response, text: await response.text() };
+        })();
+        exchange.catch(() => undefined);
+        const { response, text } = await Promise.race([exchange, timedOut]);
         records.push({ at, endedAt: Date.now(), method, path, status: response.status });
         let parsed: unknown = text;
         try {
@@ -43,6 +58,8 @@ export function httpLog(portalUrl: string): HttpLog {
       } catch {
         records.push({ at, endedAt: Date.now(), method, path, status: 0 });
         return { status: 0, body: undefined as never };
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

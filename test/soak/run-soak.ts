@@ -1,5 +1,5 @@
 import { runAdmins, type SentItem } from './admin-load.ts';
-import { audit, type AuditReport } from './audit.ts';
+import { audit, awaitOpenActions, type AuditReport } from './audit.ts';
 import { faultInjector, planFaults, type InjectedFault } from './faults.ts';
 import { httpLog } from './http-log.ts';
 import { HEAP_PROBE_NODE_ARGS, memorySampler } from './portal-memory.ts';
@@ -38,7 +38,10 @@ export function soakOptionsFromEnv(log: (line: string) => void): SoakOptions {
   };
 }
 
-/** Settling after the load: scheduled sends and task starts come due, two 10 s action steps close. */
+/**
+ * Settling after the load: scheduled sends and task starts come due, two 10 s action steps close.
+ * Actions still open then are waited for up to their latest step time-out (awaitOpenActions).
+ */
 const SETTLE_MS = 30_000;
 
 /**
@@ -88,6 +91,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const lastDue = Math.max(Date.now(), ...items.map((i) => i.dueAt));
     await new Promise((done) => setTimeout(done, lastDue + SETTLE_MS - Date.now()));
     await fleet.settle(30_000);
+    // A step's time-out may legitimately come after the settling (the queue's retries through an
+    // outage, then the next step): the audit waits for the latest one it knows of, bounded.
+    const actionsWait = await awaitOpenActions({ api, org, items, downWindows: faults.downWindows });
+    if (actionsWait.waitedSeconds) log(`waited ${actionsWait.waitedSeconds} s for open actions' step time-outs; ${actionsWait.open.length} still open`);
     const memoryFigures = await memory.stop();
     log(`live memory after full GC of the last portal process, every 5 s (MiB): ${memoryFigures.series.map((m) => m.toFixed(0)).join(' ')}`);
     const report = await audit({ api, org, items, presses, fleet, week: week.published, downWindows: faults.downWindows, memory: memoryFigures });

@@ -32,6 +32,24 @@ export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random) {
       await new Promise((done) => setTimeout(done, 1_000));
     }
   }
+  /**
+   * A shift made once: a POST that got no answer (the portal killed after the write, or a write
+   * that landed after the 30 s the caller waits) may have stored it all the same, and POST /shifts
+   * takes no idempotency key, so before trying again the manager looks at the week, as the planner
+   * shows it (each person has one shift here). Blindly posted again, run 13 planned a second shift
+   * for one person and the audit found it on the watch.
+   */
+  async function createShift(userId: string, body: unknown): Promise<{ id: string }> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await api.call<{ id: string }>(token, 'POST', path('/shifts'), body);
+      if (answer.status >= 200 && answer.status < 300) return answer.body;
+      if (attempt >= 60 || (answer.status >= 400 && answer.status < 500)) throw new Error(`POST /shifts: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+      await new Promise((done) => setTimeout(done, 1_000));
+      const stored = await persist<{ shifts: Array<{ id: string; user_id: string; week: string }> }>('GET', `/shift-weeks/${week}`);
+      const made = stored.shifts.find((s) => s.user_id === userId && s.week === week);
+      if (made) return { id: made.id };
+    }
+  }
   const record = () => {
     published.publishes++;
     published.shifts = new Map(planned.map((s) => [s.userId, [{ shiftId: s.shiftId, startAt: Date.parse(`${s.date}T${String(s.hour).padStart(2, '0')}:00:00Z`) }]]));
@@ -42,7 +60,7 @@ export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random) {
       for (const member of org.staff.slice(0, 200)) {
         const date = addDays(monday, random.int(0, 6));
         const hour = random.pick([6, 14]);
-        const shift = await persist<{ id: string }>('POST', '/shifts', { user_id: member.userId, name: hour === 6 ? 'Early' : 'Late', start: at(date, hour), end: at(date, hour + 8), activities: [] });
+        const shift = await createShift(member.userId, { user_id: member.userId, name: hour === 6 ? 'Early' : 'Late', start: at(date, hour), end: at(date, hour + 8), activities: [] });
         planned.push({ userId: member.userId, shiftId: shift.id, date, hour });
       }
       await persist('POST', `/shift-weeks/${week}/publish`);
