@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import mqtt from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEnvelope, topicsFor } from '@portal/shared/devices/topics';
@@ -64,5 +67,30 @@ describe('the local uplink', () => {
     await waitFor(() => calls === 3);
     await new Promise((done) => setTimeout(done, 300));
     expect(calls).toBe(3);
+  });
+  it("hands on, with a persistent session, what a watch sent after a restart of the broker before the uplink was back", async () => {
+    // At a restart the watches reconnect and resend their unconfirmed answers as soon as the broker
+    // authorises them, before the runtime's uplink subscribes: with a clean session the broker
+    // acknowledged and dropped them (soak seed 1, docs/reliability.md, Open 7).
+    const sessionsDir = mkdtempSync(join(tmpdir(), 'uplink-session-'));
+    started.push({ stop: async () => rmSync(sessionsDir, { recursive: true, force: true }) });
+    const seen: string[] = [];
+    const handler = async (event: Record<string, unknown>) => void seen.push(event.id as string);
+    const first = await startBroker(0, { authenticators: [everyone], sessionsDir });
+    const uplink = await startUplink({ url: first.tcpUrl, internalToken: 'test', load: async () => handler, sessionId: 'portal-uplink' });
+    await uplink.stop();
+    await first.stop();
+
+    const second = await startBroker(0, { authenticators: [everyone], sessionsDir });
+    started.push(second);
+    const watch = await mqtt.connectAsync(second.tcpUrl, { clientId: `w-${randomUUID()}`, username: 'w', password: 'w', reconnectPeriod: 0 });
+    started.push({ stop: () => watch.endAsync(true) });
+    const id = randomUUID();
+    await watch.publishAsync(deviceEvents('o1', 'w1'), JSON.stringify(createEnvelope('accepted', { kind: 'action', action_id: 'a1' }, id)), { qos: 1 });
+    const again = await startUplink({ url: second.tcpUrl, internalToken: 'test', load: async () => handler, sessionId: 'portal-uplink' });
+    started.push(again);
+    await waitFor(() => seen.length > 0);
+    await again.idle();
+    expect(seen).toEqual([id]);
   });
 });

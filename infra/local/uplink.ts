@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectAsync, type MqttClient } from 'mqtt';
+import { connect, type MqttClient } from 'mqtt';
 import { uplinkRouteOf } from '@portal/shared/api/uplink-table';
 import { parseEnvelope, topicRootOf, topicsFor } from '@portal/shared/devices/topics';
 import { loadUplinkHandler } from './functions.ts';
@@ -42,14 +42,27 @@ export interface UplinkOptions {
   load?: typeof loadUplinkHandler;
   /** The waits before each retry of a failed handler (tests shorten them). */
   retryDelaysMs?: readonly number[];
+  /**
+   * A fixed client id for a persistent session (clean=false): the broker keeps the uplink's
+   * subscriptions, across restarts too with its sessions under DATA_DIR (decision 0065), and queues
+   * for it what devices send while no uplink is connected. At a restart the watches reconnect, and
+   * resend their unconfirmed answers, as soon as the broker can authorise them, seconds before the
+   * uplink subscribes: with a clean session those answers were acknowledged to the watch and
+   * dropped (no subscriber), and stayed without a reply (soak seed 1, docs/reliability.md, Open 7).
+   * On AWS an IoT rule sees every message. Without it, a clean session under a random id (tests).
+   */
+  sessionId?: string;
 }
 
 export async function startUplink(options: UplinkOptions): Promise<LocalUplink> {
   const load = options.load ?? loadUplinkHandler;
   const retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const { uplinkFilters } = topicsFor(options.topicRoot ?? topicRootOf(process.env.MQTT_TOPIC_ROOT));
-  const client = await connectAsync(options.url, {
-    clientId: `portal-uplink-${randomUUID()}`,
+  // Connected only once the message listener is on: a persistent session's queued messages come
+  // right after the CONNACK.
+  const client = connect(options.url, {
+    clientId: options.sessionId ?? `portal-uplink-${randomUUID()}`,
+    clean: !options.sessionId,
     username: options.username ?? 'portal',
     password: options.internalToken,
     reconnectPeriod: 1_000,
@@ -85,6 +98,19 @@ export async function startUplink(options: UplinkOptions): Promise<LocalUplink> 
       }
     };
     queue.push(attempt(0));
+  });
+  await new Promise<void>((resolve, reject) => {
+    const connected = () => {
+      client.off('error', failed);
+      resolve();
+    };
+    const failed = (error: Error) => {
+      client.off('connect', connected);
+      client.end(true);
+      reject(error);
+    };
+    client.once('connect', connected);
+    client.once('error', failed);
   });
   await client.subscribeAsync([...uplinkFilters], { qos: 1 });
 
