@@ -40,8 +40,10 @@ export interface DeliveryConstructProps {
 /**
  * Per module: a delivery queue (SQS, SQS-managed encryption, TLS only), its dead-letter queue with
  * an alarm on the first message, and the delivery function that consumes it with bounded
- * concurrency and partial batch failures (a batch with a failed publish comes back after the
- * visibility timeout; the consumer skips recipients already delivered). The same queue carries the
+ * concurrency and partial batch failures (a batch with a failed publish comes back after 2, 4, 8,
+ * 16 s, the consumer shortening its visibility timeout by its receive count (`retryDelaySeconds`),
+ * else after the visibility timeout; the consumer skips recipients already delivered; the local
+ * runtime's queue waits 4, 8, 16, 32 s). The same queue carries the
  * module's jobs (decision 0039), retried and dead-lettered alike. `grantSend` gives a sender
  * DELIVERY_QUEUE=sqs, the queue's URL and sqs:SendMessage on that queue only.
  */

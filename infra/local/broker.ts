@@ -67,6 +67,8 @@ export interface LocalBroker {
   tcpUrl: string;
   /** Attach to the portal's HTTP server: WebSocket upgrades on `/mqtt` become MQTT connections. */
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  /** The retained messages the broker holds (kept across restarts with `sessionsDir`): payload by topic. */
+  retainedPayloads: () => Promise<Map<string, string>>;
   stop: () => Promise<void>;
 }
 
@@ -210,6 +212,12 @@ export async function startBroker(tcpPort: number, options: BrokerOptions = {}):
     broker,
     tcpUrl: `mqtt://${connectHost}:${boundPort}`,
     handleUpgrade: (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req)),
+    retainedPayloads: async () => {
+      const payloads = new Map<string, string>();
+      const store = (broker as unknown as { persistence: { createRetainedStream(pattern: string): AsyncIterable<{ topic: string; payload: Buffer | string }> } }).persistence;
+      for await (const packet of store.createRetainedStream('#')) payloads.set(packet.topic, Buffer.from(packet.payload).toString('utf8'));
+      return payloads;
+    },
     stop: async () => {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -45,6 +45,8 @@ export interface LocalRuntime {
 }
 
 const REGION = 'eu-central-1';
+/** The uplink's persistent session on the broker: what watches send while it is not connected waits for it (uplink.ts). */
+const UPLINK_SESSION_ID = 'portal-uplink';
 
 /**
  * LOCAL_RUNTIME_TIMINGS=1 prints when each start-up phase ended and how long it took (ms since the
@@ -186,14 +188,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Independent once the table, the seed and the broker are there, so at once.
     const [, republished] = await allStarted([
       // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
-      timed('uplink', tracked(startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken }), (uplink) => uplink.stop)),
+      timed('uplink', tracked(startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken, sessionId: UPLINK_SESSION_ID }), (uplink) => uplink.stop)),
       // Every device's configuration, retained, as the table has it now. The broker keeps retained
-      // messages across restarts since decision 0065; this still fills a data directory from before it.
-      timed('republish', republishDeviceConfigs(logger)),
+      // messages across restarts since decision 0065: only a configuration it does not already hold
+      // as the table says it is published (a data directory from before 0065, a change whose publish failed).
+      timed('republish', broker.retainedPayloads().then((retained) => republishDeviceConfigs(logger, retained))),
       // Scheduled handlers publish through the broker (the environment is complete).
       timed('scheduler', tracked(startLocalScheduler(), (scheduler) => scheduler.stop)),
     ]);
-    if (republished) logger.info(`Republished the configuration of ${republished} device(s)`);
+    if (republished.published) logger.info(`Republished the configuration of ${republished.published} device(s) (${republished.unchanged} retained as they are)`);
 
     const server: Server = await timed(
       'portal server',

@@ -62,8 +62,10 @@ async function retainedConfig(url: string, device: RegisteredDevice) {
 }
 
 /**
- * aedes keeps retained messages in memory: without the runtime republishing the configurations at
- * start, a device connecting after a restart would get none until the next change.
+ * A device connecting after a restart gets its configuration as the table has it: the broker keeps
+ * retained messages under DATA_DIR (decision 0065), and the start publishes only what it does not
+ * already hold as the table says (docs/reliability.md, Open, 8): a store that is gone (a data
+ * directory from before 0065) is filled again from the table.
  */
 describe('npm start after a restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-restart-config-'));
@@ -73,11 +75,12 @@ describe('npm start after a restart', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("gives a device its configuration again, read from the table (tablet settings included), with the same DATA_DIR", async () => {
+  it("gives a device its configuration again (tablet settings included) with the same DATA_DIR: the broker's retained one, or the table's when the broker's store is gone", async () => {
     const dist = join(dataDir, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
-    const env = { DATA_DIR: dataDir, PORT: '0', FRONTEND_DIST: dist, DEMO_ADMIN_PASSWORD: PASSWORD };
+    // Not quiet: the start says how many configurations it published.
+    const env = { DATA_DIR: dataDir, PORT: '0', FRONTEND_DIST: dist, DEMO_ADMIN_PASSWORD: PASSWORD, LOCAL_RUNTIME_QUIET: '0' };
 
     const first = await startPortal(env);
     running.push(first);
@@ -96,6 +99,20 @@ describe('npm start after a restart', () => {
     running.push(second);
     const { payload, retain } = await retainedConfig(mqttUrlOf(second)!, device);
     await second.stop();
+    // Held by the broker as the table says it: left as it was, not published again (the same envelope).
+    expect(parseEnvelope(payload)).toEqual(before);
+    expect(second.output).not.toMatch(/Republished the configuration/);
+
+    // Without the broker's store, the start publishes it again from the table (a new envelope, the same data).
+    rmSync(join(dataDir, 'mqtt-sessions'), { recursive: true, force: true });
+    const third = await startPortal(env);
+    running.push(third);
+    const again = await retainedConfig(mqttUrlOf(third)!, device);
+    await third.stop();
+    // The demo's devices and ours: all of them, none found retained.
+    expect(third.output).toMatch(/Republished the configuration of \d+ device\(s\) \(0 retained as they are\)/);
+    expect(parseEnvelope(again.payload)?.id).not.toBe(before?.id);
+    expect(parseEnvelope(again.payload)?.data).toEqual(before?.data);
 
     expect(retain).toBe(true);
     expect(parseEnvelope(payload)).toMatchObject({
@@ -111,5 +128,5 @@ describe('npm start after a restart', () => {
         design_settings: null,
       },
     });
-  }, 120_000);
+  }, 240_000);
 });

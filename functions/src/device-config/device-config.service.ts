@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { TriggerMenu } from '@portal/shared/automation/automation.schema';
 import type { DeviceConfigData } from '@portal/shared/devices/device-config';
 import type { TabletSettings } from '@portal/shared/devices/tablet-settings.schema';
 import type { DesignSettings } from '@portal/shared/devices/tablet-template.schema';
-import { createEnvelope } from '@portal/shared/devices/topics';
+import { createEnvelope, parseEnvelope } from '@portal/shared/devices/topics';
 import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
 import { learnUserMenus, loadTriggerMenus, menuOf, menuUsersOf, triggerGroupIdOf, userMenuOf, type TriggerMenus } from '../automation/public.ts';
 import { devicePage, isTablet, tabletConfigOf, topicsOf, type DeviceItem } from '../devices/public.ts';
@@ -65,15 +66,31 @@ export async function watchConfigOf(orgId: string, userId: string): Promise<{ tr
 /**
  * Publishes the device's current configuration as the retained message of its config topic, so a
  * device that connects later still gets it first. `config` is the organisation's shared part, when
- * the caller publishes several devices.
+ * the caller publishes several devices. With `retained` (the payload its config topic retains now,
+ * by topic), a retained message that already says the same is left as it is, envelope id and all:
+ * 'unchanged', nothing published (the local runtime's start, whose broker keeps retained messages
+ * across restarts, decision 0065).
  */
-export async function publishDeviceConfig(device: DeviceItem, config?: OrgConfig): Promise<void> {
+export async function publishDeviceConfig(
+  device: DeviceItem,
+  config?: OrgConfig,
+  options: { retained?: (topic: string) => string | undefined } = {},
+): Promise<'published' | 'unchanged'> {
   const org = config ?? (await loadOrgConfig(device.orgId));
   await learnUserMenus(org, menuUsersOf([device]));
   const [tablet, triggerMenu] = await Promise.all([isTablet(device) ? tabletConfigOf(device) : undefined, menuOf(org, triggerGroupIdOf(org, device))]);
   const data = configData(device, { tablet, triggerMenu, watch: org.watch });
+  const retained = options.retained?.(data.topics.config);
+  if (retained !== undefined && saysTheSame(retained, data)) return 'unchanged';
   const message = createEnvelope('config', data, randomUUID());
   await publish(data.topics.config, JSON.stringify(message), { retain: true });
+  return 'published';
+}
+
+/** Whether a retained payload is a config envelope whose data is `data` as JSON carries it. */
+function saysTheSame(payload: string, data: DeviceConfigData): boolean {
+  const envelope = parseEnvelope(payload);
+  return envelope?.type === 'config' && isDeepStrictEqual(envelope.data, JSON.parse(JSON.stringify(data)));
 }
 
 /** For changes whose request must not fail on delivery (the device gets the next config anyway). */
