@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, five projects: `unit` (beside the code, no I/O), `infra` (CDK assertions),
+ * One runner, six projects: `unit` (beside the code, no I/O), `infra` (CDK assertions),
  * `integration` (handlers against DynamoDB Local and cognito-local, started once per run), `e2e`
- * (the local runtime in Chromium) and `aws-emulated` (the synthesised template's bundles against
- * AWS emulators, test/support/aws-emulated). `npm test` runs them all.
+ * (the local runtime in Chromium), `aws-emulated` (the synthesised template's bundles against
+ * AWS emulators, test/support/aws-emulated) and `soak` (60 s of load under faults, test/soak).
+ * `npm test` runs them all.
  */
 export default defineConfig({
   test: {
@@ -66,6 +67,19 @@ export default defineConfig({
           hookTimeout: 300_000,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'soak',
+          // The soak's 60 s run under four faults (test/soak, docs/reliability.md): `npm start` with
+          // its own DynamoDB Local and a watch fleet, so alone, in its own group after the others.
+          include: ['test/soak/**/*.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
