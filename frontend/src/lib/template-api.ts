@@ -14,8 +14,8 @@ export interface TemplateRoutes<M extends ModuleName> {
 }
 
 /**
- * The template routes of the three modules that have templates, named once: each feature's
- * `api/templates.ts` and the automation workflow's template pickers (decision 0041) read them.
+ * The template routes of the three modules that have templates, named once: each sending feature's
+ * kit instance (`utils/<module>-kit.ts`) and the automation workflow's template pickers (decision 0041) read them.
  */
 export const TEMPLATE_ROUTES = {
   notifications: {
@@ -47,6 +47,9 @@ export const TEMPLATE_ROUTES = {
   },
 } as const satisfies { [M in 'notifications' | 'actions' | 'tasks']: TemplateRoutes<M> };
 
+/** The first part of every query key of a module's templates (what a "Save as template" reads again). */
+export const templatesKeyOf = (routes: { key: string }) => (orgId: string) => [routes.key, orgId] as const;
+
 /**
  * The queries and mutations of a module's templates on the kit's CRUD resource: the search of spec
  * 001 §7 (term, filterBy all, sortBy created, isAscending, token paging), one template, save
@@ -56,7 +59,7 @@ export function templateApi<M extends ModuleName, Dto extends { id: string }, In
   // The module is generic here, so its handler names are checked by TemplateRoutes<M> above (the kit sees any module's).
   const templates = crudResource<{ item: Dto; input: Input; list: { items: Dto[]; next_token?: string } }>()<ModuleName, 'templateId'>({
     module: routes.module,
-    key: (orgId) => [routes.key, orgId] as const,
+    key: templatesKeyOf(routes),
     id: 'templateId',
     list: routes.list,
     get: routes.get,

@@ -11,12 +11,13 @@ import { DetailsQuery, ItemDetails } from '../../../ui/item-details.tsx';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { actionQueryOptions, actionStatusQueryOptions } from '../api/actions.ts';
-import { useActionsNav } from '../hooks/use-actions-nav.ts';
 import { durationParts } from '../../../lib/duration.ts';
 import { ACTION_STATE_TONES } from '../../../ui/status-tones.ts';
 import { recipientRows, stateView, type RecipientRow } from '../utils/action-state.ts';
 import { responseSummary } from '../utils/response-summary.ts';
 import { ActionFacts } from './action-facts.tsx';
+import { actionsKit } from '../utils/actions-kit.ts';
+import { TemplateDetails as KitTemplateDetails } from '../../../ui/sending-kit-panes.tsx';
 
 const RESPONSE_TONES: Record<string, StatusTone> = { accepted: 'success', declined: 'danger', 'no-response': 'neutral', 'not-available': 'warning' };
 
@@ -55,7 +56,7 @@ export function useDuration() {
 function Details({ dto }: { dto: ActionDto }) {
   const { t } = useTranslation('actions');
   const clock = useOrganizationClock();
-  const { to } = useActionsNav();
+  const { to } = actionsKit.useNav();
   const duration = useDuration();
   const now = useNow(dto.state === 'open');
   const view = stateView(dto, now);
@@ -143,4 +144,13 @@ function AnsweredOrOffline({ row }: { row: RecipientRow }) {
   if (row.answeredAt) return <>{clock.time(row.answeredAt)}</>;
   if (row.offlineSince) return <>{t('details.offlineSince', { time: clock.time(row.offlineSince) })}</>;
   return row.offline && row.response === 'no-response' ? <>{t('details.offline')}</> : null;
+}
+
+/** A template's action with send, send now, edit, copy, delete (and inspect in developer mode): the kit's pane. */
+export function TemplateDetails({ templateId }: { templateId: string }) {
+  return (
+    <KitTemplateDetails kit={actionsKit} templateId={templateId} notFoundKey="details.templateNotFound">
+      {({ action }) => <ActionFacts groups={action.recipient_groups} config={action.config} />}
+    </KitTemplateDetails>
+  );
 }

@@ -13,12 +13,11 @@ import { useToast } from '../../../ui/toasts.tsx';
 import { useFormRun } from '../../../ui/use-form-run.ts';
 import { usePickerLabels } from '../../../ui/use-picker-labels.ts';
 import { useSendAction } from '../api/actions.ts';
-import { useSaveTemplate } from '../api/templates.ts';
 import { askedGroupCount, autoForwardLabelKey, canSubmit, toActionBody, toTemplateBody, type ActionFormMode, type ActionFormValues } from '../utils/action-form-model.ts';
-import type { ActionsTab } from '../utils/action-tabs.ts';
 import { validateActionForm } from '../utils/action-validation.ts';
 import '@aws-amplify/ui-react/styles/switchField.css';
 import './action-form.css';
+import { type ActionsTab, actionTemplates } from '../utils/actions-kit.ts';
 
 export interface ActionFormProps {
   mode: ActionFormMode;
@@ -49,7 +48,7 @@ function FormBody({ mode, cardTitle, forwardAfterOptions, targetId, templateId =
   const { t } = useTranslation('actions');
   const { organization } = useOrganizationContext();
   const send = useSendAction(organization.id);
-  const saveTemplate = useSaveTemplate(organization.id);
+  const saveTemplate = actionTemplates.useSave(organization.id);
   const { run: runForm, formError } = useFormRun(form);
   const toast = useToast();
   const message = useValidationMessage('actions');

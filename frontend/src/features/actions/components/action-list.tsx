@@ -9,16 +9,15 @@ import { PagedList } from '../../../ui/paged-list.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { TriggerChip } from '../../../ui/trigger-chip.tsx';
 import { actionListQueryOptions } from '../api/actions.ts';
-import { useActionsNav } from '../hooks/use-actions-nav.ts';
 import { ACTION_STATE_TONES } from '../../../ui/status-tones.ts';
-import { withTab } from '../utils/action-tabs.ts';
+import { actionsKit } from '../utils/actions-kit.ts';
 
 /** The sent list, newest first, with each action's state; it follows open actions live. */
 export function ActionList({ selected }: { selected: string | undefined }) {
   const { t } = useTranslation('actions');
   const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
-  const { to, search } = useActionsNav();
+  const { to, search } = actionsKit.useNav();
   return (
     <PagedList
       queryOptions={actionListQueryOptions(organization.id)}
@@ -33,7 +32,7 @@ export function ActionList({ selected }: { selected: string | undefined }) {
         />
       }
       selected={selected}
-      rowTo={(item) => to(orgPaths.actions, {}, withTab(search, 'sent', item.id))}
+      rowTo={(item) => to(orgPaths.actions, {}, actionsKit.withTab(search, 'sent', item.id))}
       title={(item) => item.content.title.text}
       meta={(item) => (
         <>

@@ -2,9 +2,19 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActionSettings } from '@portal/shared/actions/action.schema';
 import { ActionForm } from '../components/action-form.tsx';
-import { WithAction, WithSettings, WithTemplate } from '../components/with-item.tsx';
-import { useActionFormCard } from '../hooks/use-actions-nav.ts';
 import { emptyActionValues, toFormValues, type ActionFormMode, type ActionFormValues } from '../utils/action-form-model.ts';
+import { actionSettingsQueryOptions } from '../../../lib/organization-data/action-settings.ts';
+import { OverlayQuery, useOverlayList, type WithItemProps } from '../../../ui/overlay-query.tsx';
+import { kitLoaders } from '../../../ui/sending-kit-overlays.tsx';
+import { actionsKit } from '../utils/actions-kit.ts';
+
+const { WithItem: WithAction, WithTemplate } = kitLoaders(actionsKit);
+
+/** The form's time-out options (GET settings/actions) before it opens. */
+function WithSettings(props: Omit<WithItemProps<ActionSettings>, 'id'>) {
+  const { orgId, ...list } = useOverlayList(actionsKit.overlays);
+  return <OverlayQuery options={actionSettingsQueryOptions(orgId)} {...list} {...props} />;
+}
 
 interface CardProps {
   mode: ActionFormMode;
@@ -16,7 +26,7 @@ interface CardProps {
 
 /** The form in its card, once the organisation's time-out options are known. */
 function FormCard({ mode, title, initial, targetId, templateId }: CardProps) {
-  const card = useActionFormCard();
+  const card = actionsKit.useFormCard();
   return (
     <WithSettings title={title}>
       {(settings) => (

@@ -5,14 +5,13 @@ import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { InspectOverlay } from '../../../ui/inspect-overlay.tsx';
 import { ConfirmOverlay } from '../../../ui/list-overlays.tsx';
-import { DeleteTemplateOverlay } from '../../../ui/template-delete-overlay.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useDeleteAction, useSendAction } from '../api/actions.ts';
-import { useDeleteTemplate } from '../api/templates.ts';
-import { ACTION_OVERLAYS, WithAction, WithTemplate } from '../components/with-item.tsx';
-import { useActionsNav } from '../hooks/use-actions-nav.ts';
 import { toActionBody, toFormValues } from '../utils/action-form-model.ts';
-import { selectedOf } from '../utils/action-tabs.ts';
+import { kitLoaders, TemplateDeleteOverlay, TemplateInspectOverlay } from '../../../ui/sending-kit-overlays.tsx';
+import { actionsKit } from '../utils/actions-kit.ts';
+
+const { WithItem: WithAction, WithTemplate } = kitLoaders(actionsKit);
 
 /** /actions/delete/{id}: an open action is withdrawn from the watches; a closed one leaves the list. */
 export function DeleteActionRoute() {
@@ -29,19 +28,19 @@ function ConfirmDelete({ dto }: { dto: ActionDto }) {
   const { t } = useTranslation('actions');
   const { organization } = useOrganizationContext();
   const remove = useDeleteAction(organization.id);
-  const { close, search } = useActionsNav();
+  const { close, search } = actionsKit.useNav();
   const toast = useToast();
   const open = dto.state === 'open';
   return (
     <ConfirmOverlay
-      overlays={ACTION_OVERLAYS}
+      overlays={actionsKit.overlays}
       title={t(open ? 'confirm.withdrawTitle' : 'confirm.deleteTitle')}
       message={t(open ? 'confirm.withdrawQuestion' : 'confirm.deleteQuestion', { title: dto.content.title.text })}
       label={t(open ? 'confirm.withdraw' : 'confirm.delete')}
       run={async () => {
         await remove.mutateAsync(dto.id);
         toast.show({ message: t(open ? 'confirm.withdrawn' : 'confirm.deleted'), variation: 'success' });
-        const selected = selectedOf(search);
+        const selected = actionsKit.selectedOf(search);
         close({ tab: 'sent', selected: selected === dto.id ? undefined : selected });
       }}
     />
@@ -50,20 +49,14 @@ function ConfirmDelete({ dto }: { dto: ActionDto }) {
 
 /** /actions/inspect/{id}: the stored action as JSON (developer mode). */
 export function InspectActionRoute() {
-  return <InspectOverlay overlays={ACTION_OVERLAYS} With={WithAction} param="actionId" titleKey="inspect.title" />;
+  return <InspectOverlay overlays={actionsKit.overlays} With={WithAction} param="actionId" titleKey="inspect.title" />;
 }
 
 /** /actions/template/inspect/{id}. */
-export function InspectTemplateRoute() {
-  return <InspectOverlay overlays={ACTION_OVERLAYS} With={WithTemplate} param="templateId" titleKey="inspect.templateTitle" />;
-}
+export const InspectTemplateRoute = () => <TemplateInspectOverlay kit={actionsKit} />;
 
 /** /actions/template/delete/{id}: confirm, then remove. */
-export function DeleteTemplateRoute() {
-  const { organization } = useOrganizationContext();
-  const remove = useDeleteTemplate(organization.id);
-  return <DeleteTemplateOverlay overlays={ACTION_OVERLAYS} With={WithTemplate} remove={remove.mutateAsync} />;
-}
+export const DeleteTemplateRoute = () => <TemplateDeleteOverlay kit={actionsKit} />;
 
 /**
  * /actions/template/send/{id}: sends the template as it is, after one question (a shop's "Cashier
@@ -72,7 +65,7 @@ export function DeleteTemplateRoute() {
 export function SendTemplateNowRoute() {
   const { t } = useTranslation('actions');
   const { templateId = '' } = useParams();
-  const { to } = useActionsNav();
+  const { to } = actionsKit.useNav();
   return (
     <WithTemplate id={templateId} title={t('confirm.sendNowTitle')}>
       {(template) =>
@@ -90,11 +83,11 @@ function ConfirmSendNow({ template }: { template: ActionTemplateDto }) {
   const { t } = useTranslation('actions');
   const { organization } = useOrganizationContext();
   const send = useSendAction(organization.id);
-  const { close } = useActionsNav();
+  const { close } = actionsKit.useNav();
   const toast = useToast();
   return (
     <ConfirmOverlay
-      overlays={ACTION_OVERLAYS}
+      overlays={actionsKit.overlays}
       title={t('confirm.sendNowTitle')}
       message={t('confirm.sendNowQuestion', { title: template.title })}
       label={t('actions.send')}

@@ -14,8 +14,8 @@ function overlay<M extends Record<N, ComponentType>, N extends string>(route: st
 /** The sent actions /actions opens on, asked for beside the page's code (issue 12, decision 0047). */
 export const prefetchActionList: RoutePrefetch = async (client, { organization }, url) => {
   // Loaded here, not with the route table: every organisation page loads that.
-  const [{ actionListQueryOptions }, { tabOf }] = await Promise.all([import('../api/actions.ts'), import('../utils/action-tabs.ts')]);
-  if (tabOf(url.search) === 'templates') return;
+  const [{ actionListQueryOptions }, { actionsKit }] = await Promise.all([import('../api/actions.ts'), import('../utils/actions-kit.ts')]);
+  if (actionsKit.tabOf(url.search) === 'templates') return;
   await client.prefetchInfiniteQuery(actionListQueryOptions(organization.id));
 };
 

@@ -10,7 +10,6 @@ import { useDeveloperMode } from '../../../ui/developer-mode.tsx';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { notificationQueryOptions, notificationStatusQueryOptions } from '../api/notifications.ts';
 import { useRecipientOptions } from '../../../lib/organization-data/recipients.ts';
-import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { daysLabel, statusRows } from '../utils/display.ts';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { sendTimeOf } from '../utils/notification-form-model.ts';
@@ -18,6 +17,8 @@ import { isRecurringChild, isRecurringRoot, isSent } from '../utils/select-route
 import { RecipientChips } from '../../../ui/recipient-chips.tsx';
 import { recipientsOf } from '../utils/notification-form-model.ts';
 import '@aws-amplify/ui-react/styles/table.css';
+import { notificationsKit } from '../utils/notifications-kit.ts';
+import { TemplateDetails as KitTemplateDetails } from '../../../ui/sending-kit-panes.tsx';
 
 /** The details pane of a sent or scheduled notification; statuses poll every ~2 s while open. */
 export function NotificationDetails({ notificationId }: { notificationId: string }) {
@@ -34,7 +35,7 @@ export function NotificationDetails({ notificationId }: { notificationId: string
 function Details({ dto }: { dto: NotificationDto }) {
   const { t } = useTranslation('notifications');
   const clock = useOrganizationClock();
-  const { to } = useNotificationsNav();
+  const { to } = notificationsKit.useNav();
   const developerMode = useDeveloperMode();
   const root = isRecurringRoot(dto);
   // Sent: when it went out; a root: its next occurrence; scheduled: its send time.
@@ -128,5 +129,22 @@ function StatusTable({ notificationId, developerMode }: { notificationId: string
         </Table>
       )}
     </section>
+  );
+}
+
+/** A template's content and recipients with send, edit, copy, delete (and inspect in developer mode): the kit's pane. */
+export function TemplateDetails({ templateId }: { templateId: string }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <KitTemplateDetails kit={notificationsKit} templateId={templateId} notFoundKey="details.notFound">
+      {({ notification }) => (
+        <dl className="item-details__facts">
+          <dt>{t('details.recipients')}</dt>
+          <dd>
+            <RecipientChips recipients={recipientsOf(notification.recipient_groups)} />
+          </dd>
+        </dl>
+      )}
+    </KitTemplateDetails>
   );
 }

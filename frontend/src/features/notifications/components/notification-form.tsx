@@ -11,13 +11,13 @@ import { ContentFields, SideCardForm } from '../../../ui/content-fields.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useFormRun } from '../../../ui/use-form-run.ts';
 import { useSaveNotification } from '../api/notifications.ts';
-import { useSaveTemplate } from '../api/templates.ts';
 import { toContentOnlyBody, toNotificationBody, toTemplateBody } from '../utils/notification-mapper.ts';
 import type { NotificationFormMode, NotificationFormValues } from '../utils/notification-form-model.ts';
 import type { NotificationsTab } from '../utils/notification-tabs.ts';
 import { canSubmit, validateNotificationForm } from '../utils/notification-validation.ts';
 import { RecipientsField } from './recipients-field.tsx';
 import { SendOptionsField } from './send-options-field.tsx';
+import { notificationTemplates } from '../utils/notifications-kit.ts';
 
 export interface NotificationFormProps {
   mode: NotificationFormMode;
@@ -52,7 +52,7 @@ function FormBody({ mode, cardTitle, targetId, templateId = null, onClose, onSav
   const { organization } = useOrganizationContext();
   const { timeZone } = useOrganizationClock();
   const saveNotification = useSaveNotification(organization.id);
-  const saveTemplate = useSaveTemplate(organization.id);
+  const saveTemplate = notificationTemplates.useSave(organization.id);
   const { run: runForm, formError } = useFormRun(form);
   const toast = useToast();
   const message = useValidationMessage('notifications');

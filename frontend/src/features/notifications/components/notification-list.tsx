@@ -7,18 +7,18 @@ import { BellIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { TriggerChip } from '../../../ui/trigger-chip.tsx';
 import { notificationListQueryOptions } from '../api/notifications.ts';
-import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { headlineOf } from '../utils/display.ts';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { withTab, type NotificationTab } from '../utils/notification-tabs.ts';
 import { isRecurringRoot } from '../utils/select-route.ts';
+import { notificationsKit } from '../utils/notifications-kit.ts';
 
 /** The sent or scheduled list: one page at a time, "Load more" for the next (spec 000 §2). */
 export function NotificationList({ tab, selected }: { tab: NotificationTab; selected: string | undefined }) {
   const { t } = useTranslation('notifications');
   const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
-  const { to, search } = useNotificationsNav();
+  const { to, search } = notificationsKit.useNav();
   return (
     <PagedList
       queryOptions={notificationListQueryOptions(organization.id, tab)}

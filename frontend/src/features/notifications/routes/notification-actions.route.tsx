@@ -1,23 +1,13 @@
-import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { orgPaths } from '../../../lib/paths.ts';
 import { InspectOverlay } from '../../../ui/inspect-overlay.tsx';
-import { SelectEditOverlay, SeriesDeleteOverlay, type Series } from '../../../ui/series-overlays.tsx';
-import { recurringRootQueryOptions, useDeleteNotification } from '../api/notifications.ts';
-import { NOTIFICATION_OVERLAYS, WithNotification } from '../components/with-item.tsx';
-import { headlineOf } from '../utils/display.ts';
+import { kitLoaders, seriesOf, TemplateDeleteOverlay, TemplateInspectOverlay } from '../../../ui/sending-kit-overlays.tsx';
+import { SelectEditOverlay, SeriesDeleteOverlay } from '../../../ui/series-overlays.tsx';
+import { useDeleteNotification } from '../api/notifications.ts';
+import { notificationsKit } from '../utils/notifications-kit.ts';
 import { tabOf } from '../utils/notification-tabs.ts';
 
 /** A series' child asks 'Just this one' or 'All Occurrences' before an edit or a delete; deleting a root ends its series, what was sent stays. */
-const NOTIFICATION_SERIES: Series<NotificationDto> = {
-  overlays: NOTIFICATION_OVERLAYS,
-  With: WithNotification,
-  param: 'notificationId',
-  headline: headlineOf,
-  editRoute: orgPaths.notificationEdit,
-  editRecurringRoute: orgPaths.notificationEditRecurring,
-  rootQuery: recurringRootQueryOptions,
-};
+const NOTIFICATION_SERIES = seriesOf(notificationsKit);
 
 /** /notifications/select/{id}: decides which edit applies; a series' child asks first. */
 export function SelectNotificationRoute() {
@@ -33,5 +23,11 @@ export function DeleteNotificationRoute() {
 
 /** /notifications/inspect/{id}: the stored notification as JSON (developer mode). */
 export function InspectNotificationRoute() {
-  return <InspectOverlay overlays={NOTIFICATION_OVERLAYS} With={WithNotification} param="notificationId" titleKey="inspect.title" />;
+  return <InspectOverlay overlays={notificationsKit.overlays} With={kitLoaders(notificationsKit).WithItem} param="notificationId" titleKey="inspect.title" />;
 }
+
+/** /notifications/template/inspect/{id}. */
+export const InspectTemplateRoute = () => <TemplateInspectOverlay kit={notificationsKit} />;
+
+/** /notifications/template/delete/{id}: confirm, then remove. */
+export const DeleteTemplateRoute = () => <TemplateDeleteOverlay kit={notificationsKit} />;

@@ -4,18 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
 import { orgPaths } from '../../../lib/paths.ts';
 import { NotificationForm } from '../components/notification-form.tsx';
-import { WithNotification, WithTemplate } from '../components/with-item.tsx';
-import { useFormCard } from '../hooks/use-form-card.ts';
-import { useNotificationsNav } from '../hooks/use-notifications-nav.ts';
 import { copyFormValues, emptyFormValues, seriesFormValues, templateFormValues, toFormValues } from '../utils/notification-form-model.ts';
-import { editModeOf, isRecurringChild, isRecurringRoot } from '../utils/select-route.ts';
+import { editModeOf } from '../utils/select-route.ts';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
+import { EditRecurringOverlay, EditRecurringRemoteOverlay, kitLoaders } from '../../../ui/sending-kit-overlays.tsx';
+import { notificationsKit } from '../utils/notifications-kit.ts';
+
+const { WithItem: WithNotification, WithTemplate } = kitLoaders(notificationsKit);
 
 /** /notifications/create. */
 export function CreateNotificationRoute() {
   const { t } = useTranslation('notifications');
   const { timeZone } = useOrganizationClock();
-  const card = useFormCard();
+  const card = notificationsKit.useFormCard();
   const [initial] = useState(() => emptyFormValues(new Date(), timeZone));
   return <NotificationForm mode="create" cardTitle={t('form.createTitle')} initialValues={initial} {...card} />;
 }
@@ -25,7 +26,7 @@ export function SendFromTemplateRoute() {
   const { t } = useTranslation('notifications');
   const { timeZone } = useOrganizationClock();
   const { templateId = '' } = useParams();
-  const card = useFormCard();
+  const card = notificationsKit.useFormCard();
   return (
     <WithTemplate id={templateId} title={t('form.sendTitle')}>
       {(template) => (
@@ -47,7 +48,7 @@ export function CopyNotificationRoute() {
   const { t } = useTranslation('notifications');
   const { timeZone } = useOrganizationClock();
   const { notificationId = '' } = useParams();
-  const card = useFormCard();
+  const card = notificationsKit.useFormCard();
   return (
     <WithNotification id={notificationId} title={t('form.copyTitle')}>
       {(dto) => <NotificationForm key={dto.id} mode="create" cardTitle={t('form.copyTitle')} initialValues={copyFormValues(dto, new Date(), timeZone)} {...card} />}
@@ -60,8 +61,8 @@ export function EditNotificationRoute() {
   const { t } = useTranslation('notifications');
   const { timeZone } = useOrganizationClock();
   const { notificationId = '' } = useParams();
-  const { to } = useNotificationsNav();
-  const card = useFormCard();
+  const { to } = notificationsKit.useNav();
+  const card = notificationsKit.useFormCard();
   return (
     <WithNotification id={notificationId} title={t('form.editTitle')}>
       {(dto) => {
@@ -79,7 +80,7 @@ export function EditNotificationRoute() {
 function SeriesForm({ root }: { root: NotificationDto }) {
   const { t } = useTranslation('notifications');
   const { timeZone } = useOrganizationClock();
-  const card = useFormCard();
+  const card = notificationsKit.useFormCard();
   return (
     <NotificationForm
       key={root.id}
@@ -92,29 +93,56 @@ function SeriesForm({ root }: { root: NotificationDto }) {
   );
 }
 
+const seriesForm = (root: NotificationDto) => <SeriesForm root={root} />;
+
 /** /notifications/edit-recurring/{rootId}: a child's id is sent on to edit-recurring-remote. */
-export function EditRecurringRoute() {
+export const EditRecurringRoute = () => <EditRecurringOverlay kit={notificationsKit} form={seriesForm} />;
+
+/** /notifications/edit-recurring-remote/{childId}: fetches the child's root, then edits it. */
+export const EditRecurringRemoteRoute = () => <EditRecurringRemoteOverlay kit={notificationsKit} form={seriesForm} />;
+
+/** /notifications/template/create (the templates tab's add button). */
+export function CreateTemplateRoute() {
   const { t } = useTranslation('notifications');
-  const { notificationId = '' } = useParams();
-  const { to } = useNotificationsNav();
+  const { timeZone } = useOrganizationClock();
+  const card = notificationsKit.useFormCard();
+  const [initial] = useState(() => emptyFormValues(new Date(), timeZone));
+  return <NotificationForm mode="template" cardTitle={t('form.templateCreateTitle')} initialValues={initial} {...card} />;
+}
+
+/** /notifications/template/copy/{id}: a new template with its content and recipients. */
+export function CopyTemplateRoute() {
+  const { t } = useTranslation('notifications');
+  const { timeZone } = useOrganizationClock();
+  const { templateId = '' } = useParams();
+  const card = notificationsKit.useFormCard();
   return (
-    <WithNotification id={notificationId} title={t('form.editRecurringTitle')}>
-      {(dto) => {
-        if (isRecurringChild(dto)) return <Navigate to={to(orgPaths.notificationEditRecurringRemote, { notificationId: dto.id })} replace />;
-        if (!isRecurringRoot(dto)) return <Navigate to={to(orgPaths.notificationEdit, { notificationId: dto.id })} replace />;
-        return <SeriesForm root={dto} />;
-      }}
-    </WithNotification>
+    <WithTemplate id={templateId} title={t('form.templateCopyTitle')}>
+      {(template) => (
+        <NotificationForm key={template.id} mode="template" cardTitle={t('form.templateCopyTitle')} initialValues={templateFormValues(template, new Date(), timeZone)} {...card} />
+      )}
+    </WithTemplate>
   );
 }
 
-/** /notifications/edit-recurring-remote/{childId}: fetches the child's root, then edits it. */
-export function EditRecurringRemoteRoute() {
+/** /notifications/template/edit/{id}. */
+export function EditTemplateRoute() {
   const { t } = useTranslation('notifications');
-  const { notificationId = '' } = useParams();
+  const { timeZone } = useOrganizationClock();
+  const { templateId = '' } = useParams();
+  const card = notificationsKit.useFormCard();
   return (
-    <WithNotification id={notificationId} root title={t('form.editRecurringTitle')}>
-      {(root) => <SeriesForm root={root} />}
-    </WithNotification>
+    <WithTemplate id={templateId} title={t('form.templateEditTitle')}>
+      {(template) => (
+        <NotificationForm
+          key={template.id}
+          mode="template"
+          cardTitle={t('form.templateEditTitle')}
+          initialValues={templateFormValues(template, new Date(), timeZone)}
+          targetId={template.id}
+          {...card}
+        />
+      )}
+    </WithTemplate>
   );
 }

@@ -6,7 +6,6 @@ import type { RoutePrefetch } from '../../../lib/route-prefetch.ts';
 const page = () => import('./notifications-page.route.tsx');
 const cards = () => import('./notification-cards.route.tsx');
 const actions = () => import('./notification-actions.route.tsx');
-const templates = () => import('./template-cards.route.tsx');
 
 function overlay<M extends Record<N, ComponentType>, N extends string>(route: string, load: () => Promise<M>, name: N): RouteObject {
   return { path: routePattern(route, orgPaths.notifications), lazy: async () => ({ Component: (await load())[name] }) };
@@ -39,11 +38,11 @@ export const notificationsRoute: RouteObject = {
     overlay(orgPaths.notificationSelect, actions, 'SelectNotificationRoute'),
     overlay(orgPaths.notificationDelete, actions, 'DeleteNotificationRoute'),
     overlay(orgPaths.notificationInspect, actions, 'InspectNotificationRoute'),
-    overlay(orgPaths.notificationTemplateCreate, templates, 'CreateTemplateRoute'),
-    overlay(orgPaths.notificationTemplateCopy, templates, 'CopyTemplateRoute'),
-    overlay(orgPaths.notificationTemplateEdit, templates, 'EditTemplateRoute'),
-    overlay(orgPaths.notificationTemplateInspect, templates, 'InspectTemplateRoute'),
-    overlay(orgPaths.notificationTemplateDelete, templates, 'DeleteTemplateRoute'),
+    overlay(orgPaths.notificationTemplateCreate, cards, 'CreateTemplateRoute'),
+    overlay(orgPaths.notificationTemplateCopy, cards, 'CopyTemplateRoute'),
+    overlay(orgPaths.notificationTemplateEdit, cards, 'EditTemplateRoute'),
+    overlay(orgPaths.notificationTemplateInspect, actions, 'InspectTemplateRoute'),
+    overlay(orgPaths.notificationTemplateDelete, actions, 'DeleteTemplateRoute'),
     { path: '*', lazy: async () => ({ Component: (await page()).NotificationsRedirect }) },
   ],
 };

@@ -7,9 +7,9 @@ import { orgPaths } from '../../../lib/paths.ts';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { DetailsQuery, ItemDetails } from '../../../ui/item-details.tsx';
 import { draftQueryOptions } from '../api/drafts.ts';
-import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { ChecklistTitles } from './checklist-titles.tsx';
 import { TaskFacts } from './task-facts.tsx';
+import { tasksKit } from '../utils/tasks-kit.ts';
 
 /** The instant of a draft's start or end, which it keeps as date and time parts. */
 const instant = (parts: Parameters<typeof fromDateTimeParts>[0] | null | undefined) => (parts ? fromDateTimeParts(parts)?.toISOString() ?? null : null);
@@ -19,7 +19,7 @@ export function DraftDetails({ draftId }: { draftId: string }) {
   const { t } = useTranslation('tasks');
   const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
-  const { to } = useTasksNav();
+  const { to } = tasksKit.useNav();
   const draft = useQuery(draftQueryOptions(organization.id, draftId));
   const params = { draftId };
   return (

@@ -7,15 +7,15 @@ import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { TaskIcon } from '../../../ui/icons.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { draftListQueryOptions } from '../api/drafts.ts';
-import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { withTab } from '../utils/task-tabs.ts';
+import { tasksKit } from '../utils/tasks-kit.ts';
 
 /** Drafts, newest first; an untitled one shows as the server stored it ('Untitled Draft '). */
 export function DraftList({ selected }: { selected: string | undefined }) {
   const { t } = useTranslation('tasks');
   const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
-  const { to, search } = useTasksNav();
+  const { to, search } = tasksKit.useNav();
   return (
     <PagedList
       queryOptions={draftListQueryOptions(organization.id)}

@@ -12,10 +12,12 @@ import { useOrganizationClock } from '../../../lib/organization-clock.ts';
 import { StatusChip, type StatusTone } from '../../../ui/status-chip.tsx';
 import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
 import { taskQueryOptions, taskStatusQueryOptions } from '../api/tasks.ts';
-import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { canComplete, canUndo, isOverdueCompleted, mayTick, recipientRows, type RecipientState } from '../utils/task-view.ts';
 import { ChecklistPanel } from './checklist-panel.tsx';
 import { TaskFacts } from './task-facts.tsx';
+import { tasksKit } from '../utils/tasks-kit.ts';
+import { TemplateDetails as KitTemplateDetails } from '../../../ui/sending-kit-panes.tsx';
+import { ChecklistTitles } from './checklist-titles.tsx';
 
 const RECIPIENT_TONES: Record<RecipientState, StatusTone> = { completed: 'success', declined: 'danger', read: 'info', received: 'neutral', sent: 'neutral' };
 
@@ -38,7 +40,7 @@ function Details({ dto, status }: { dto: TaskDto; status: TaskStatus | undefined
   const { t } = useTranslation('tasks');
   const clock = useOrganizationClock();
   const { roles } = useOrganizationContext();
-  const { to } = useTasksNav();
+  const { to } = tasksKit.useNav();
   const sender = mayTick(roles);
   const params = { taskId: dto.id };
   const statusName = isOverdueCompleted(dto) ? 'overdueCompleted' : dto.data.status;
@@ -109,5 +111,19 @@ function Recipients({ dto, status }: { dto: TaskDto; status: TaskStatus }) {
         />
       )}
     </section>
+  );
+}
+
+/** A template's task; its header offers send, edit, copy and delete (and inspect in developer mode): the kit's pane. */
+export function TemplateDetails({ templateId }: { templateId: string }) {
+  return (
+    <KitTemplateDetails kit={tasksKit} templateId={templateId} notFoundKey="details.templateNotFound">
+      {({ task }) => (
+        <>
+          <TaskFacts groups={task.recipient_groups} closure={task.config.closure_criteria} remindersEnabled={task.config.reminders_enabled} />
+          <ChecklistTitles content={task.content} />
+        </>
+      )}
+    </KitTemplateDetails>
   );
 }

@@ -14,7 +14,6 @@ import { useFormRun } from '../../../ui/use-form-run.ts';
 import { usePickerLabels } from '../../../ui/use-picker-labels.ts';
 import { useSaveDraft, useSendDraft } from '../api/drafts.ts';
 import { useSaveTask } from '../api/tasks.ts';
-import { useSaveTemplate } from '../api/templates.ts';
 import {
   closureChoosable,
   showsRepeat,
@@ -33,6 +32,7 @@ import { WhenField } from './when-field.tsx';
 import '@aws-amplify/ui-react/styles/switchField.css';
 import '../tasks-form.css';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
+import { taskTemplates } from '../utils/tasks-kit.ts';
 
 export interface TaskFormProps {
   mode: TaskFormMode;
@@ -71,7 +71,7 @@ function FormBody({ mode, cardTitle, targetId, draftId, templateId = null, serie
   const saveTask = useSaveTask(organization.id);
   const saveDraft = useSaveDraft(organization.id);
   const sendDraft = useSendDraft(organization.id);
-  const saveTemplate = useSaveTemplate(organization.id);
+  const saveTemplate = taskTemplates.useSave(organization.id);
   const { run: runForm, formError } = useFormRun(form);
   const toast = useToast();
   const message = useValidationMessage('tasks');

@@ -11,16 +11,16 @@ import { TASK_STATUS_TONES } from '../../../ui/status-tones.ts';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { TriggerChip } from '../../../ui/trigger-chip.tsx';
 import { taskListQueryOptions } from '../api/tasks.ts';
-import { useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { withTab } from '../utils/task-tabs.ts';
 import { isOverdueCompleted } from '../utils/task-view.ts';
+import { tasksKit } from '../utils/tasks-kit.ts';
 
 /** One tab of tasks (today, scheduled, completed, all), a page at a time, with each task's status. */
 export function TaskList({ tab, selected, canCreate }: { tab: TaskListTab; selected: string | undefined; canCreate: boolean }) {
   const { t } = useTranslation('tasks');
   const clock = useOrganizationClock();
   const { organization } = useOrganizationContext();
-  const { to, search } = useTasksNav();
+  const { to, search } = tasksKit.useNav();
   return (
     <PagedList
       queryOptions={taskListQueryOptions(organization.id, tab)}

@@ -3,19 +3,22 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '@portal/shared/tasks/task.schema';
 import { orgPaths } from '../../../lib/paths.ts';
-import { isRecurringChild, isRecurringRoot } from '../../../lib/series-select.ts';
+import { isRecurringChild } from '../../../lib/series-select.ts';
 import { TaskForm } from '../components/task-form.tsx';
-import { WithDraft, WithTask, WithTemplate } from '../components/with-item.tsx';
-import { useTaskFormCard, useTasksNav } from '../hooks/use-tasks-nav.ts';
 import { copyFormValues, draftFormValues, emptyTaskValues, fromTemplateValues, templateFormValues, toFormValues } from '../utils/task-form-model.ts';
 import { editModeOf } from '../utils/task-view.ts';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
+import { EditRecurringOverlay, EditRecurringRemoteOverlay, kitLoaders } from '../../../ui/sending-kit-overlays.tsx';
+import { WithDraft } from '../components/with-draft.tsx';
+import { tasksKit } from '../utils/tasks-kit.ts';
+
+const { WithItem: WithTask, WithTemplate } = kitLoaders(tasksKit);
 
 /** /tasks/create ('New Task'). */
 export function CreateTaskRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   const [initial] = useState(() => emptyTaskValues(new Date(), timeZone));
   return <TaskForm mode="create" cardTitle={t('form.createTitle')} initialValues={initial} {...card} />;
 }
@@ -25,7 +28,7 @@ export function SendFromTemplateRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
   const { templateId = '' } = useParams();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   return (
     <WithTemplate id={templateId} title={t('form.sendTitle')}>
       {(template) => <TaskForm key={template.id} mode="create" cardTitle={t('form.sendTitle')} initialValues={fromTemplateValues(template, new Date(), timeZone)} templateId={template.id} {...card} />}
@@ -38,7 +41,7 @@ export function CopyTaskRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
   const { taskId = '' } = useParams();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   return (
     <WithTask id={taskId} title={t('form.copyTitle')}>
       {(dto) => <TaskForm key={dto.id} mode="create" cardTitle={t('form.copyTitle')} initialValues={copyFormValues(dto, new Date(), timeZone)} {...card} />}
@@ -51,8 +54,8 @@ export function EditTaskRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
   const { taskId = '' } = useParams();
-  const { to } = useTasksNav();
-  const card = useTaskFormCard();
+  const { to } = tasksKit.useNav();
+  const card = tasksKit.useFormCard();
   return (
     <WithTask id={taskId} title={t('form.editTitle')}>
       {(dto) => {
@@ -69,43 +72,24 @@ export function EditTaskRoute() {
 function SeriesForm({ root }: { root: TaskDto }) {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   return <TaskForm key={root.id} mode="recurring" cardTitle={t('form.editRecurringTitle')} initialValues={toFormValues(root, new Date(), timeZone)} targetId={root.id} {...card} />;
 }
 
+const seriesForm = (root: TaskDto) => <SeriesForm root={root} />;
+
 /** /tasks/edit-recurring/{rootId}: a child's id goes on to edit-recurring-remote. */
-export function EditRecurringRoute() {
-  const { t } = useTranslation('tasks');
-  const { taskId = '' } = useParams();
-  const { to } = useTasksNav();
-  return (
-    <WithTask id={taskId} title={t('form.editRecurringTitle')}>
-      {(dto) => {
-        if (isRecurringChild(dto)) return <Navigate to={to(orgPaths.taskEditRecurringRemote, { taskId: dto.id })} replace />;
-        if (!isRecurringRoot(dto)) return <Navigate to={to(orgPaths.taskEdit, { taskId: dto.id })} replace />;
-        return <SeriesForm root={dto} />;
-      }}
-    </WithTask>
-  );
-}
+export const EditRecurringRoute = () => <EditRecurringOverlay kit={tasksKit} form={seriesForm} />;
 
 /** /tasks/edit-recurring-remote/{childId}: fetches the child's root, then edits it. */
-export function EditRecurringRemoteRoute() {
-  const { t } = useTranslation('tasks');
-  const { taskId = '' } = useParams();
-  return (
-    <WithTask id={taskId} root title={t('form.editRecurringTitle')}>
-      {(root) => <SeriesForm root={root} />}
-    </WithTask>
-  );
-}
+export const EditRecurringRemoteRoute = () => <EditRecurringRemoteOverlay kit={tasksKit} form={seriesForm} />;
 
 /** /tasks/draft/edit/{id}: saves without validation; Create Task turns it into a task. */
 export function EditDraftRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
   const { draftId = '' } = useParams();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   return (
     <WithDraft id={draftId} title={t('form.editDraftTitle')}>
       {(draft) => (
@@ -120,7 +104,7 @@ export function SendFromDraftRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
   const { draftId = '' } = useParams();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   return (
     <WithDraft id={draftId} title={t('form.sendFromDraftTitle')}>
       {(draft) => (
@@ -134,7 +118,7 @@ export function SendFromDraftRoute() {
 export function CreateTemplateRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   const [initial] = useState(() => emptyTaskValues(new Date(), timeZone));
   return <TaskForm mode="template" cardTitle={t('form.templateCreateTitle')} initialValues={initial} {...card} />;
 }
@@ -144,7 +128,7 @@ export function CopyTemplateRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
   const { templateId = '' } = useParams();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   return (
     <WithTemplate id={templateId} title={t('form.templateCopyTitle')}>
       {(template) => <TaskForm key={template.id} mode="template" cardTitle={t('form.templateCopyTitle')} initialValues={templateFormValues(template, new Date(), timeZone)} {...card} />}
@@ -157,7 +141,7 @@ export function EditTemplateRoute() {
   const { t } = useTranslation('tasks');
   const { timeZone } = useOrganizationClock();
   const { templateId = '' } = useParams();
-  const card = useTaskFormCard();
+  const card = tasksKit.useFormCard();
   return (
     <WithTemplate id={templateId} title={t('form.templateEditTitle')}>
       {(template) => (

@@ -6,27 +6,20 @@ import { orgPaths } from '../../../lib/paths.ts';
 import { InspectOverlay } from '../../../ui/inspect-overlay.tsx';
 import { ConfirmOverlay } from '../../../ui/list-overlays.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
-import { SelectEditOverlay, SeriesDeleteOverlay, type Series } from '../../../ui/series-overlays.tsx';
-import { DeleteTemplateOverlay } from '../../../ui/template-delete-overlay.tsx';
+import { SelectEditOverlay, SeriesDeleteOverlay } from '../../../ui/series-overlays.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useDeleteDraft } from '../api/drafts.ts';
-import { recurringRootQueryOptions, useCompleteTask, useDeleteTask } from '../api/tasks.ts';
-import { useDeleteTemplate } from '../api/templates.ts';
-import { TASK_OVERLAYS, WithDraft, WithTask, WithTemplate } from '../components/with-item.tsx';
-import { useTasksNav } from '../hooks/use-tasks-nav.ts';
+import { useCompleteTask, useDeleteTask } from '../api/tasks.ts';
 import { selectedOf, tabOf } from '../utils/task-tabs.ts';
 import { canComplete, canUndo } from '../utils/task-view.ts';
+import { kitLoaders, seriesOf, TemplateDeleteOverlay, TemplateInspectOverlay } from '../../../ui/sending-kit-overlays.tsx';
+import { WithDraft } from '../components/with-draft.tsx';
+import { tasksKit } from '../utils/tasks-kit.ts';
+
+const { WithItem: WithTask } = kitLoaders(tasksKit);
 
 /** A series' child asks 'Just this one' or 'All Occurrences' before an edit or a delete. */
-const TASK_SERIES: Series<TaskDto> = {
-  overlays: TASK_OVERLAYS,
-  With: WithTask,
-  param: 'taskId',
-  headline: (dto) => dto.content.title.text || dto.content.body.text,
-  editRoute: orgPaths.taskEdit,
-  editRecurringRoute: orgPaths.taskEditRecurring,
-  rootQuery: recurringRootQueryOptions,
-};
+const TASK_SERIES = seriesOf(tasksKit);
 
 /** /tasks/select/{id}: decides which edit applies; a series' child asks 'Just this one' or 'All Occurrences' first. */
 export function SelectTaskRoute() {
@@ -60,11 +53,11 @@ function ConfirmComplete({ dto, undo }: { dto: TaskDto; undo: boolean }) {
   const { t } = useTranslation('tasks');
   const { organization } = useOrganizationContext();
   const complete = useCompleteTask(organization.id);
-  const { close, search } = useTasksNav();
+  const { close, search } = tasksKit.useNav();
   const toast = useToast();
   return (
     <ConfirmOverlay
-      overlays={TASK_OVERLAYS}
+      overlays={tasksKit.overlays}
       title={t(undo ? 'confirm.undoTitle' : 'confirm.completeTitle')}
       message={t(undo ? 'confirm.undoQuestion' : 'confirm.completeQuestion')}
       label={t(undo ? 'confirm.undo' : 'confirm.complete')}
@@ -87,7 +80,7 @@ export function DeleteTaskRoute() {
 
 /** /tasks/inspect/{id}: the stored task as JSON (developer mode). */
 export function InspectTaskRoute() {
-  return <InspectOverlay overlays={TASK_OVERLAYS} With={WithTask} param="taskId" titleKey="inspect.title" />;
+  return <InspectOverlay overlays={tasksKit.overlays} With={WithTask} param="taskId" titleKey="inspect.title" />;
 }
 
 /** /tasks/draft/delete/{id}. */
@@ -105,11 +98,11 @@ function ConfirmDraftDelete({ draft }: { draft: TaskDraftDto }) {
   const { t } = useTranslation('tasks');
   const { organization } = useOrganizationContext();
   const remove = useDeleteDraft(organization.id);
-  const { close, search } = useTasksNav();
+  const { close, search } = tasksKit.useNav();
   const toast = useToast();
   return (
     <ConfirmOverlay
-      overlays={TASK_OVERLAYS}
+      overlays={tasksKit.overlays}
       title={t('confirm.deleteDraftTitle')}
       message={t('confirm.deleteDraftQuestion', { title: draft.content.title.text || t('list.untitled') })}
       label={t('confirm.delete')}
@@ -124,13 +117,7 @@ function ConfirmDraftDelete({ draft }: { draft: TaskDraftDto }) {
 }
 
 /** /tasks/template/inspect/{id}. */
-export function InspectTemplateRoute() {
-  return <InspectOverlay overlays={TASK_OVERLAYS} With={WithTemplate} param="templateId" titleKey="inspect.templateTitle" />;
-}
+export const InspectTemplateRoute = () => <TemplateInspectOverlay kit={tasksKit} />;
 
 /** /tasks/template/delete/{id}: confirm, then remove. */
-export function DeleteTemplateRoute() {
-  const { organization } = useOrganizationContext();
-  const remove = useDeleteTemplate(organization.id);
-  return <DeleteTemplateOverlay overlays={TASK_OVERLAYS} With={WithTemplate} remove={remove.mutateAsync} />;
-}
+export const DeleteTemplateRoute = () => <TemplateDeleteOverlay kit={tasksKit} />;
