@@ -14,7 +14,7 @@ export { watchConfigRoutes } from './watch-config.routes.ts';
 
 /**
  * A device's config message published again, with its organisation's shared part read once per
- * organisation: the local runtime puts every device's retained config back at start (aedes keeps
- * retained messages in memory only; infra/local/republish-config.ts).
+ * organisation: at start the local runtime puts back every device's retained config its broker does
+ * not already hold as the table says (infra/local/republish-config.ts, decision 0070).
  */
 export { loadOrgConfig, publishDeviceConfig } from './device-config.service.ts';
