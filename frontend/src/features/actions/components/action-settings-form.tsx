@@ -1,7 +1,7 @@
 import { SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { ActionSettings } from '@portal/shared/actions/action.schema';
-import { useActionSettings, useSaveActionSettings } from '../../../lib/organization-data/action-settings.ts';
+import { useActionSettings, useSaveActionSettings } from '../api/action-settings.ts';
 import { fieldProps, shownOnceChanged } from '../../../ui/formik-field.ts';
 import { parseOptions, toFormValues, toSettingsBody, validateActionSettings, type ActionSettingsFormValues } from '../utils/action-settings-form-model.ts';
 import type { SectionFieldsProps, SettingsSection } from '../../../ui/settings-section.tsx';

@@ -3,7 +3,7 @@ import { CheckboxField, Flex, SelectField, SwitchField, Text } from '@aws-amplif
 import { useTranslation } from 'react-i18next';
 import type { AutomationSettings } from '@portal/shared/automation/automation.schema';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { useAutomationSettings, useSaveAutomationSettings } from '../../../lib/organization-data/automation-settings.ts';
+import { useAutomationSettings, useSaveAutomationSettings } from '../api/automation-settings.ts';
 import { useTriggerGroupOptions } from '../../../lib/organization-data/trigger-groups.ts';
 import { fieldProps } from '../../../ui/formik-field.ts';
 import {

@@ -6,7 +6,7 @@ import { useOrganizationContext, useOrgHref } from '../../../lib/organization-co
 import { fillRoute, orgPaths } from '../../../lib/paths.ts';
 import { OverlayItem, useCloseOverlay } from '../../../ui/overlay-route.tsx';
 import { useCloseAfterSubmit } from '../../../ui/side-card.tsx';
-import { automationSettingsQueryOptions } from '../../../lib/organization-data/automation-settings.ts';
+import { automationSettingsQueryOptions } from '../api/automation-settings.ts';
 import { triggerQueryOptions } from '../api/triggers.ts';
 import { TriggerForm } from '../components/trigger-form.tsx';
 

@@ -3,7 +3,7 @@ import { Formik, type FormikErrors, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { useTaskSettings } from '../../../lib/organization-data/task-settings.ts';
+import { useTaskSettings } from '../api/task-settings.ts';
 import { ContentFields, SideCardForm } from '../../../ui/content-fields.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import { shownError } from '../../../ui/formik-field.ts';

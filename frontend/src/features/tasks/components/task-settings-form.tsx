@@ -1,7 +1,7 @@
 import { CheckboxField, Text, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { TaskSettings } from '@portal/shared/tasks/task.schema';
-import { useSaveTaskSettings, useTaskSettings } from '../../../lib/organization-data/task-settings.ts';
+import { useSaveTaskSettings, useTaskSettings } from '../api/task-settings.ts';
 import { fieldProps, shownOnceChanged } from '../../../ui/formik-field.ts';
 import { toFormValues, toSettingsBody, validateTaskSettings, type TaskSettingsFormValues } from '../utils/task-settings-form-model.ts';
 import type { SectionFieldsProps, SettingsSection } from '../../../ui/settings-section.tsx';

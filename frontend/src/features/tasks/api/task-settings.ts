@@ -1,6 +1,6 @@
 import type { TaskSettings } from '@portal/shared/tasks/task.schema';
-import { settingsResource } from '../resource-api.ts';
-import { orgDataKeys } from './query-keys.ts';
+import { settingsResource } from '../../../lib/resource-api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
 /**
  * GET settings/tasks: the reminders before a task's end and whether its creator hears of it overdue

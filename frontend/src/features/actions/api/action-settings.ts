@@ -1,6 +1,6 @@
 import type { ActionSettings } from '@portal/shared/actions/action.schema';
-import { settingsResource } from '../resource-api.ts';
-import { orgDataKeys } from './query-keys.ts';
+import { settingsResource } from '../../../lib/resource-api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
 /** GET settings/actions: the organisation's time-out options and default (the action form offers them); PUT (managers): the settings page. */
 const actionSettings = settingsResource<ActionSettings>()({

@@ -1,6 +1,6 @@
 import type { AutomationSettings } from '@portal/shared/automation/automation.schema';
-import { settingsResource } from '../resource-api.ts';
-import { orgDataKeys } from './query-keys.ts';
+import { settingsResource } from '../../../lib/resource-api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 
 /**
  * GET settings/automation (managers, feature automation): the throttle defaults a new trigger starts
