@@ -6,6 +6,7 @@ import { EmptyState } from './empty-state.tsx';
 import { MasterDetail } from './master-detail.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { QueryTabList } from './query-tab-list.tsx';
 import type { SendingKit } from './sending-kit.ts';
 import { useIsNarrow } from './use-narrow.ts';
 import './list-pane.css';
@@ -17,8 +18,8 @@ interface SendingPageProps {
   kit: SendingKit;
   /** The tab shown (of the query). */
   tab: string;
-  /** The tab list (ids `<namespace>-tab-<tab>`, controlling `<namespace>-panel`). */
-  tabList: ReactNode;
+  /** The tabs this person sees (default: all the kit's); named `tabsLabel`, each `tabs.<tab>`. */
+  tabs?: readonly string[];
   /** The add button's route on the item tabs (orgPaths.tasksCreate); none: no add button. */
   create?: string;
   /** The list of an item tab (not templates). */
@@ -32,10 +33,11 @@ interface SendingPageProps {
 }
 
 /**
- * A sending module's list page (issue 29): the header with its add button, the tabs, the list and
+ * A sending module's list page (issue 29): the header with its add button, the tabs in the query
+ * (ids `<namespace>-tab-<tab>`, controlling `<namespace>-panel`), the list and
  * the details pane; overlays render in the outlet as side cards. The templates tab is the kit's.
  */
-export function SendingPage({ kit, tab, tabList, create, master, detail, TemplateDetails, nothingKey }: SendingPageProps) {
+export function SendingPage({ kit, tab, tabs = kit.tabs, create, master, detail, TemplateDetails, nothingKey }: SendingPageProps) {
   const { t } = useTranslation(kit.namespace);
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ export function SendingPage({ kit, tab, tabList, create, master, detail, Templat
           ) : undefined
         }
       />
-      {tabList}
+      <QueryTabList tabs={tabs} active={tab} search={search} label={t('tabsLabel')} labelOf={(name) => t(`tabs.${name}`)} idPrefix={id} />
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
         <MasterDetail
           master={list}

@@ -1,12 +1,10 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { orgPaths } from '../../../lib/paths.ts';
-import { QueryTabList } from '../../../ui/query-tab-list.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { SendingPage } from '../../../ui/sending-kit-page.tsx';
 import { ActionList } from '../components/action-list.tsx';
-import { ACTION_TABS, actionsKit } from '../utils/actions-kit.ts';
+import { actionsKit } from '../utils/actions-kit.ts';
 import '../actions.css';
 
 /** The details pane (a table) loads once an action is chosen: /actions opens on the sent list. */
@@ -15,14 +13,12 @@ const TemplateDetails = lazy(async () => ({ default: (await import('../component
 
 /** /actions: tabs sent and templates, the list and the details pane (the kit's page). */
 export function ActionsPageRoute() {
-  const { t } = useTranslation('actions');
   const { search } = useLocation();
   const tab = actionsKit.tabOf(search);
   return (
     <SendingPage
       kit={actionsKit}
       tab={tab}
-      tabList={<QueryTabList tabs={ACTION_TABS} active={tab} search={search} label={t('tabsLabel')} labelOf={(name) => t(`tabs.${name}`)} idPrefix="actions" />}
       create={orgPaths.actionsCreate}
       master={<ActionList selected={actionsKit.selectedOf(search)} />}
       detail={(selected) => <ActionDetails key={selected} actionId={selected} />}

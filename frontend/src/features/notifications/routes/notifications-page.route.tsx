@@ -4,7 +4,6 @@ import { orgPaths } from '../../../lib/paths.ts';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { SendingPage } from '../../../ui/sending-kit-page.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
-import { NotificationTabs } from '../components/notification-tab-list.tsx';
 import { notificationsKit } from '../utils/notifications-kit.ts';
 import { tabOf } from '../utils/notification-tabs.ts';
 
@@ -23,7 +22,6 @@ export function NotificationsPageRoute() {
     <SendingPage
       kit={notificationsKit}
       tab={tab}
-      tabList={<NotificationTabs active={tab} search={search} />}
       create={orgPaths.notificationsCreate}
       master={tab === 'templates' ? null : <NotificationList key={tab} tab={tab} selected={notificationsKit.selectedOf(search)} />}
       detail={(selected) => <NotificationDetails key={selected} notificationId={selected} />}

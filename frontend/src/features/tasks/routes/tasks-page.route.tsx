@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
 import { orgPaths } from '../../../lib/paths.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { QueryTabList } from '../../../ui/query-tab-list.tsx';
 import { RedirectTo } from '../../../ui/redirect-to.tsx';
 import { SendingPage } from '../../../ui/sending-kit-page.tsx';
 import { TaskList } from '../components/task-list.tsx';
@@ -30,7 +28,6 @@ function Master({ tab, selected, sender }: { tab: TasksTab; selected: string | u
 
 /** /tasks: tabs today, scheduled, completed, all, drafts and templates, the list and the details pane (the kit's page). */
 export function TasksPageRoute() {
-  const { t } = useTranslation('tasks');
   const { roles } = useOrganizationContext();
   const { search } = useLocation();
   // Employees see the tasks given to them; drafts and templates are the senders'.
@@ -42,7 +39,7 @@ export function TasksPageRoute() {
     <SendingPage
       kit={tasksKit}
       tab={tab}
-      tabList={<QueryTabList tabs={tabs} active={tab} search={search} label={t('tabsLabel')} labelOf={(name) => t(`tabs.${name}`)} idPrefix="tasks" />}
+      tabs={tabs}
       create={sender ? orgPaths.tasksCreate : undefined}
       master={<Master tab={tab} selected={tasksKit.selectedOf(search)} sender={sender} />}
       detail={(selected) => (drafts ? <DraftDetails key={selected} draftId={selected} /> : <TaskDetails key={selected} taskId={selected} />)}
