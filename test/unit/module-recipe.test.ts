@@ -215,7 +215,7 @@ const SENDING_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const
 type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
-  notifications: { own: 45, outside: 23 },
+  notifications: { own: 44, outside: 23 },
   actions: { own: 57, outside: 28 },
   tasks: { own: 66, outside: 28 },
   shifts: { own: 51, outside: 24 },
