@@ -48,9 +48,12 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each file starts its own runtime and Chromium (test/support/e2e-fixture.ts), so files
-          // share no data and run two at a time: two runtimes and two browsers are what two cores
-          // carry. Its own group, after unit and infra, as its worker count differs from theirs.
+          // One runtime and one Chromium per worker, shared by the files it runs (test/support/e2e-fixture.ts):
+          // `isolate: false` keeps the fixture's module, and so both, across a worker's files; each
+          // file has its own organisation, seeded once per run (global-setup.ts), so files share no
+          // data. Two workers: two runtimes and two browsers are what two cores carry. Its own
+          // group, after unit and infra, as its worker count differs from theirs.
+          isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

@@ -2,7 +2,7 @@ import { organizationTimeZone } from '../../functions/src/platform/tenancy/organ
 import { userIdByEmail } from '../../functions/src/users/users.repository.ts';
 import { liveDayClock } from './live-day-clock.ts';
 import type { LiveDay, LiveDayPart } from './live-day.ts';
-import { DEMO_STAFF } from './seed-shifts.ts';
+import { DEMO_STAFF, type DemoPerson } from './seed-shifts.ts';
 
 export { staffIds, type LiveDay, type LiveDayPart, type PlannedAnswer, type StaffName } from './live-day.ts';
 
@@ -26,9 +26,9 @@ const PARTS = async (): Promise<LiveDayPart[]> => {
  * adds nothing and a start on another day gets that day's. An organisation without the demo staff
  * gets nothing. Answers which kinds it seeded.
  */
-export async function seedLiveDay(orgId: string, adminId: string, now = new Date()): Promise<Array<LiveDayPart['kind']>> {
-  const [timeZone, ids] = await Promise.all([organizationTimeZone(orgId), Promise.all(DEMO_STAFF.map((person) => userIdByEmail(orgId, person.email)))]);
-  const staff = new Map(DEMO_STAFF.flatMap((person, index) => (ids[index] ? [[person.firstname, ids[index]] as const] : [])));
+export async function seedLiveDay(orgId: string, adminId: string, now = new Date(), people: readonly DemoPerson[] = DEMO_STAFF): Promise<Array<LiveDayPart['kind']>> {
+  const [timeZone, ids] = await Promise.all([organizationTimeZone(orgId), Promise.all(people.map((person) => userIdByEmail(orgId, person.email)))]);
+  const staff = new Map(people.flatMap((person, index) => (ids[index] ? [[person.firstname, ids[index]] as const] : [])));
   if (staff.size === 0) return [];
   const day: LiveDay = { orgId, adminId, clock: liveDayClock(now, timeZone), staff };
   const parts = await PARTS();

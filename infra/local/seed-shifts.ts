@@ -11,6 +11,9 @@ import { weekShifts } from '../../functions/src/shifts/shifts.repository.ts';
 import { createShift } from '../../functions/src/shifts/shifts.service.ts';
 import { userIdByEmail } from '../../functions/src/users/users.repository.ts';
 import { createUser } from '../../functions/src/users/users.service.ts';
+import { DEMO_STAFF, type DemoPerson } from './demo-staff.ts';
+
+export { DEMO_STAFF, DEMO_STAFF_DOMAIN, demoStaff, type DemoPerson } from './demo-staff.ts';
 
 /** The demo shop's shift activities (settings, shift planner): names and preset colours. */
 export const DEMO_ACTIVITIES = [
@@ -20,16 +23,6 @@ export const DEMO_ACTIVITIES = [
 ] as const;
 
 type ActivityName = (typeof DEMO_ACTIVITIES)[number]['name'];
-
-/** The demo shop's staff: employees of the demo organisation, three on early shifts and three on late ones. */
-export const DEMO_STAFF = [
-  { firstname: 'Anna', lastname: 'Berg', email: 'anna.berg@demo.local' },
-  { firstname: 'Ben', lastname: 'Keller', email: 'ben.keller@demo.local' },
-  { firstname: 'Clara', lastname: 'Hoffmann', email: 'clara.hoffmann@demo.local' },
-  { firstname: 'David', lastname: 'Novak', email: 'david.novak@demo.local' },
-  { firstname: 'Elif', lastname: 'Yilmaz', email: 'elif.yilmaz@demo.local' },
-  { firstname: 'Felix', lastname: 'Wagner', email: 'felix.wagner@demo.local' },
-] as const;
 
 interface PatternShift {
   /** Index into DEMO_STAFF. */
@@ -71,15 +64,15 @@ export const currentWeek = (now: Date, timeZone: string) => isoWeekOf(partsIn(no
  * nobody knows; an administrator sets one on the Users page to try a person's watch), then the
  * current week as planCurrentWeek plans it.
  */
-export async function seedShifts(orgId: string, adminId: string, now = new Date()): Promise<void> {
+export async function seedShifts(orgId: string, adminId: string, now = new Date(), staff: readonly DemoPerson[] = DEMO_STAFF): Promise<void> {
   // One after another: ULID ids keep this order as the creation order; cognito-local keeps one file.
   for (const activity of DEMO_ACTIVITIES) await createActivityType(orgId, activity, now);
   const caller = { userId: adminId, organizations: { [orgId]: ['superadmin' as const] } };
-  for (const person of DEMO_STAFF) {
+  for (const person of staff) {
     const password = `Aa1!${randomBytes(18).toString('base64url')}`;
     await createUser(orgId, { ...person, type: 'normal' as UserType, access_level: 'employee', password }, caller);
   }
-  await planCurrentWeek(orgId, adminId, now);
+  await planCurrentWeek(orgId, adminId, now, staff);
 }
 
 /**
@@ -87,13 +80,14 @@ export async function seedShifts(orgId: string, adminId: string, now = new Date(
  * current week (organisation's time zone) has no shift at all, not even a draft, it is planned from
  * DEMO_WEEK_PATTERN with the demo staff and activities that still exist (found by email and by
  * name; an organisation without them gets nothing) and published, as a manager would. A week with
- * any shift is left as it is. Returns the week and how many shifts were planned.
+ * any shift is left as it is. Returns the week and how many shifts were planned. `staff`: the demo
+ * staff as seeded (demoStaff).
  */
-export async function planCurrentWeek(orgId: string, adminId: string, now = new Date()): Promise<{ week: string; planned: number }> {
+export async function planCurrentWeek(orgId: string, adminId: string, now = new Date(), staff: readonly DemoPerson[] = DEMO_STAFF): Promise<{ week: string; planned: number }> {
   const timeZone = await organizationTimeZone(orgId);
   const week = currentWeek(now, timeZone);
   if ((await weekShifts(orgId, week)).length > 0) return { week, planned: 0 };
-  const [staffIds, types] = await Promise.all([Promise.all(DEMO_STAFF.map((person) => userIdByEmail(orgId, person.email))), listActivityTypes(orgId)]);
+  const [staffIds, types] = await Promise.all([Promise.all(staff.map((person) => userIdByEmail(orgId, person.email))), listActivityTypes(orgId)]);
   const typeIds = new Map(types.items.map((type) => [type.name, type.id]));
   const shifts: ShiftTemplateShift[] = DEMO_WEEK_PATTERN.flatMap((shift) => {
     const userId = staffIds[shift.staff];

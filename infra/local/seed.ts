@@ -3,6 +3,11 @@ export interface DemoSeed {
   password: string;
   organizationName: string;
   timeZone: string;
+  /**
+   * The demo staff's e-mail domain, `demo.local` unless given (seed-shifts.ts, demoStaff): the
+   * browser tests seed one demo organisation per test file, each with staff of its own.
+   */
+  staffDomain?: string;
 }
 
 export const DEMO_DEFAULTS = {
@@ -45,6 +50,7 @@ export function loadSeedModules(): ReturnType<typeof importSeedModules> {
  */
 export async function seedDemo(seed: DemoSeed): Promise<void> {
   const { identity, memberships, organizations, accounts, shifts } = await loadSeedModules();
+  const staff = shifts.demoStaff(seed.staffDomain);
   const existing = await identity.findSignInIdentity(seed.email);
   const userId = existing ?? (await identity.createSignInIdentity(seed.email, seed.password));
   const owner = { userId, email: seed.email, firstname: 'Demo', lastname: 'Admin' };
@@ -56,7 +62,7 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
   // Only an organisation holding the demo staff gets a week planned and a live day (both find them by email).
   if (Object.keys(roles).length > 0) {
     const { seedLiveDay } = await import('./seed-live-day.ts');
-    await Promise.all(Object.keys(roles).flatMap((orgId) => [shifts.planCurrentWeek(orgId, userId), seedLiveDay(orgId, userId)]));
+    await Promise.all(Object.keys(roles).flatMap((orgId) => [shifts.planCurrentWeek(orgId, userId, undefined, staff), seedLiveDay(orgId, userId, undefined, staff)]));
     return;
   }
   const orgId = await organizations.foundOrganization({ name: seed.organizationName, timeZone: seed.timeZone, owner });
@@ -75,8 +81,9 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
   await Promise.all([
     seedActions(orgId, userId).then((actionTemplates) => seedAutomation(orgId, userId, actionTemplates)),
     seedTasks(orgId, userId),
-    shifts.seedShifts(orgId, userId).then(() => seedWatches(orgId, userId)),
+    // Another staff domain means many demo organisations in one table: longer serial prefixes keep their watches apart.
+    shifts.seedShifts(orgId, userId, undefined, staff).then(() => seedWatches(orgId, userId, staff, seed.staffDomain ? orgId.slice(0, 8) : undefined)),
   ]);
   // Today's items use the templates, the staff and the trigger above (decision 0051).
-  await seedLiveDay(orgId, userId);
+  await seedLiveDay(orgId, userId, undefined, staff);
 }

@@ -68,7 +68,7 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     const email = uniqueEmail('assistant');
     await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['assistant'] });
     const page = await signIn(email, PASSWORD);
-    const org = `/${e2e.portal.demoOrgId}`;
+    const org = `/${e2e.orgId}`;
     await page.waitForURL(`**${org}/dashboard`);
     expect(await nav(page).getByRole('link').allTextContents()).toEqual([
       'Dashboard',
@@ -95,7 +95,7 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     const email = uniqueEmail('employee');
     await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['employee'] });
     const page = await signIn(email, PASSWORD);
-    const org = `/${e2e.portal.demoOrgId}`;
+    const org = `/${e2e.orgId}`;
     await page.waitForURL(`**${org}/tasks`);
     await page.getByRole('main').getByRole('heading', { name: 'Tasks' }).waitFor();
     // The Access Levels tab's rule: tasks and the knowledge centre, nothing shown disabled, no setup.
@@ -132,7 +132,7 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     const email = uniqueEmail('demoted');
     await e2e.portal.seed.addMember({ email, password: PASSWORD, roles: ['admin'] });
     const page = await signIn(email, PASSWORD);
-    const org = `/${e2e.portal.demoOrgId}`;
+    const org = `/${e2e.orgId}`;
     await e2e.open(page, '/users');
     // The list has loaded (header and all) before the role changes.
     await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor();

@@ -4,9 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { signedInWalk, topLevelWalk, type WalkIds, type WalkStop } from '../support/accessibility-walk.ts';
-import { DEMO_ADMIN, fillSignIn, tag, toast, uniqueEmail, useE2e, type Credentials } from '../support/e2e-fixture.ts';
+import { fillSignIn, tag, toast, uniqueEmail, useE2e, type Credentials } from '../support/e2e-fixture.ts';
 import { navigate, settle } from '../support/page-settle.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 import { createWalkEntities } from '../support/walk-entities.ts';
@@ -61,8 +60,8 @@ describe('accessibility: axe-core on every route, signed out, as superadmin and 
   let doomedId: string;
 
   beforeAll(async () => {
-    const orgId = e2e.portal.demoOrgId;
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    const orgId = e2e.orgId;
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     const people = await addPeopleInGroup(
       e2e.url(),
       token,
@@ -124,7 +123,7 @@ describe('accessibility: axe-core on every route, signed out, as superadmin and 
 
     await navigate(page, '/signin');
     await settle(page);
-    await fillSignIn(page, { email: DEMO_ADMIN.email, password: 'Not-the-password-1!' });
+    await fillSignIn(page, { email: e2e.admin.email, password: 'Not-the-password-1!' });
     await page.getByRole('alert').waitFor();
     findings.push(...(await axeFindings(page, 'sign-in, failed')));
 
@@ -138,7 +137,7 @@ describe('accessibility: axe-core on every route, signed out, as superadmin and 
   });
 
   it('as the superadmin: every route and overlay, the delete questions, the account menu, a toast, the narrow menu', { timeout: 300_000 }, async () => {
-    const page = await e2e.signedIn(DEMO_ADMIN, CONTEXT);
+    const page = await e2e.signedIn(e2e.admin, CONTEXT);
     const findings = await walk(page, signedInWalk(ids), deleteQuestion);
 
     await navigate(page, e2e.orgPath('/users'));
@@ -184,7 +183,7 @@ describe('accessibility: axe-core on every route, signed out, as superadmin and 
   });
 
   it('a side card is modal: the page behind is inert, Tab stays in the card, focus returns to its opener', async () => {
-    const page = await e2e.signedIn(DEMO_ADMIN, CONTEXT);
+    const page = await e2e.signedIn(e2e.admin, CONTEXT);
     await e2e.open(page, '/help/contact-us');
     const opener = page.getByRole('link', { name: 'Write to support' });
     await opener.focus();

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { tag, toast, useE2e, watchOf } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 
@@ -19,9 +18,9 @@ describe('actions in Chromium: the form, the sent list and details, templates (i
   const floor = { email: `floor-${tag()}@e2e.local`, firstname: 'Finn', lastname: `Floor${tag()}`, password: 'Member-Pass-1!' };
 
   beforeAll(async () => {
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [cashier], { name: group, color: '#43A047' });
-    await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [floor], { name: `Floor ${tag()}`, color: '#1E88E5' });
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    await addPeopleInGroup(e2e.url(), token, e2e.orgId, [cashier], { name: group, color: '#43A047' });
+    await addPeopleInGroup(e2e.url(), token, e2e.orgId, [floor], { name: `Floor ${tag()}`, color: '#1E88E5' });
   });
 
   const details = (page: Page) => page.getByRole('region', { name: 'Details' });
@@ -141,7 +140,7 @@ describe('actions in Chromium: the form, the sent list and details, templates (i
   it('two groups and a 10 s time-out: group 1 is asked, nobody answers, group 2 is asked, one accepts; the admin sees it live and hears the feedback', { timeout: 180_000 }, async () => {
     const first = await watchOf(e2e, cashier);
     const second = await watchOf(e2e, floor);
-    const creatorWatch = await watchOf(e2e, { email: DEMO_DEFAULTS.email, password: DEMO_DEFAULTS.password });
+    const creatorWatch = await watchOf(e2e, e2e.admin);
 
     const admin = await adminOnActions();
     const title = `Till 5 ${tag(4)}`;

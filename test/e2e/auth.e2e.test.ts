@@ -37,7 +37,7 @@ describe('sign-in, sign-up, password change and organisation choice in Chromium'
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: DEMO_DEFAULTS.organizationName }).waitFor({ timeout: 20_000 });
-    expect(path(page)).toMatch(`/${e2e.portal.demoOrgId}`);
+    expect(path(page)).toMatch(`/${e2e.orgId}`);
   });
 
   it('creates an organisation with a valid sign-up code, then signs in to it', async () => {

@@ -2,7 +2,6 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TriggerDto, TriggerGroupDto } from '../../shared/src/automation/automation.schema.ts';
 import { TEMPLATE_LIST_ROW_HEIGHT_PX } from '../../shared/src/constants.ts';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { axeViolations } from '../support/axe.ts';
 import { tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { call, idToken } from '../support/seed-users.ts';
@@ -24,10 +23,10 @@ describe('automation in Chromium: triggers and trigger groups by keyboard (issue
   const triggerName = `Bottle return ${suffix}`;
   let token: string;
   let taskTemplateId: string;
-  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
+  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.orgId}${path}`, body);
 
   beforeAll(async () => {
-    token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     // Templates without recipients: a firing makes nothing from them, so this file sends nobody anything.
     const content = { title: { text: actionTitle }, body: { text: 'At the machine' } };
     await api('POST', '/action-templates', { action: { content, recipient_groups: [], config: { forward_after: 600, response_threshold: { type: 1, number: null } } } });
@@ -115,7 +114,7 @@ describe('automation in Chromium: triggers and trigger groups by keyboard (issue
     await edit.getByRole('heading', { name: 'Webhook' }).waitFor();
     const triggerId = /\/automation\/triggers\/edit\/([^/?]+)/.exec(page.url())?.[1];
     expect(triggerId).toBeTruthy();
-    const url = e2e.url(`/api/hooks/${e2e.portal.demoOrgId}/${triggerId}`);
+    const url = e2e.url(`/api/hooks/${e2e.orgId}/${triggerId}`);
     expect(await edit.getByRole('textbox', { name: 'Webhook URL' }).inputValue()).toBe(url);
     const secret = await edit.getByRole('textbox', { name: 'Secret' }).inputValue();
     expect(secret).toMatch(/^whsec_/);

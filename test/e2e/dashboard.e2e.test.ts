@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { mainNav, pathOf, tag, toast, useE2e, watchOf } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
@@ -18,8 +17,8 @@ describe('dashboard in Chromium: live statuses, variants by setting (issue 17)',
   let cashierId: string;
 
   beforeAll(async () => {
-    token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    const people = await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [cashier], { name: `Tills ${tag()}`, color: '#43A047' });
+    token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    const people = await addPeopleInGroup(e2e.url(), token, e2e.orgId, [cashier], { name: `Tills ${tag()}`, color: '#43A047' });
     cashierId = people.userIds[0]!;
   });
 
@@ -71,7 +70,7 @@ describe('dashboard in Chromium: live statuses, variants by setting (issue 17)',
     await admin.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
     const title = `Till 7 ${tag(4)}`;
-    await call(e2e.url(), token, 'POST', `/organizations/${e2e.portal.demoOrgId}/actions`, {
+    await call(e2e.url(), token, 'POST', `/organizations/${e2e.orgId}/actions`, {
       content: { title: { text: title }, body: { text: 'Who can cover till 7?' } },
       recipient_groups: [{ group_number: 0, recipients: [{ id: cashierId, type: 'user' }] }],
       config: { forward_after: 600, response_threshold: { type: 1, number: null } },

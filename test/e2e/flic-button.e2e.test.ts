@@ -1,6 +1,5 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { tag, toast, useE2e, watchOf } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, idToken } from '../support/seed-users.ts';
 
@@ -19,8 +18,8 @@ describe('a Flic button fires an action through its webhook (issue 16)', () => {
   const triggerName = `Flic at the bottle return ${suffix}`;
 
   beforeAll(async () => {
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [staff], { name: `Bottles ${suffix}`, color: '#00897B' });
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    await addPeopleInGroup(e2e.url(), token, e2e.orgId, [staff], { name: `Bottles ${suffix}`, color: '#00897B' });
   });
 
   async function choose(card: Locator, field: string, name: string) {

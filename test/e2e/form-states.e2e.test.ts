@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPIENT_GRID_COLUMN_PX, RECIPIENT_GRID_MAX_COLUMNS, SCROLL_STEP_PX } from '@portal/shared/constants';
-import { DEMO_ADMIN, fillSignIn, tag, useE2e } from '../support/e2e-fixture.ts';
+import { fillSignIn, tag, useE2e } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
 describe('forms say why Save is off, and a start-up failure still offers sign-in', () => {
@@ -23,9 +23,9 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
   });
 
   it('requires a trigger menu while trigger menus are on, with no "None" to choose (spec 001 §5)', async () => {
-    const orgId = e2e.portal.demoOrgId;
+    const orgId = e2e.orgId;
     // Two real trigger groups (a menu must be one of the organisation's groups); the picker names them.
-    const token = await idToken(e2e.portal.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const token = await idToken(e2e.portal.url, e2e.admin.email, e2e.admin.password);
     const [kiosk, floor] = [`Kiosk ${tag(4)}`, `Lager ${tag(4)}`];
     const group = (name: string) =>
       call<{ id: string }>(e2e.portal.url, token, 'POST', `/organizations/${orgId}/trigger-groups`, { name, description: 'Menü', type: 'user-app', trigger_ids: [] });
@@ -78,8 +78,8 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
   it('lays out recipient choices in up to 4 columns of 146 px and pages them by 240 px (spec 000 §9)', async () => {
     const id = tag(4);
     const people = Array.from({ length: 6 }, (_, i) => ({ email: `grid-${id}-${i}@e2e.local`, password: 'Grid-Pass-1!', firstname: `Grid${i}`, lastname: id }));
-    const token = await idToken(e2e.portal.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await addPeopleInGroup(e2e.portal.url, token, e2e.portal.demoOrgId, people, { name: `Grid ${id}`, color: '#1E88E5' });
+    const token = await idToken(e2e.portal.url, e2e.admin.email, e2e.admin.password);
+    await addPeopleInGroup(e2e.portal.url, token, e2e.orgId, people, { name: `Grid ${id}`, color: '#1E88E5' });
     const page = await e2e.signedIn(undefined, { viewport: { width: 1440, height: 900 } });
     await e2e.open(page, '/notifications/create');
     const card = page.getByRole('dialog', { name: 'New Notification' });
@@ -120,7 +120,7 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     // No "Try again" needed: the form is there.
     await page.getByLabel('Email').waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
-    await fillSignIn(page, DEMO_ADMIN);
+    await fillSignIn(page, e2e.admin);
     await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     expect(refused).toBeGreaterThanOrEqual(2);
     await page.context().close();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { signedInWalk, topLevelWalk, type WalkIds, type WalkStop } from '../support/accessibility-walk.ts';
-import { DEMO_ADMIN, tag, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
+import { tag, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
 import { navigate, settle } from '../support/page-settle.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 import { createWalkEntities } from '../support/walk-entities.ts';
@@ -116,8 +116,8 @@ describe('German on every built page: no string left in English', () => {
   let data: string[] = [];
 
   beforeAll(async () => {
-    const orgId = e2e.portal.demoOrgId;
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    const orgId = e2e.orgId;
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${orgId}${path}`, body);
     const people = await addPeopleInGroup(
       e2e.url(),
@@ -239,7 +239,7 @@ describe('German on every built page: no string left in English', () => {
 
     // The server's refusal of a wrong password, in German.
     await page.goto(e2e.url('/signin'));
-    await page.getByLabel('E-Mail').fill(DEMO_ADMIN.email);
+    await page.getByLabel('E-Mail').fill(e2e.admin.email);
     await page.getByLabel('Passwort', { exact: true }).fill('Not-the-password-1!');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     // The server's refusal by its name, not the generic 'Failed to authenticate'.
@@ -253,8 +253,8 @@ describe('German on every built page: no string left in English', () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/signin'));
     await switchToGerman(page);
-    await page.getByLabel('E-Mail').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByLabel('E-Mail').fill(e2e.admin.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(e2e.admin.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FiringsDto, TriggerDto, TriggerGroupDto } from '@portal/shared/automation/automation.schema';
 import type { RegisteredDevice } from '@portal/shared/devices/device.schema';
 import type { GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { DEMO_KIOSK_GROUP } from '../../infra/local/seed-automation.ts';
 import { axeViolations } from '../support/axe.ts';
 import { tag, uniqueEmail, useE2e, watchOf } from '../support/e2e-fixture.ts';
@@ -21,8 +20,8 @@ describe('kiosk emulator', () => {
   const e2e = useE2e();
 
   it('shows the mapped trigger group of a tablet and fires a trigger from it', { timeout: 120_000 }, async () => {
-    const orgId = e2e.portal.demoOrgId;
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    const orgId = e2e.orgId;
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${orgId}${path}`, body);
     const { device, credentials } = await api<RegisteredDevice>('POST', '/devices', { device_id: `KIOSK-${tag(6)}`, type: 'android_tablet', name: 'Entrance kiosk' });
 
@@ -75,8 +74,8 @@ describe('kiosk emulator', () => {
   });
 
   it('the watch emulator shows the user’s trigger menu and fires a trigger from it', { timeout: 120_000 }, async () => {
-    const orgId = e2e.portal.demoOrgId;
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    const orgId = e2e.orgId;
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${orgId}${path}`, body);
     const groups = await api<{ items: TriggerGroupDto[] }>('GET', '/trigger-groups');
     const group = groups.items.find((g) => g.name === DEMO_KIOSK_GROUP)!;

@@ -31,8 +31,8 @@ describe('notifications in Chromium: send, watch, read, schedule, series (issue 
   const memberName = `${member.firstname} ${member.lastname}`;
 
   beforeAll(async () => {
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [{ ...member, password: MEMBER_PASSWORD }], { name: group, color: '#43A047' });
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    await addPeopleInGroup(e2e.url(), token, e2e.orgId, [{ ...member, password: MEMBER_PASSWORD }], { name: group, color: '#43A047' });
   });
 
   const details = (page: Page) => page.getByRole('region', { name: 'Details' });

@@ -31,12 +31,12 @@ describe('one clock: the organisation time zone in a browser elsewhere (issue 28
   const e2e = useE2e();
   let token = '';
   let staffId = '';
-  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
+  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.orgId}${path}`, body);
 
   beforeAll(async () => {
-    token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
+    token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     const person = { email: `clock-${tag()}@e2e.local`, firstname: 'Clara', lastname: `Clock${tag()}`, password: 'Member-Pass-1!' };
-    staffId = (await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [person], { name: `Clock ${tag()}`, color: '#43A047' })).userIds[0]!;
+    staffId = (await addPeopleInGroup(e2e.url(), token, e2e.orgId, [person], { name: `Clock ${tag()}`, color: '#43A047' })).userIds[0]!;
   });
 
   /** Formats in the page, so the expectation uses the browser's own ICU data, as the portal does. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { takeCspViolations, type CspViolation } from '../support/browser.ts';
-import { DEMO_ADMIN, fillSignIn, useE2e } from '../support/e2e-fixture.ts';
+import { fillSignIn, useE2e } from '../support/e2e-fixture.ts';
 
 /** The main screens of an organisation, relative to its base path (frontend/src/lib/paths.ts). */
 const MAIN_SCREENS = ['/dashboard', '/notifications', '/users', '/users/user-groups', '/users/access-levels', '/devices', '/settings/general', '/settings/tablet', '/help'];
@@ -18,7 +18,7 @@ describe('the portal in Chromium under its Content-Security-Policy', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
 
     await page.waitForURL('**/signin');
-    await fillSignIn(page, DEMO_ADMIN);
+    await fillSignIn(page, e2e.admin);
     await page.getByRole('heading', { name: DEMO_DEFAULTS.organizationName }).waitFor({ timeout: 20_000 });
     const orgId = new URL(page.url()).pathname.split('/')[1]!;
     for (const screen of MAIN_SCREENS) {
@@ -27,7 +27,7 @@ describe('the portal in Chromium under its Content-Security-Policy', () => {
     }
     await page.goto(e2e.url('/watch'));
     await page.waitForLoadState('networkidle');
-    // The shared afterEach (test/support/browser.ts) fails this test on any violation.
+    // useE2e's afterEach (expectNoCspViolations, test/support/browser.ts) fails this test on any violation.
   });
 
   it('would see a violation: an inline script is refused and reported', async () => {

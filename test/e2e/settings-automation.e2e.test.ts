@@ -5,7 +5,7 @@ import { WEBHOOK_HEADERS } from '@portal/shared/automation/webhook-signature';
 import type { NotificationPage } from '@portal/shared/notifications/notification.schema';
 import type { OrganizationSummary } from '@portal/shared/organizations/organizations.schema';
 import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
-import { DEMO_ADMIN, tag, toast, useE2e } from '../support/e2e-fixture.ts';
+import { tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { call, idToken } from '../support/seed-users.ts';
 import { tabTo } from '../support/keyboard.ts';
 
@@ -26,7 +26,7 @@ const errorToast = (page: Page, text: string): Locator => page.getByRole('alert'
 describe('settings of automation, watches and the time zone', () => {
   const e2e = useE2e();
   const api = async <T,>(method: string, path: string, body?: unknown) =>
-    call<T>(e2e.url(), await idToken(e2e.url(), DEMO_ADMIN.email, DEMO_ADMIN.password), method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
+    call<T>(e2e.url(), await idToken(e2e.url(), e2e.admin.email, e2e.admin.password), method, `/organizations/${e2e.orgId}${path}`, body);
 
   it('an admin sets the throttle defaults and the trigger menus, keyboard only', { timeout: 120_000 }, async () => {
     const name = `Watch menu ${tag(4)}`;
@@ -114,7 +114,7 @@ describe('settings of automation, watches and the time zone', () => {
   });
 
   it('a superadmin changes the time zone; a failed call puts the stored zone back and says so', { timeout: 120_000 }, async () => {
-    const storedZone = async () => (await call<OrganizationSummary[]>(e2e.url(), await idToken(e2e.url(), DEMO_ADMIN.email, DEMO_ADMIN.password), 'GET', '/organizations'))[0]!.time_zone;
+    const storedZone = async () => (await call<OrganizationSummary[]>(e2e.url(), await idToken(e2e.url(), e2e.admin.email, e2e.admin.password), 'GET', '/organizations'))[0]!.time_zone;
     expect(await storedZone()).toBe('Europe/Berlin');
     const page = await e2e.signedIn();
     await e2e.open(page, '/settings/general');
@@ -175,7 +175,7 @@ describe('settings of automation, watches and the time zone', () => {
       workflows: [{ id: template.id, type: 'notification-template' }],
       metadata: { is_external: true },
     });
-    const fired = await fetch(e2e.url(`/api/hooks/${e2e.portal.demoOrgId}/${trigger.id}`), { method: 'POST', headers: { [WEBHOOK_HEADERS.secret]: trigger.secret! } });
+    const fired = await fetch(e2e.url(`/api/hooks/${e2e.orgId}/${trigger.id}`), { method: 'POST', headers: { [WEBHOOK_HEADERS.secret]: trigger.secret! } });
     expect(fired.status).toBe(202);
     await expect
       .poll(async () => (await api<NotificationPage>('GET', '/notifications?tab=sent')).items.some((item) => item.meta.trigger_id === trigger.id), { timeout: 30_000 })

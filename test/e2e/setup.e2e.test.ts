@@ -105,7 +105,7 @@ describe('setup in Chromium: users, groups, devices and tablet settings (issue 4
     expect(await colors.getByRole('radio').count()).toBe(22);
     await colors.getByRole('radio', { name: '#1E88E5' }).check();
     await card.getByLabel('Find users').fill('Demo');
-    await card.getByText('Demo Admin (admin@demo.local)').click();
+    await card.getByText(`Demo Admin (${e2e.admin.email})`).click();
     await card.getByText('1 user selected').waitFor();
     await card.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Group added').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { DEMO_ADMIN, SEEDED_PASSWORD, mainNav as nav, pathOf as path, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
+import { SEEDED_PASSWORD, mainNav as nav, pathOf as path, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
 
 const PASSWORD = 'Shell-pass1!';
 
@@ -93,7 +93,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
   });
 
   it('turns the menu into a popup and details into an overlay up to 920px wide', async () => {
-    const page = await e2e.signedIn(DEMO_ADMIN, { viewport: { width: 800, height: 900 } });
+    const page = await e2e.signedIn(e2e.admin, { viewport: { width: 800, height: 900 } });
     expect(await nav(page).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

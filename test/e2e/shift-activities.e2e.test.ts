@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShiftActivityTypeDto } from '@portal/shared/shifts/shift.schema';
-import { DEMO_ADMIN, pathOf, tag, toast, useE2e } from '../support/e2e-fixture.ts';
+import { pathOf, tag, toast, useE2e } from '../support/e2e-fixture.ts';
 import { call, idToken } from '../support/seed-users.ts';
 import { tabTo } from '../support/keyboard.ts';
 
@@ -15,9 +15,9 @@ describe('shift activities in settings', () => {
 
   it('an admin creates an activity with a colour, edits it and deletes it, keyboard only', { timeout: 120_000 }, async () => {
     const name = `Cashier ${tag(4)}`;
-    const token = await idToken(e2e.url(), DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     const stored = async () =>
-      (await call<{ items: ShiftActivityTypeDto[] }>(e2e.url(), token, 'GET', `/organizations/${e2e.portal.demoOrgId}/shift-activity-types`)).items.filter((activity) =>
+      (await call<{ items: ShiftActivityTypeDto[] }>(e2e.url(), token, 'GET', `/organizations/${e2e.orgId}/shift-activity-types`)).items.filter((activity) =>
         activity.name.startsWith(name),
       );
     const page = await e2e.signedIn();

@@ -32,9 +32,9 @@ describe('routing by who is on shift in Chromium (issue 15)', () => {
   let shifts: ShiftDto[] = [];
 
   beforeAll(async () => {
-    const token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
-    const { userIds } = await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, people, { name: `Front ${tag()}`, color: '#43A047' });
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.orgId}${path}`, body);
+    const { userIds } = await addPeopleInGroup(e2e.url(), token, e2e.orgId, people, { name: `Front ${tag()}`, color: '#43A047' });
     const { id: activityId } = await api<{ id: string }>('POST', '/shift-activity-types', { name: cashier, color: '#E53935' });
     const shift = (userId: string, start: ReturnType<typeof minutes>, end: ReturnType<typeof minutes>) =>
       api<ShiftDto>('POST', '/shifts', { user_id: userId, name: 'Till', start, end, activities: [{ activity_type_id: activityId, start, end }] });

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { tag, useE2e } from '../support/e2e-fixture.ts';
 import { addPeopleInGroup, call, idToken } from '../support/seed-users.ts';
 
@@ -32,11 +31,11 @@ describe('the shift planner in Chromium (issue 15)', () => {
   const activity = `Cashier ${tag(4)}`;
   let token = '';
   let staffIds: string[] = [];
-  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
+  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.orgId}${path}`, body);
 
   beforeAll(async () => {
-    token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    staffIds = (await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, staff, { name: `Shop ${tag()}`, color: '#43A047' })).userIds;
+    token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    staffIds = (await addPeopleInGroup(e2e.url(), token, e2e.orgId, staff, { name: `Shop ${tag()}`, color: '#43A047' })).userIds;
     await api('POST', '/shift-activity-types', { name: activity, color: '#E53935' });
   });
 

@@ -4,7 +4,7 @@ import type { RegisteredDevice } from '@portal/shared/devices/device.schema';
 import type { GeneralSettingsResponse } from '@portal/shared/settings/general-settings.schema';
 import { DEMO_KIOSK_GROUP } from '../../infra/local/seed-automation.ts';
 import { axeViolations } from '../support/axe.ts';
-import { DEMO_ADMIN, tag, toast, uniqueEmail, useE2e, type Credentials } from '../support/e2e-fixture.ts';
+import { tag, toast, uniqueEmail, useE2e, type Credentials } from '../support/e2e-fixture.ts';
 import { arrowToOption, tabTo } from '../support/keyboard.ts';
 import { call, idToken } from '../support/seed-users.ts';
 
@@ -20,10 +20,10 @@ describe("the tablets' trigger groups on /settings/tablet", () => {
   let superToken: string;
   let tablet: RegisteredDevice['device'];
   let kiosk: TriggerGroupDto;
-  const api = <T,>(method: string, path: string, body?: unknown, token = superToken) => call<T>(e2e.url(), token, method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
+  const api = <T,>(method: string, path: string, body?: unknown, token = superToken) => call<T>(e2e.url(), token, method, `/organizations/${e2e.orgId}${path}`, body);
 
   beforeAll(async () => {
-    superToken = await idToken(e2e.url(), DEMO_ADMIN.email, DEMO_ADMIN.password);
+    superToken = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
     ({ device: tablet } = await api<RegisteredDevice>('POST', '/devices', { device_id: `KIOSK-${tag(6)}`, type: 'android_tablet', name: tabletName }));
     await api('POST', '/users', { firstname: 'Tara', lastname: 'Admin', email: admin.email, password: admin.password, access_level: 'admin' });
     kiosk = (await api<{ items: TriggerGroupDto[] }>('GET', '/trigger-groups')).items.find((group) => group.name === DEMO_KIOSK_GROUP)!;

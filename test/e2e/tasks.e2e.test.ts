@@ -20,12 +20,12 @@ describe('tasks in Chromium: the form, the live details pane, drafts, templates,
   let staffIds: string[] = [];
 
   beforeAll(async () => {
-    token = await idToken(e2e.url(), DEMO_DEFAULTS.email, DEMO_DEFAULTS.password);
-    staffIds = (await addPeopleInGroup(e2e.url(), token, e2e.portal.demoOrgId, [first, second], { name: `Shop floor ${tag()}`, color: '#43A047' })).userIds;
+    token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    staffIds = (await addPeopleInGroup(e2e.url(), token, e2e.orgId, [first, second], { name: `Shop floor ${tag()}`, color: '#43A047' })).userIds;
   });
 
   const details = (page: Page) => page.getByRole('region', { name: 'Details' });
-  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.portal.demoOrgId}${path}`, body);
+  const api = <T>(method: string, path: string, body?: unknown) => call<T>(e2e.url(), token, method, `/organizations/${e2e.orgId}${path}`, body);
 
   async function adminOnTasks(query = ''): Promise<Page> {
     const page = await e2e.signedIn();

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 
 /** A Content-Security-Policy violation a page reported. */
 export interface CspViolation {
@@ -17,12 +17,13 @@ export function takeCspViolations(): CspViolation[] {
 }
 
 /**
- * Every browser test ends with no CSP violation in any page of a browser launched here: the
- * portal's policy (shared/src/api/security-headers.ts) must not break the SPA anywhere.
+ * Every browser test ends with this (useE2e registers it after each test of its file): no CSP
+ * violation in any page of a browser launched here, as the portal's policy
+ * (shared/src/api/security-headers.ts) must not break the SPA anywhere.
  */
-afterEach(() => {
+export function expectNoCspViolations(): void {
   expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
-});
+}
 
 const REPORT = '__portalCspViolation';
 const LISTEN = `document.addEventListener('securitypolicyviolation', (event) => {

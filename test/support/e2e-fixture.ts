@@ -1,28 +1,60 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
-import { launchChromium } from './browser.ts';
+import { demoStaff } from '../../infra/local/demo-staff.ts';
+import { expectNoCspViolations, launchChromium } from './browser.ts';
+import { e2eFileDemo, e2eFileKey } from './e2e-organizations.ts';
 import { startSeededPortal } from './seeded-portal.ts';
 
 export { SEEDED_PASSWORD } from './seeded-portal.ts';
 
 /**
- * The one setup of every browser test (test/e2e): its own seeded portal (`npm start` on free ports
- * with a temporary DATA_DIR copied from the run's seeded one, see seeded-portal.ts), Debian's
- * Chromium recording CSP violations (browser.ts), and pages in fresh contexts, signed in as whoever a test needs. Each file has a
- * runtime of its own, so files run in parallel workers without sharing data.
+ * The one setup of every browser test (test/e2e). Each vitest worker of the e2e project (two at a
+ * time) starts one portal (`npm start` on free ports with a temporary DATA_DIR copied from the
+ * run's seeded one, see seeded-portal.ts) and one Debian Chromium recording CSP violations
+ * (browser.ts), and every file the worker runs uses both: the project runs with `isolate: false`,
+ * so this module, and with it the two, lives as long as the worker; the run's teardown kills the
+ * portals (global-setup.ts). Each file has an organisation of its own on that portal, seeded with the run's
+ * DATA_DIR (e2e-organizations.ts): the demo, under an administrator (`e2e.admin`) and staff
+ * (`e2e.staff('anna.berg')`) of that file only, so files share no data and run in any order.
+ * Pages open in fresh contexts, signed in as whoever a test needs.
  */
 
 export type SeededPortal = Awaited<ReturnType<typeof startSeededPortal>>;
+
+/** What a file sees of its worker's portal: its address, and the back door arranging data in the file's organisation. */
+export type FilePortal = Pick<SeededPortal, 'url' | 'dataDir' | 'dynamoDbPort' | 'mqttTcpUrl'> & { readonly seed: ReturnType<SeededPortal['seedOf']> };
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-/** The demo superadmin `npm start` seeds (infra/local/seed.ts), member of the demo organisation only. */
+/** The demo superadmin `npm start` seeds (infra/local/seed.ts); a browser test signs in as its file's administrator (`e2e.admin`). */
 export const DEMO_ADMIN: Credentials = { email: DEMO_DEFAULTS.email, password: DEMO_DEFAULTS.password };
+
+let workerPortal: Promise<SeededPortal> | undefined;
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's portal and Chromium, started by the first file that asks (together). No hook runs
+ * when a worker ends: the portal is noted in the run's directory, and the run's teardown kills it
+ * with all it started (global-setup.ts); Playwright kills the browsers it launched when the worker
+ * process goes.
+ */
+function workerRuntime(): Promise<[SeededPortal, Browser]> {
+  if (!workerPortal) {
+    workerPortal = startSeededPortal({}, inject('e2eSeededDataDir')).then((portal) => {
+      writeFileSync(join(inject('e2eRunDir'), `worker-${process.pid}.json`), JSON.stringify({ pid: portal.process.child.pid, dataDir: portal.dataDir }));
+      return portal;
+    });
+    workerBrowser = launchChromium();
+  }
+  return Promise.all([workerPortal, workerBrowser!]);
+}
 
 /** A short random tag that keeps a test's names apart from the other tests'. */
 export const tag = (length = 8) => randomUUID().slice(0, length);
@@ -40,63 +72,94 @@ export async function fillSignIn(page: Page, { email, password }: Credentials): 
 
 /** What useE2e gives a describe's tests. */
 export interface E2e {
-  readonly portal: SeededPortal;
+  readonly portal: FilePortal;
   readonly browser: Browser;
+  /** The file's organisation: the demo, seeded for this file only. */
+  readonly orgId: string;
+  /** The file's administrator: the superadmin of the file's organisation only, signed in as unless a test says otherwise. */
+  readonly admin: Credentials;
+  /** A demo employee's e-mail in the file's organisation, by the local part of their demo e-mail ('anna.berg'). */
+  staff(localPart: string): string;
   /** The portal's address of a path ('/signin'); the portal's root without one. */
   url(path?: string): string;
-  /** A route of an organisation ('/users' → '/<orgId>/users'), the demo organisation unless given. */
+  /** A route of an organisation ('/users' → '/<orgId>/users'), the file's organisation unless given. */
   orgPath(route: string, orgId?: string): string;
-  /** Opens a route of an organisation, the demo organisation unless given. */
+  /** Opens a route of an organisation, the file's organisation unless given. */
   open(page: Page, route: string, orgId?: string): ReturnType<Page['goto']>;
   /** A page in a fresh context: no session, language or remembered organisation leaks between tests. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
-  /** Signs in on /signin (as the demo superadmin unless given) and waits for the shell: an organisation's name is the banner's heading. */
+  /** Signs in on /signin (as the file's administrator unless given) and waits for the shell: an organisation's name is the banner's heading. */
   signIn(page: Page, user?: Credentials): Promise<void>;
   /** newPage, then signIn: a fresh context's page showing the shell. */
   signedIn(user?: Credentials, options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
- * Call once at the top of a describe: starts the portal and Chromium before its tests (together)
- * and stops both after them. portal and browser throw when read outside a test or hook.
+ * Call once at the top of a describe: before its tests, takes the worker's portal and Chromium
+ * (starting them for the worker's first file) and finds the file's organisation; after each test,
+ * no page may have reported a CSP violation (browser.ts); after the tests, closes the contexts the
+ * file opened. portal, browser, orgId and admin throw when read outside a test or hook.
  */
 export function useE2e(): E2e {
-  let portal: SeededPortal | undefined;
-  let browser: Browser | undefined;
+  let file: { portal: FilePortal; browser: Browser; orgId: string; admin: Credentials; staff: readonly { email: string }[] } | undefined;
 
-  beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startSeededPortal({}, inject('e2eSeededDataDir')), launchChromium()]);
-    if (started.status === 'fulfilled') portal = started.value;
-    if (launched.status === 'fulfilled') browser = launched.value;
-    for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;
+  // Vitest reads a hook's first parameter as a fixture pattern: it must be an object pattern.
+  // eslint-disable-next-line no-empty-pattern
+  beforeAll(async ({}, suite) => {
+    const [portal, browser] = await workerRuntime();
+    const demo = e2eFileDemo(e2eFileKey(suite.file.filepath));
+    const orgId = await portal.organizationOf(demo.email);
+    file = {
+      portal: { url: portal.url, dataDir: portal.dataDir, dynamoDbPort: portal.dynamoDbPort, mqttTcpUrl: portal.mqttTcpUrl, seed: portal.seedOf(orgId, demo.email) },
+      browser,
+      orgId,
+      admin: { email: demo.email, password: demo.password },
+      staff: demoStaff(demo.staffDomain),
+    };
   });
+
+  // Registered per file: with `isolate: false` a hook at browser.ts's top level would run for a worker's first file only.
+  afterEach(expectNoCspViolations);
 
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    // Chromium stays for the worker's next file; this file's pages go.
+    await Promise.all(file?.browser.contexts().map((context) => context.close()) ?? []);
   });
 
+  const current = () => {
+    if (!file) throw new Error('The e2e portal is not running: use it inside a test or hook of the describe that called useE2e()');
+    return file;
+  };
   const e2e: E2e = {
     get portal() {
-      if (!portal) throw new Error('The e2e portal is not running: use it inside a test or hook of the describe that called useE2e()');
-      return portal;
+      return current().portal;
     },
     get browser() {
-      if (!browser) throw new Error('Chromium is not running: use it inside a test or hook of the describe that called useE2e()');
-      return browser;
+      return current().browser;
+    },
+    get orgId() {
+      return current().orgId;
+    },
+    get admin() {
+      return current().admin;
+    },
+    staff(localPart) {
+      const person = current().staff.find(({ email }) => email.startsWith(`${localPart}@`));
+      if (!person) throw new Error(`No demo employee ${localPart}`);
+      return person.email;
     },
     url: (path = '') => `${e2e.portal.url}${path}`,
-    orgPath: (route, orgId = e2e.portal.demoOrgId) => `/${orgId}${route}`,
+    orgPath: (route, orgId = e2e.orgId) => `/${orgId}${route}`,
     open: (page, route, orgId) => page.goto(e2e.url(e2e.orgPath(route, orgId))),
     async newPage(options = {}) {
       return (await e2e.browser.newContext(options)).newPage();
     },
-    async signIn(page, user = DEMO_ADMIN) {
+    async signIn(page, user = e2e.admin) {
       await page.goto(e2e.url('/signin'));
       await fillSignIn(page, user);
       await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     },
-    async signedIn(user = DEMO_ADMIN, options = {}) {
+    async signedIn(user = e2e.admin, options = {}) {
       const page = await e2e.newPage(options);
       await e2e.signIn(page, user);
       return page;

@@ -89,6 +89,13 @@ export async function startPortal(env: Record<string, string>, nodeArgs: readonl
   };
 }
 
+/** SIGKILL to a process and every process it started, waiting for nothing (the e2e run's teardown, test/e2e/global-setup.ts). */
+export function killTreeNow(pid: number): void {
+  const tree = childPids(pid);
+  killQuietly(pid);
+  for (const descendant of tree) killQuietly(descendant);
+}
+
 function killQuietly(pid: number): void {
   try {
     process.kill(pid, 'SIGKILL');

@@ -1,11 +1,16 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FeatureFlags } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { freePort } from '../../infra/local/net-utils.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { startPortal } from './portal-process.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The password a sign-in identity gets when the seed creates it without one (seed.addOrganization's members). */
 export const SEEDED_PASSWORD = 'Seeded-Pass-1!';
@@ -14,7 +19,7 @@ export interface MemberInput {
   email: string;
   password: string;
   roles: Role[];
-  /** Defaults to the demo organisation. */
+  /** Defaults to the seed's organisation (the demo organisation, or a test file's, seedOf). */
   orgId?: string;
   firstname?: string;
   lastname?: string;
@@ -66,8 +71,14 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
   const { foundOrganization } = await import('../../functions/src/organizations/organizations.service.ts');
   const { updateGeneralSettings } = await import('../../functions/src/settings/general-settings.service.ts');
 
-  const demoAdminId = await identity.findSignInIdentity(DEMO_DEFAULTS.email);
-  const demoOrgId = Object.keys(await rolesByOrganization(demoAdminId!))[0]!;
+  /** The first organisation of a seeded administrator (the demo's, or a test file's, e2e-organizations.ts). */
+  async function organizationOf(adminEmail: string): Promise<string> {
+    const adminId = await identity.findSignInIdentity(adminEmail);
+    const orgId = adminId ? Object.keys(await rolesByOrganization(adminId))[0] : undefined;
+    if (!orgId) throw new Error(`${adminEmail} is not a member of any organisation of this portal`);
+    return orgId;
+  }
+  const demoOrgId = await organizationOf(DEMO_DEFAULTS.email);
 
   async function identityOf(email: string, password?: string, names: { firstname?: string; lastname?: string } = {}) {
     const existing = await identity.findSignInIdentity(email);
@@ -76,16 +87,17 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
     return userId;
   }
 
-  const seed = {
+  /** The back door for arranging data, with `defaultOrgId` as the default organisation and `adminEmail` as the default founder of new ones. */
+  const seedOf = (defaultOrgId: string, adminEmail: string) => ({
     /** A sign-in identity (created if new) that is a member of the organisation with these roles. */
     async addMember(input: MemberInput): Promise<{ userId: string }> {
       const userId = await identityOf(input.email, input.password, { firstname: input.firstname, lastname: input.lastname });
-      await MembershipEntity.put({ orgId: input.orgId ?? demoOrgId, userId, roles: input.roles }).go();
+      await MembershipEntity.put({ orgId: input.orgId ?? defaultOrgId, userId, roles: input.roles }).go();
       if (input.pendingMigration) await accounts.setPendingMigration(userId, true);
       return { userId };
     },
     /** A new organisation; the first member founds it, the others join with their roles. */
-    async addOrganization(name: string, members: { email: string; roles: Role[] }[] = [{ email: DEMO_DEFAULTS.email, roles: ['superadmin'] }]) {
+    async addOrganization(name: string, members: { email: string; roles: Role[] }[] = [{ email: adminEmail, roles: ['superadmin'] }]) {
       const [first, ...rest] = members;
       const ownerId = await identityOf(first!.email);
       const orgId = await foundOrganization({
@@ -103,12 +115,14 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
     async setGeneral(orgId: string, general: Omit<NonNullable<Parameters<typeof updateGeneralSettings>[1]['general']>, 'features' | 'dashboards'>) {
       await updateGeneralSettings(orgId, { general });
     },
-  };
+  });
 
   return {
     url,
     demoOrgId,
-    seed,
+    seed: seedOf(demoOrgId, DEMO_DEFAULTS.email),
+    seedOf,
+    organizationOf,
     dataDir,
     dynamoDbPort,
     mqttTcpUrl: `mqtt://127.0.0.1:${mqttPort}`,
@@ -133,15 +147,25 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
 }
 
 /**
- * A DATA_DIR with the demo seeded, made by one `npm start` that is stopped once ready: the browser
- * tests' portals start on copies of it (startSeededPortal), so the seed runs once per test run, not
- * once per file. Its live day keeps the clock of this start; each copy's start seeds again only
- * what its day lacks (infra/local/seed.ts). The caller removes the directory.
+ * A DATA_DIR with the demo seeded, stopped once seeded: the browser tests' portals start on copies
+ * of it (startSeededPortal), so the seed runs once per test run, not once per file or worker. The
+ * local runtime starts on it as `npm start` does (seeding the demo organisation), then seeds the
+ * demo again for each browser test file given (its key, e2e-organizations.ts), each file's
+ * organisation with an administrator and staff of its own (seed-e2e-organizations.ts). Its live
+ * day keeps the clock of this start; each copy's start seeds again only what the demo
+ * organisation's day lacks (infra/local/seed.ts). The caller removes the directory.
  */
-export async function seedDataDir(): Promise<string> {
+export async function seedDataDir(fileKeys: readonly string[] = []): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-seed-'));
-  const [port, dynamoDbPort, cognitoPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const portal = await startPortal({ DATA_DIR: dataDir, PORT: String(port), DYNAMODB_PORT: String(dynamoDbPort), COGNITO_PORT: String(cognitoPort) });
-  await portal.stop();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'test/support/seed-e2e-organizations.ts'), dataDir, ...fileKeys], {
+    cwd: root,
+    env: { ...process.env, LOCAL_RUNTIME_QUIET: '1', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Seeding the browser tests' DATA_DIR failed (${code}):\n${output}`);
   return dataDir;
 }
