@@ -82,10 +82,11 @@ export const ENTRY_ROUTES: RouteLoad[] = [
     lazy: orgPage(`${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/general-settings.route.tsx`, strings('settings')),
   },
   {
-    // Where settings land for everyone but a superadmin (spec 001 §2): the shift activities.
+    // Where settings land for everyone but a superadmin (spec 001 §2): the shift activities, the
+    // shifts module's own tab (its page and strings) in the settings page (its layout and strings).
     route: '/:orgId/settings/shift-planner',
     kind: 'feature',
-    lazy: orgPage(`${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/settings/routes/shift-planner-settings.route.tsx`, strings('settings')),
+    lazy: orgPage(`${FEATURE}/settings/routes/settings-layout.route.tsx`, `${FEATURE}/shifts/routes/shift-planner-settings.route.tsx`, strings('settings'), strings('shifts')),
   },
   {
     route: '/:orgId/help',
