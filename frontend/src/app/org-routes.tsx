@@ -1,14 +1,13 @@
-import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
-import { actionsRoute, prefetchActionList } from '../features/actions/routes/actions.routes.tsx';
-import { automationRoute } from '../features/automation/routes/automation.routes.tsx';
+import { actionSettingsRoute, actionsRoute, prefetchActionList } from '../features/actions/routes/actions.routes.tsx';
+import { automationRoute, automationSettingsRoute } from '../features/automation/routes/automation.routes.tsx';
 import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { notificationsRoute, prefetchNotificationList } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
 import { shiftPlannerSettingsRoute, shiftsRoute } from '../features/shifts/routes/shifts.routes.tsx';
-import { prefetchTaskList, tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
+import { prefetchTaskList, taskSettingsRoute, tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
@@ -43,17 +42,12 @@ const prefetched = (area: Area, route: RouteObject, prefetch: RoutePrefetch): Ro
   shouldRevalidate: sessionShouldRevalidate,
 });
 
-/** A module's own settings section, a tab of /settings: its page from its feature, with its strings. */
-const settingsTab = (path: string, load: () => Promise<ComponentType>): NonIndexRouteObject => ({
-  path: routePattern(path, orgPaths.settings),
-  lazy: async () => ({ Component: await load() }),
-});
-
+/** The modules' own tabs of /settings (each its feature's route, with its strings). */
 const moduleSettingsTabs = [
   withStrings('shifts', shiftPlannerSettingsRoute),
-  withStrings('tasks', settingsTab(orgPaths.settingsTasks, async () => (await import('../features/tasks/routes/task-settings.route.tsx')).TaskSettingsRoute)),
-  withStrings('actions', settingsTab(orgPaths.settingsActions, async () => (await import('../features/actions/routes/action-settings.route.tsx')).ActionSettingsRoute)),
-  withStrings('automation', settingsTab(orgPaths.settingsAutomation, async () => (await import('../features/automation/routes/automation-settings.route.tsx')).AutomationSettingsRoute)),
+  withStrings('tasks', taskSettingsRoute),
+  withStrings('actions', actionSettingsRoute),
+  withStrings('automation', automationSettingsRoute),
 ];
 
 /**

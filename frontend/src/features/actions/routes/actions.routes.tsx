@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
 import type { RoutePrefetch } from '../../../lib/route-prefetch.ts';
 
@@ -41,4 +41,10 @@ export const actionsRoute: RouteObject = {
     overlay(orgPaths.actionTemplateDelete, overlays, 'DeleteTemplateRoute'),
     { path: '*', lazy: async () => ({ Component: (await page()).ActionsRedirect }) },
   ],
+};
+
+/** /settings/actions: the organisation's action time-outs, the module's own tab of the settings page (the app hands it to the settings routes). */
+export const actionSettingsRoute: NonIndexRouteObject = {
+  path: routePattern(orgPaths.settingsActions, orgPaths.settings),
+  lazy: async () => ({ Component: (await import('./action-settings.route.tsx')).ActionSettingsRoute }),
 };

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
 
 const layout = () => import('./automation-layout.route.tsx');
@@ -43,4 +43,10 @@ export const automationRoute: RouteObject = {
     },
     { path: '*', lazy: async () => ({ Component: (await layout()).AutomationRedirect }) },
   ],
+};
+
+/** /settings/automation: the throttle new triggers start with and the trigger menus, the module's own tab of the settings page (the app hands it to the settings routes). */
+export const automationSettingsRoute: NonIndexRouteObject = {
+  path: routePattern(orgPaths.settingsAutomation, orgPaths.settings),
+  lazy: async () => ({ Component: (await import('./automation-settings.route.tsx')).AutomationSettingsRoute }),
 };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { orgPaths, routePattern } from '../../../lib/paths.ts';
 import type { RoutePrefetch } from '../../../lib/route-prefetch.ts';
 
@@ -57,4 +57,10 @@ export const tasksRoute: RouteObject = {
     overlay(orgPaths.taskTemplateDelete, overlays, 'DeleteTemplateRoute'),
     { path: '*', lazy: async () => ({ Component: (await page()).TasksRedirect }) },
   ],
+};
+
+/** /settings/tasks: the organisation's task reminders and overdue notice, the module's own tab of the settings page (the app hands it to the settings routes). */
+export const taskSettingsRoute: NonIndexRouteObject = {
+  path: routePattern(orgPaths.settingsTasks, orgPaths.settings),
+  lazy: async () => ({ Component: (await import('./task-settings.route.tsx')).TaskSettingsRoute }),
 };
