@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, internalImports, moduleGraph } from './import-cycles.ts';
 
@@ -54,6 +55,19 @@ describe('functions modules', () => {
     const modules = moduleGraph(graph);
     expect(modules.get('device-config')).toEqual(['automation', 'devices', 'settings', 'users']);
     expect(importCycles(modules)).toEqual([]);
+  });
+
+  it('are drawn as they are in docs/architecture.md (issue 29)', () => {
+    // The diagram's lines: "a, b ──> c, d (a note)"; "(platform only)" is no arrow.
+    const doc = readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
+    const block = doc.slice(doc.indexOf('**The modules and their allowed arrows')).split('```')[1]!;
+    const drawn: Record<string, string[]> = {};
+    for (const line of block.trim().split('\n')) {
+      const [from, to] = line.split(/─+>/) as [string, string];
+      const targets = to.replace(/\(.*\)/, '').split(',').map((name) => name.trim()).filter(Boolean).sort();
+      for (const name of from.split(',').map((part) => part.trim())) drawn[name] = targets;
+    }
+    expect(drawn).toEqual(Object.fromEntries(moduleGraph(graph)));
   });
 
   it('names the module loop a service calling device-config would close', () => {
