@@ -87,6 +87,8 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
     declinedCount: 0,
     neededCount: neededCount(input.config.response_threshold, first.userIds.length),
     recipientShards: shardCount(first.total),
+    // The send times its first step itself, or removes the action (below): nothing to repair.
+    timedStep: first.step,
   };
   if (!(await repo.insertAction(item))) throw new ItemExistsError(actionId);
   try {

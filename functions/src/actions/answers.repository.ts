@@ -140,6 +140,7 @@ export async function advanceStep(write: StepWrite & { deadline: Date; newRecipi
         op.set(attr.step, write.expectedStep + 1);
         op.set(attr.stepDeadline, write.deadline.toISOString());
         op.set(attr.scheduleId, write.scheduleId);
+        op.set(attr.timingSince, write.now.toISOString());
         op.add(attr.recipientCount, write.newRecipients);
         if (write.addNeeded) op.add(attr.neededCount, write.addNeeded);
       })
@@ -165,4 +166,32 @@ type StepOps = Parameters<StepWhere>[1];
 function stepCondition(attr: StepAttrs, op: StepOps, write: StepWrite): string {
   const base = `${op.eq(attr.state, 'open')} AND ${op.eq(attr.step, write.expectedStep)} AND ${op.name(attr.acceptedCount)} < ${op.name(attr.neededCount)}`;
   return write.timeout ? `${base} AND ${op.lte(attr.stepDeadline, write.now.toISOString())}` : base;
+}
+
+/**
+ * `step`'s timer and prompts are queued (decision 0073): the escalation that won the step's write
+ * queues them after it, so one cut off in between leaves the step untimed, and this mark tells a
+ * stale timer that the step is in hand. Only ever raised: a late mark of an earlier step changes nothing.
+ */
+export async function markStepTimed(orgId: string, actionId: string, step: number): Promise<boolean> {
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId, actionId })
+      .set({ timedStep: step })
+      .where((attr, op) => `${op.lt(attr.timedStep, step)}`)
+      .go(),
+  );
+}
+
+/**
+ * Takes over the timing of `step` from whoever began it more than `graceSeconds` before `now` and has
+ * not marked it: true for exactly one caller per grace, so two stale timers at once re-time it once.
+ */
+export async function claimStepTiming(orgId: string, actionId: string, step: number, now: Date, graceSeconds: number): Promise<boolean> {
+  const before = new Date(now.getTime() - graceSeconds * 1000).toISOString();
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId, actionId })
+      .set({ timingSince: now.toISOString() })
+      .where((attr, op) => `${op.eq(attr.state, 'open')} AND ${op.eq(attr.step, step)} AND ${op.lt(attr.timedStep, step)} AND ${op.lte(attr.timingSince, before)}`)
+      .go(),
+  );
 }

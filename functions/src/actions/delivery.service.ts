@@ -54,6 +54,23 @@ export async function queuePrompts(orgId: string, action: ActionItem, asked: rea
   if (asked.length) await enqueueDelivery(orgId, { module: 'actions', kind: ACTION_KIND, id: action.actionId }, asked);
 }
 
+/**
+ * Queues a step's prompts again for a step whose escalation was cut off (decision 0073), to those of
+ * `asked` whose prompt did not reach them yet. The not-available are not counted again: whether the
+ * cut-off escalation counted them cannot be told, and a dashboard figure short is better than doubled.
+ * Each user's envelope id is fixed, so a watch that has the prompt drops the repeat.
+ */
+export async function promptAgain(orgId: string, action: ActionItem, asked: readonly AskedRecipient[]): Promise<void> {
+  const delivered = await deliveredUserIds(
+    orgId,
+    action.actionId,
+    action.recipientShards,
+    asked.map((r) => r.userId),
+  );
+  const left = asked.filter((r) => !delivered.has(r.userId));
+  if (left.length) await enqueueDelivery(orgId, { module: 'actions', kind: ACTION_KIND, id: action.actionId }, left);
+}
+
 /** An open action as the delivery consumer publishes and records it. */
 export function actionMessage(item: ActionItem): DeliveryMessage {
   const content = item.content as { title?: unknown; body?: unknown };

@@ -3,13 +3,13 @@ import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema'
 import { resolveRecipients } from '../users/public.ts';
 import { logger } from '../platform/logger.ts';
 import type { ActionItem } from './action.entity.ts';
-import { advanceStep, markExpired, markRejected, readAction } from './answers.repository.ts';
+import { advanceStep, markExpired, markRejected, markStepTimed, readAction } from './answers.repository.ts';
 import { onActionClosed } from './closing.ts';
 import { askRecipients, queuePrompts } from './delivery.service.ts';
 import { hasNextGroup, planEscalation, type EscalationReason } from './escalation-plan.ts';
 import { stagedOf, userRows } from './recipients.repository.ts';
 import { activitiesOf, addedAtStep } from './send-plan.ts';
-import { cancelStepTimeout, forwardRequest, scheduleStepTimeout, stepScheduleName } from './step-timeout.ts';
+import { cancelStepTimeout, forwardRequest, isUntimed, retimeUntimedStep, scheduleStepTimeout, stepScheduleName } from './step-timeout.ts';
 import { afterDecline, isFulfilled, type Threshold } from './threshold.ts';
 
 export type EscalationResult = 'escalated' | 'expired' | 'none';
@@ -68,15 +68,19 @@ export async function escalate(orgId: string, actionId: string, reason: Escalati
     recipientCount: action.recipientCount + newRecipients,
     neededCount: action.neededCount + addNeeded,
   };
-  // The group's prompts are queued (after the added users' rows) while its step's schedule is made.
+  // The group's prompts are queued (after the added users' rows) while its step's schedule is made;
+  // then the step is marked timed. Cut off before the mark, the earlier step's timer re-times it
+  // (fireStepTimeout, decision 0073).
   await Promise.all([
     scheduleStepTimeout(next, now),
-    // An early escalation leaves the earlier step's schedule behind: it would find its step stale.
-    reason === 'early'
-      ? cancelStepTimeout(action, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }))
-      : undefined,
     askRecipients(orgId, next, added.map((userId) => ({ userId, groupNumber: plan.step })), now).then((asked) => queuePrompts(orgId, next, [...staged, ...asked])),
   ]);
+  await markStepTimed(orgId, actionId, plan.step);
+  // An early escalation leaves the earlier step's schedule behind (it would find its step stale);
+  // deleted only once the step is marked, so an escalation cut off before keeps a timer to repair it.
+  if (reason === 'early') {
+    await cancelStepTimeout(action, plan.expectedStep).catch((error: unknown) => logger.warn('Step schedule not cancelled', { actionId, error: (error as Error).message }));
+  }
   await continueIfStillImpossible(orgId, actionId, plan.step, now, reason === 'early' ? -1 : action.declinedCount);
   return 'escalated';
 }
@@ -124,12 +128,18 @@ export async function rejectAction(orgId: string, action: ActionItem, now = new 
  * yet passed. A queued job names its step (`step`): one for a step the action has left (it moved on
  * early or on a copy of the job, or closed) does nothing, as a job cannot be cancelled. A timer that
  * comes before the deadline (a clock apart) times the step again at its deadline, so no step is left
- * without one; a stale one times nothing, so a job delivered twice never leaves two timers.
+ * without one; a stale one times nothing, so a job delivered twice never leaves two timers. The one
+ * exception: a stale timer that finds the current step not marked timed past a grace (its escalation
+ * cut off between its conditional write and queueing the step's timer and prompts) queues them,
+ * one caller by a conditional claim (`retimeUntimedStep`, decision 0073).
  */
 export async function fireStepTimeout(orgId: string, actionId: string, now = new Date(), step?: number): Promise<EscalationResult> {
   const result = await escalate(orgId, actionId, 'timeout', now, step);
   if (result !== 'none') return result;
   const action = await readAction(orgId, actionId);
+  // A timer of a step left behind (a schedule's firing names none) finding the current step's timing
+  // cut off after its conditional write re-times it, once (decision 0073).
+  if (action && (step === undefined || step < action.step) && isUntimed(action) && (await retimeUntimedStep(orgId, action, now))) return 'none';
   if (step !== undefined && action?.step !== step) return 'none';
   if (action?.state === 'open' && !isFulfilled(action) && Date.parse(action.stepDeadline) > now.getTime()) await scheduleStepTimeout(action, now);
   return 'none';

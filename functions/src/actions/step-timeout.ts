@@ -2,6 +2,10 @@ import { scheduleNamePrefixOf, type ScheduledJobType } from '@portal/shared/api/
 import { enqueueJob } from '../platform/delivery/delivery-queue.ts';
 import { scheduler, type ScheduleTarget } from '../platform/scheduling/scheduler.ts';
 import type { ActionItem } from './action.entity.ts';
+import { isUnanswered } from './action-status.ts';
+import { claimStepTiming, markStepTimed, readAction } from './answers.repository.ts';
+import { promptAgain } from './delivery.service.ts';
+import { stagedOf, userRows } from './recipients.repository.ts';
 import { stepsOnScheduler, stepTimerOf } from './step-timer.ts';
 
 /**
@@ -62,4 +66,49 @@ const forwardAfterOf = (action: Pick<ActionItem, 'config'>) => Number((action.co
 export async function cancelStepTimeout(action: Pick<ActionItem, 'actionId' | 'step' | 'config'>, step = action.step): Promise<void> {
   if (!stepsOnScheduler(forwardAfterOf(action))) return;
   await scheduler().cancel(stepScheduleName(action.actionId, step));
+}
+
+/**
+ * How long after a step's conditional write its escalation may still be queueing the step's timer
+ * and prompts (decision 0073). A live escalation takes well under a second; one cut off never marks.
+ * A stale timer within it waits for the rest of it (at most this, inside the 60 s the functions that
+ * run timers have), then takes the timing over. An escalation slower than this has its step timed
+ * twice (two timers, which escalate once) and its prompts queued again to whom they had not reached.
+ */
+export const STEP_TIMING_GRACE_SECONDS = 20;
+
+/** How often a stale timer looks again for the marker while the escalation may still be at work. */
+const POLL_MS = 250;
+
+/** Open, unmet, and its step's timer and prompts not known queued (an action sent before the marker has none: never). */
+export const isUntimed = (action: ActionItem) =>
+  action.state === 'open' && action.acceptedCount < action.neededCount && action.timedStep !== undefined && action.timedStep < action.step;
+
+/**
+ * A timer of a step the action has left found its current step untimed: the escalation that moved it
+ * was cut off after its conditional write (a kill, a Lambda time-out, a throw), or is still at work.
+ * Waits for that escalation's marker until the step's timing is the grace old, then one caller
+ * claims it (a conditional write) and queues the step's timer and its group's prompts again, then
+ * marks it. Resolves true when this call re-timed the step.
+ */
+export async function retimeUntimedStep(orgId: string, action: ActionItem, now: Date): Promise<boolean> {
+  if (!action.timingSince) return false;
+  const started = Date.now();
+  // Never longer than the grace, whatever clock `now` is on (the demo seed runs at its morning's).
+  const waitMs = Math.min(STEP_TIMING_GRACE_SECONDS * 1000, Date.parse(action.timingSince) + STEP_TIMING_GRACE_SECONDS * 1000 - now.getTime());
+  let current: ActionItem | null = action;
+  while (current && isUntimed(current) && current.step === action.step && Date.now() - started < waitMs) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = await readAction(orgId, action.actionId);
+  }
+  if (!current || !isUntimed(current) || current.step !== action.step) return false;
+  const at = new Date(now.getTime() + (Date.now() - started));
+  if (!(await claimStepTiming(orgId, action.actionId, action.step, at, STEP_TIMING_GRACE_SECONDS))) return false;
+
+  // Who the step asks: its group's rows (staged at the send, or written by the escalation for its
+  // shift activities), less those who answered meanwhile.
+  const rows = (await userRows(orgId, action.actionId, action.recipientShards)).filter(isUnanswered);
+  await Promise.all([scheduleStepTimeout(current, at), promptAgain(orgId, current, stagedOf(rows, current.step))]);
+  await markStepTimed(orgId, action.actionId, action.step);
+  return true;
 }
