@@ -1,10 +1,6 @@
 import type { ModuleName } from '@portal/shared/api/route-table';
 import { SCHEDULED_JOBS } from '@portal/shared/api/scheduled-jobs';
-import type { DeliveryFunctionName, DeliveryModule } from './delivery-modules.ts';
 import type { EventFunctionName } from './event-functions.ts';
-
-/** The modules with a delivery queue and function (delivery.construct.ts, decision 0020). */
-export { DELIVERY_MODULES, type DeliveryModule } from './delivery-modules.ts';
 
 /**
  * Least privilege on the table: every Lambda gets exactly the DynamoDB actions its code calls, read
@@ -42,17 +38,17 @@ export type TopicGrantName = 'inbox' | 'deviceConfig';
  * registers, the variables that adapter reads and the grant it calls with. An absent need means the
  * entry must not register the adapter and CDK gives neither variable nor grant.
  */
-export interface FunctionNeeds {
+export interface FunctionNeeds<Queue extends ModuleName = DeliveryModule> {
   /** The DynamoDB actions its bundled code calls (table-access.ts grants them, with TABLE_NAME). */
   readonly table: readonly TableAction[];
   /** The delivery queues it sends batches or jobs to: the SQS adapter, DELIVERY_QUEUE=sqs, DELIVERY_QUEUE_URL_<MODULE>, sqs:SendMessage. */
-  readonly queues?: readonly DeliveryModule[];
+  readonly queues?: readonly Queue[];
   /**
    * The delivery queue it consumes (a delivery function): the SQS adapter, which brings a failed
    * record back early (ChangeMessageVisibility, decision 0054), DELIVERY_QUEUE=sqs and the queue's
    * URL; the event source mapping's consume rights include sqs:ChangeMessageVisibility.
    */
-  readonly consumes?: DeliveryModule;
+  readonly consumes?: Queue;
   /** The modules whose schedules it creates and deletes: the EventBridge adapter, SCHEDULER=eventbridge, their targets' ARNs, scheduler rights. */
   readonly schedules?: readonly ModuleName[];
   /** What it publishes to IoT Core: the IoT data adapter, IOT_DATA_ENDPOINT, MQTT_TOPIC_ROOT, iot:Publish on those topics. */
@@ -80,7 +76,7 @@ const schedulesOf = (module: ModuleName): ModuleName[] => [...new Set(SCHEDULED_
  * cannot drift: the shifts API function once got the queue's variables here but no adapter in its
  * entry, and every publish failed on AWS after the week was saved.
  */
-export const FUNCTION_NEEDS: Readonly<Record<TableUser, FunctionNeeds>> = {
+const ROWS = {
   // Every API module reads the caller's membership (GetItem) in the HTTP preset, and on a feature
   // route the membership and the feature flags in one BatchGetItem (access-rows.ts).
   // Health probes the table (DescribeTable); listing reads memberships (Query) and organisations
@@ -213,7 +209,21 @@ export const FUNCTION_NEEDS: Readonly<Record<TableUser, FunctionNeeds>> = {
   // A published week's batch: the week row (GetItem) and the activity types' names and colours
   // (Query). It writes no delivery rows, but the consumer kit's row writer (BatchWriteItem) is bundled.
   shiftsDelivery: { table: dynamo('GetItem', 'Query', 'BatchWriteItem'), consumes: 'shifts', publishes: 'inbox' },
-};
+} as const satisfies Readonly<Record<string, FunctionNeeds<ModuleName>>>;
+
+/**
+ * The modules with a delivery queue and function (delivery.construct.ts, decision 0020): read off
+ * the `consumes` of the rows above, so a sending module is named by its `<module>Delivery` row only
+ * (issue 29), in table order. The senders' `queues` are checked against them by FUNCTION_NEEDS' type.
+ */
+export type DeliveryModule = { [Name in keyof typeof ROWS]: (typeof ROWS)[Name] extends { consumes: infer Module } ? Module : never }[keyof typeof ROWS];
+export const DELIVERY_MODULES: readonly DeliveryModule[] = Object.values(ROWS).flatMap((row: FunctionNeeds<ModuleName>) => (row.consumes ? [row.consumes as DeliveryModule] : []));
+
+/** `notificationsDelivery`: keys the grants that are data (FUNCTION_NEEDS, iot-publish.ts). */
+export type DeliveryFunctionName = `${DeliveryModule}Delivery`;
+
+/** The table above, each function's row checked: every function has one, and sends only to the delivery modules' queues. */
+export const FUNCTION_NEEDS: Readonly<Record<TableUser, FunctionNeeds>> = ROWS;
 
 /** The functions with a need, e.g. every sender to `queue`, in table order. */
 export function functionsNeeding(need: (needs: FunctionNeeds) => boolean): TableUser[] {
