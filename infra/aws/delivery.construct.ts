@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import { createDeadLetterQueue } from './dead-letter.ts';
 import { pascal } from './logical-id.ts';
 import { PortalFunction } from './portal-function.construct.ts';
-import { DELIVERY_MODULES, type DeliveryFunctionName, type DeliveryModule } from './delivery-modules.ts';
+import { DELIVERY_MODULES, type DeliveryFunctionName, type DeliveryModule } from './function-needs.ts';
 import { grantTableAccess } from './table-access.ts';
 
 /**
@@ -17,7 +17,7 @@ import { grantTableAccess } from './table-access.ts';
  * decision 0020), each with `functions/src/<module>/delivery.handler.ts`; who sends to which queue
  * is FUNCTION_NEEDS' `queues` (function-needs.ts).
  */
-export { DELIVERY_MODULES, type DeliveryFunctionName, type DeliveryModule } from './delivery-modules.ts';
+export { DELIVERY_MODULES, type DeliveryFunctionName, type DeliveryModule } from './function-needs.ts';
 
 /** IoT Core's default quota of outbound publishes per second, per account and region. */
 export const IOT_ACCOUNT_PUBLISHES_PER_SECOND = 20_000;

@@ -13,39 +13,25 @@ export interface TemplateRoutes<M extends ModuleName> {
   remove: HandlerName<M>;
 }
 
+/** A module's name in the singular, capitalised, as its handler names have it: 'notifications' -> 'Notification'. */
+type Single<M extends string> = M extends `${infer S}s` ? Capitalize<S> : Capitalize<M>;
+
+/** The modules that have the five template routes under these names (notifications, actions, tasks). */
+export type TemplateModule = {
+  [M in ModuleName]: `list${Single<M>}Templates` | `get${Single<M>}Template` | `create${Single<M>}Template` | `update${Single<M>}Template` | `delete${Single<M>}Template` extends HandlerName<M> ? M : never;
+}[ModuleName];
+
 /**
- * The template routes of the three modules that have templates, named once: each sending feature's
- * kit instance (`utils/<module>-kit.ts`) and the automation workflow's template pickers (decision 0041) read them.
+ * A module's template routes, read off the route table's handler names (`listActionTemplates`, ...),
+ * so no table here names the modules (issue 29): each sending feature's kit instance
+ * (`utils/<module>-kit.ts`) and the automation workflow's template pickers (decision 0041) call it.
  */
-export const TEMPLATE_ROUTES = {
-  notifications: {
-    module: 'notifications',
-    key: 'notification-templates',
-    list: 'listNotificationTemplates',
-    get: 'getNotificationTemplate',
-    create: 'createNotificationTemplate',
-    update: 'updateNotificationTemplate',
-    remove: 'deleteNotificationTemplate',
-  },
-  actions: {
-    module: 'actions',
-    key: 'action-templates',
-    list: 'listActionTemplates',
-    get: 'getActionTemplate',
-    create: 'createActionTemplate',
-    update: 'updateActionTemplate',
-    remove: 'deleteActionTemplate',
-  },
-  tasks: {
-    module: 'tasks',
-    key: 'task-templates',
-    list: 'listTaskTemplates',
-    get: 'getTaskTemplate',
-    create: 'createTaskTemplate',
-    update: 'updateTaskTemplate',
-    remove: 'deleteTaskTemplate',
-  },
-} as const satisfies { [M in 'notifications' | 'actions' | 'tasks']: TemplateRoutes<M> };
+export function templateRoutes<M extends TemplateModule>(module: M): TemplateRoutes<M> {
+  const single = module.replace(/s$/, '');
+  const name = single.charAt(0).toUpperCase() + single.slice(1);
+  const handler = (verb: string, plural = '') => `${verb}${name}Template${plural}` as HandlerName<M>;
+  return { module, key: `${single}-templates`, list: handler('list', 's'), get: handler('get'), create: handler('create'), update: handler('update'), remove: handler('delete') };
+}
 
 /** The first part of every query key of a module's templates (what a "Save as template" reads again). */
 export const templatesKeyOf = (routes: { key: string }) => (orgId: string) => [routes.key, orgId] as const;

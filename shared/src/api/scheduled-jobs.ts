@@ -13,7 +13,7 @@ import type { ModuleName } from './route-table.ts';
  *   handler of its module, which must be one of the table's.
  *
  * Actions (escalation on time-out), tasks and automation add their rows here, their
- * `scheduled.handler.ts`, and their Lambda's entry in `infra/aws/table-access.ts`.
+ * `scheduled.handler.ts`, and their Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
  */
 export interface ScheduledJob {
   /** The schedule target's `type`, `<what>.<verb>`; the module's handler dispatches on it. */

@@ -14,7 +14,7 @@ import type { ModuleName } from './route-table.ts';
  *   topics to the handler of its kind, with what the rule would pass.
  *
  * A module that takes device events (actions: answers, tasks: checklists, automation: buttons) adds
- * a row here, its handler file, and its Lambda's entry in `infra/aws/table-access.ts`.
+ * a row here, its handler file, and its Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
  */
 export interface UplinkRoute {
   /** The envelope's `data.kind`: lower-case letters, digits and '_' (it is quoted into the rule's SQL). */

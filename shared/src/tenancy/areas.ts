@@ -1,5 +1,5 @@
-import { FEATURE_KEYS, type FeatureKey } from './features.ts';
-import { ANY_ROLE, MANAGER_ROLES, SENDER_ROLES, hasAnyRole, type Role } from './roles.ts';
+import { FEATURE_KEYS, FEATURES, type FeatureKey } from './features.ts';
+import { ANY_ROLE, MANAGER_ROLES, hasAnyRole, type Role } from './roles.ts';
 
 /** The setup pages (spec 000 §2: setup with users, devices, settings). */
 export const SETUP_AREAS = ['users', 'devices', 'settings'] as const;
@@ -12,17 +12,12 @@ export const AREAS: readonly Area[] = [...FEATURE_KEYS, ...SETUP_AREAS, 'help'];
 /**
  * THE rule of which role uses which area. The sidebar, the landing route, the route guards and the
  * access-level catalogue read it; the route table's policies must agree with it (a test walks every
- * route and every role). Employees are the recipients: they see their tasks (checklists read-only,
- * spec 000 §1, §6) and the knowledge centre; senders (assistants) add the communication modules;
- * automation and setup are for managers (spec 001 §6). Feature flags come on top of this.
+ * route and every role). A feature's roles are its row in FEATURES (features.ts), so a module is
+ * named there once; everyone uses the knowledge centre, setup is for managers (spec 001 §6).
+ * Feature flags come on top of this.
  */
 export const AREA_ROLES: Readonly<Record<Area, readonly Role[]>> = {
-  dashboard: SENDER_ROLES,
-  shift_planner: SENDER_ROLES,
-  notifications: SENDER_ROLES,
-  tasks: ANY_ROLE,
-  actions: SENDER_ROLES,
-  automation: MANAGER_ROLES,
+  ...(Object.fromEntries(FEATURE_KEYS.map((key) => [key, FEATURES[key].roles])) as Record<FeatureKey, readonly Role[]>),
   users: MANAGER_ROLES,
   devices: MANAGER_ROLES,
   settings: MANAGER_ROLES,

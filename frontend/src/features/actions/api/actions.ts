@@ -3,9 +3,9 @@ import type { ActionDto, ActionInput, ActionPage, ActionStatus } from '@portal/s
 import { api } from '../../../lib/api.ts';
 import { STATUS_POLL_MS } from '../../../lib/polling.ts';
 import { crudResource } from '../../../lib/resource-api.ts';
-import { TEMPLATE_ROUTES, templatesKeyOf } from '../../../lib/template-api.ts';
+import { templateRoutes, templatesKeyOf } from '../../../lib/template-api.ts';
 
-const actionTemplatesKey = templatesKeyOf(TEMPLATE_ROUTES.actions);
+const actionTemplatesKey = templatesKeyOf(templateRoutes('actions'));
 
 /** Every actions query of an organisation starts with this key. */
 export const actionsKey = (orgId: string) => ['actions', orgId] as const;

@@ -1,12 +1,12 @@
 import type { ActionDto, ActionTemplateDto, ActionTemplateInput } from '@portal/shared/actions/action.schema';
 import { orgPaths } from '../../../lib/paths.ts';
-import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
+import { templateApi, templateRoutes } from '../../../lib/template-api.ts';
 import { BellIcon } from '../../../ui/icons.tsx';
 import { sendingKit } from '../../../ui/sending-kit.ts';
 import { actionQueryOptions } from '../api/actions.ts';
 
 /** Action templates on the kit's template mechanism (spec 001 §7 search), one, save, delete. */
-export const actionTemplates = templateApi<'actions', ActionTemplateDto, ActionTemplateInput>(TEMPLATE_ROUTES.actions);
+export const actionTemplates = templateApi<'actions', ActionTemplateDto, ActionTemplateInput>(templateRoutes('actions'));
 
 /** Spec 000 §2: tabs sent and templates; sent by default. Kept in the query (`tab`). */
 export const ACTION_TABS = ['sent', 'templates'] as const;

@@ -1,6 +1,6 @@
 import type { WorkflowItemType } from '@portal/shared/automation/automation.schema';
 import type { TaskTemplateDto, TaskTemplateInput } from '@portal/shared/tasks/task.schema';
-import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
+import { templateApi, templateRoutes } from '../../../lib/template-api.ts';
 
 /** What the workflow needs of any template: its id and title (each module's DTO has both). */
 export interface WorkflowTemplate {
@@ -15,13 +15,13 @@ export interface WorkflowTemplate {
  * routes come from the route table through lib/template-api. The search (spec 001 §7) and the one-template query of each workflow item type, read as WorkflowTemplate.
  */
 export const WORKFLOW_TEMPLATES = {
-  'notification-template': templateApi<'notifications', WorkflowTemplate, never>(TEMPLATE_ROUTES.notifications),
-  'action-template': templateApi<'actions', WorkflowTemplate, never>(TEMPLATE_ROUTES.actions),
-  'task-template': templateApi<'tasks', WorkflowTemplate, never>(TEMPLATE_ROUTES.tasks),
+  'notification-template': templateApi<'notifications', WorkflowTemplate, never>(templateRoutes('notifications')),
+  'action-template': templateApi<'actions', WorkflowTemplate, never>(templateRoutes('actions')),
+  'task-template': templateApi<'tasks', WorkflowTemplate, never>(templateRoutes('tasks')),
 } satisfies Record<WorkflowItemType, unknown>;
 
 /** Task templates in full: the in-place edit reads one and saves a new one. */
-const taskTemplates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>(TEMPLATE_ROUTES.tasks);
+const taskTemplates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>(templateRoutes('tasks'));
 export const taskTemplateQueryOptions = taskTemplates.itemQueryOptions;
 /** POST task-templates: an in-place edit of a workflow's task template is saved as a new template (decision 0041). */
 export const useSaveTaskTemplate = taskTemplates.useSave;

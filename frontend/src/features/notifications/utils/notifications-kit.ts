@@ -1,6 +1,6 @@
 import type { NotificationDto, NotificationTemplateDto, NotificationTemplateInput } from '@portal/shared/notifications/notification.schema';
 import { orgPaths } from '../../../lib/paths.ts';
-import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
+import { templateApi, templateRoutes } from '../../../lib/template-api.ts';
 import { BellIcon } from '../../../ui/icons.tsx';
 import { sendingKit } from '../../../ui/sending-kit.ts';
 import { notificationQueryOptions, recurringRootQueryOptions } from '../api/notifications.ts';
@@ -8,7 +8,7 @@ import { headlineOf } from './display.ts';
 import { NOTIFICATION_TABS } from './notification-tabs.ts';
 
 /** GET notification-templates?term&filterBy=all&sortBy=created&isAscending&token (spec 001 §7), one, save, delete. */
-export const notificationTemplates = templateApi<'notifications', NotificationTemplateDto, NotificationTemplateInput>(TEMPLATE_ROUTES.notifications);
+export const notificationTemplates = templateApi<'notifications', NotificationTemplateDto, NotificationTemplateInput>(templateRoutes('notifications'));
 
 /**
  * Notifications as an instance of the sending kit (issue 29): /notifications with tabs sent,

@@ -3,9 +3,9 @@ import type { ChecklistBatch, TaskContent, TaskDto, TaskInput, TaskListTab, Task
 import { api } from '../../../lib/api.ts';
 import { STATUS_POLL_MS } from '../../../lib/polling.ts';
 import { crudResource } from '../../../lib/resource-api.ts';
-import { TEMPLATE_ROUTES, templatesKeyOf } from '../../../lib/template-api.ts';
+import { templateRoutes, templatesKeyOf } from '../../../lib/template-api.ts';
 
-const taskTemplatesKey = templatesKeyOf(TEMPLATE_ROUTES.tasks);
+const taskTemplatesKey = templatesKeyOf(templateRoutes('tasks'));
 
 /** Every tasks query of an organisation starts with this key. */
 export const tasksKey = (orgId: string) => ['tasks', orgId] as const;

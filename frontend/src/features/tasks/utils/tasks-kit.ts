@@ -1,13 +1,13 @@
 import type { TaskDto, TaskTemplateDto, TaskTemplateInput } from '@portal/shared/tasks/task.schema';
 import { orgPaths } from '../../../lib/paths.ts';
-import { TEMPLATE_ROUTES, templateApi } from '../../../lib/template-api.ts';
+import { templateApi, templateRoutes } from '../../../lib/template-api.ts';
 import { TaskIcon } from '../../../ui/icons.tsx';
 import { sendingKit } from '../../../ui/sending-kit.ts';
 import { recurringRootQueryOptions, taskQueryOptions } from '../api/tasks.ts';
 import { TASK_TABS, type TasksTab } from './task-tabs.ts';
 
 /** Task templates on the kit's template mechanism (spec 001 §3, §7 search), one, save, delete. */
-export const taskTemplates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>(TEMPLATE_ROUTES.tasks);
+export const taskTemplates = templateApi<'tasks', TaskTemplateDto, TaskTemplateInput>(templateRoutes('tasks'));
 
 /**
  * Tasks as an instance of the sending kit (issue 29): /tasks with its six tabs (an employee's four);
