@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionDto } from '@portal/shared/actions/action.schema';
 import type { FiringDto, TriggerDto, TriggerWithSecretDto } from '@portal/shared/automation/automation.schema';
-import type { NotificationDto } from '@portal/shared/notifications/notification.schema';
+import type { NotificationDto, NotificationStatus } from '@portal/shared/notifications/notification.schema';
 import { instantOf } from '@portal/shared/scheduling/series-time';
 import type { TaskDto } from '@portal/shared/tasks/task.schema';
 import { readAction } from '../../functions/src/actions/answers.repository.ts';
@@ -13,6 +13,7 @@ import { claimDelivery, claimedDelivery } from '../../functions/src/automation/h
 import { newId } from '../../functions/src/platform/db/ids.ts';
 import { listFirings } from '../../functions/src/automation/firings.service.ts';
 import { sendFromTemplate } from '../../functions/src/notifications/from-template.service.ts';
+import { getNotification, insertNotification } from '../../functions/src/notifications/notifications.repository.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
@@ -253,6 +254,30 @@ describe('automation: firing a trigger', () => {
     fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_unqueued' }, new Date()));
     await localDeliveryQueue().idle();
     expect((await notificationsOf(trigger.id)).map((n) => n.id)).toEqual([itemId]);
+  });
+
+  it('a job whose first attempt died after storing the notification and before queueing it sends it when it comes again (soak, run 19)', async () => {
+    const trigger = await createTrigger('Died after the row', [{ id: templates.notification, type: 'notification-template' }]);
+    const { firing } = fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: `msg_${randomUUID()}` }, new Date()));
+    await localDeliveryQueue().idle();
+    // The row as that attempt left it: stored as sent, its delivery never queued (no delivered_at, no recipient rows).
+    const stored = (await getNotification(orgId, firing.created[0]!.id))!;
+    const itemId = newId(Date.now());
+    expect(await insertNotification({ ...stored, notificationId: itemId, deliveredAt: undefined })).toBe(true);
+    expect((await api<NotificationStatus>('notifications', 'GET', `/notifications/${itemId}/status`)).user_ids).toEqual([]);
+
+    const job = { templateId: templates.notification, itemId, triggerId: trigger.id, senderId: adminId };
+    await sendFromTemplate(orgId, job, new Date());
+    await localDeliveryQueue().idle();
+    const status = await api<NotificationStatus>('notifications', 'GET', `/notifications/${itemId}/status`);
+    expect([...status.user_ids].sort()).toEqual([ann, bob].sort());
+    expect([...status.sent_user_ids].sort()).toEqual([ann, bob].sort());
+    // Once queued, the job again leaves it as it is.
+    const sent = (await getNotification(orgId, itemId))!;
+    expect(sent.deliveredAt).toBeDefined();
+    await sendFromTemplate(orgId, job, new Date());
+    await localDeliveryQueue().idle();
+    expect((await getNotification(orgId, itemId))!.sentAt).toBe(sent.sentAt);
   });
 
   it('shows who accepted first and how fast, and the response time over the last 7 days only', async () => {
