@@ -170,8 +170,10 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
   figures.push(['notifications', notifications.length], ['  deleted before their send', notifications.filter((n) => n.deleted).length], ['  recipients not sent (stuck)', notSent]);
 
   // Actions.
+  const { getAction } = await import('../../functions/src/actions/actions.repository.ts');
+  const { deliveredUserIds } = await import('../../functions/src/actions/recipients.repository.ts');
   const actions = input.items.filter((i) => i.kind === 'action');
-  const actionFigures = { open: 0, counterMismatch: 0, overThreshold: 0, fulfilled: 0, expired: 0, rejected: 0 };
+  const actionFigures = { open: 0, counterMismatch: 0, overThreshold: 0, fulfilled: 0, expired: 0, rejected: 0, closedBeforePrompt: 0 };
   for (const item of actions) {
     type ActionRead = { state: string; accepted_count: number; declined_count: number; recipient_count: number; config: { response_threshold: { type: number; number: number | null } } };
     const action = await get<ActionRead>(`/actions/${item.id}`);
@@ -194,10 +196,21 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
       actionFigures.overThreshold++;
       losses.push(`action ${item.id}: ${status.accepted_user_ids.length} accepted, threshold ${limit}`);
     }
-    checkReceived('action', status.sent_user_ids, 'action', 'action_id', item.id);
+    // A prompt queued after the action closed (fulfilled by earlier answers, or its last step timed
+    // out while the queue was behind) is not published: nobody is asked to help once help is
+    // settled (delivery.service.ts, actionDelivery). Those asked without a published prompt are
+    // counted apart; a prompt the queue gave up on would be among them too, with its "given up"
+    // line in the portal's log (PORTAL_LOG_FILE).
+    const row = await getAction(org.orgId, item.id, { consistent: true });
+    const published = row ? await deliveredUserIds(org.orgId, item.id, row.recipientShards, status.sent_user_ids) : new Set<string>();
+    const unpublished = status.sent_user_ids.filter((userId) => !published.has(userId));
+    if (action.state === 'open') for (const userId of unpublished) losses.push(`action ${item.id}: open, and ${userId}'s prompt never published`);
+    else actionFigures.closedBeforePrompt += unpublished.length;
+    checkReceived('action', [...published], 'action', 'action_id', item.id);
   }
   figures.push(['actions', actions.length], ['  fulfilled / expired / rejected', `${actionFigures.fulfilled} / ${actionFigures.expired} / ${actionFigures.rejected}`]);
   figures.push(['  still open', actionFigures.open], ['  counters unequal to rows', actionFigures.counterMismatch], ['  accepted above threshold', actionFigures.overThreshold]);
+  figures.push(['  asked, closed before their prompt was published', actionFigures.closedBeforePrompt]);
 
   // Tasks.
   const tasks = input.items.filter((i) => i.kind === 'task');

@@ -18,6 +18,14 @@ export interface HttpLog {
   call<T = unknown>(token: string | undefined, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
 }
 
+/**
+ * How long a soak caller keeps sending one request again (a webhook press, a manager's shift):
+ * longer than the portal's restart on this machine (a start may take up to 180 s,
+ * test/support/portal-process.ts). Sixty attempts a second apart gave up during the 10-minute
+ * run's outages of 94 to 108 s (docs/reliability.md, runs 17 and 18).
+ */
+export const RETRY_WINDOW_MS = 240_000;
+
 export function httpLog(portalUrl: string): HttpLog {
   const records: HttpRecord[] = [];
   return {

@@ -1,5 +1,5 @@
 import { addDays, isoWeekOf, mondayOf } from '@portal/shared/shifts/iso-week';
-import type { HttpLog } from './http-log.ts';
+import { RETRY_WINDOW_MS, type HttpLog } from './http-log.ts';
 import type { SoakOrganisation } from './soak-organisation.ts';
 import type { Random } from './seeded-random.ts';
 
@@ -17,7 +17,7 @@ const at = (date: string, hour: number) => ({ date, time: `${String(hour).padSta
  * moves a tenth of the shifts by an hour and publishes again, so those people get their week a
  * second time. A call refused while the portal is down is tried again (a manager clicks again).
  */
-export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random) {
+export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random, log: (line: string) => void = () => undefined) {
   const token = org.adminTokens[0]!;
   const week = isoWeekOf(addDays(new Date().toISOString().slice(0, 10), 7));
   const monday = mondayOf(week);
@@ -25,10 +25,11 @@ export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random) {
   const planned: Array<{ userId: string; shiftId: string; date: string; hour: number }> = [];
   const path = (tail: string) => `/organizations/${org.orgId}${tail}`;
   async function persist<T>(method: string, tail: string, body?: unknown): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
+    const giveUpAt = Date.now() + RETRY_WINDOW_MS;
+    for (;;) {
       const answer = await api.call<T>(token, method, path(tail), body);
       if (answer.status >= 200 && answer.status < 300) return answer.body;
-      if (attempt >= 60 || (answer.status >= 400 && answer.status < 500)) throw new Error(`${method} ${tail}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (Date.now() >= giveUpAt || (answer.status >= 400 && answer.status < 500)) throw new Error(`${method} ${tail}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
       await new Promise((done) => setTimeout(done, 1_000));
     }
   }
@@ -40,10 +41,11 @@ export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random) {
    * for one person and the audit found it on the watch.
    */
   async function createShift(userId: string, body: unknown): Promise<{ id: string }> {
-    for (let attempt = 0; ; attempt++) {
+    const giveUpAt = Date.now() + RETRY_WINDOW_MS;
+    for (;;) {
       const answer = await api.call<{ id: string }>(token, 'POST', path('/shifts'), body);
       if (answer.status >= 200 && answer.status < 300) return answer.body;
-      if (attempt >= 60 || (answer.status >= 400 && answer.status < 500)) throw new Error(`POST /shifts: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (Date.now() >= giveUpAt || (answer.status >= 400 && answer.status < 500)) throw new Error(`POST /shifts: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
       await new Promise((done) => setTimeout(done, 1_000));
       const stored = await persist<{ shifts: Array<{ id: string; user_id: string; week: string }> }>('GET', `/shift-weeks/${week}`);
       const made = stored.shifts.find((s) => s.user_id === userId && s.week === week);
@@ -62,8 +64,11 @@ export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random) {
         const hour = random.pick([6, 14]);
         const shift = await createShift(member.userId, { user_id: member.userId, name: hour === 6 ? 'Early' : 'Late', start: at(date, hour), end: at(date, hour + 8), activities: [] });
         planned.push({ userId: member.userId, shiftId: shift.id, date, hour });
+        // A run that does not end says how far its week got.
+        if (planned.length % 50 === 0) log(`shift week: ${planned.length} shifts planned`);
       }
       await persist('POST', `/shift-weeks/${week}/publish`);
+      log('shift week: published');
       record();
     },
     async republish() {
@@ -72,6 +77,7 @@ export function shiftWeek(api: HttpLog, org: SoakOrganisation, random: Random) {
         await persist('PUT', `/shifts/${shift.shiftId}`, { user_id: shift.userId, name: 'Moved', start: at(shift.date, shift.hour), end: at(shift.date, shift.hour + 8), activities: [] });
       }
       await persist('POST', `/shift-weeks/${week}/publish`);
+      log('shift week: published again');
       record();
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpLog } from './http-log.ts';
+import { RETRY_WINDOW_MS, type HttpLog } from './http-log.ts';
 import type { SoakOrganisation } from './soak-organisation.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -30,6 +30,7 @@ export async function runWebhookCallers(api: HttpLog, org: SoakOrganisation, see
         if (Date.now() >= until) break;
         const press: Press = { triggerId: trigger.id, deliveryId: randomUUID(), status: 0, attempts: 0 };
         presses.push(press);
+        const giveUpAt = Date.now() + RETRY_WINDOW_MS;
         for (;;) {
           press.attempts++;
           const answer = await api.call<{ firing_id?: string }>(undefined, 'POST', `/hooks/${org.orgId}/${trigger.id}`, '{"bin":"full"}', {
@@ -39,7 +40,7 @@ export async function runWebhookCallers(api: HttpLog, org: SoakOrganisation, see
           });
           press.status = answer.status;
           press.firingId = answer.body?.firing_id;
-          if ((answer.status > 0 && answer.status < 500) || press.attempts >= 60) break;
+          if ((answer.status > 0 && answer.status < 500) || Date.now() >= giveUpAt) break;
           await new Promise((done) => setTimeout(done, 1_000));
         }
       }

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,13 @@ export interface PortalProcess {
  * `npm start` as a person runs it (tsx infra/local/main.ts), waiting for its ready line. `nodeArgs`
  * go after tsx's import, before the entry (the soak's `--expose-gc` and heap probe, decision 0067).
  */
+/**
+ * How long a start may take before it is given up on. A restart under the soak's 500 reconnecting
+ * watches took up to 116 s on this loaded machine (docs/reliability.md, run 19), most of it the
+ * device configurations' check against the broker's retained messages.
+ */
+const START_LIMIT_MS = 180_000;
+
 export async function startPortal(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<PortalProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, join(root, 'infra/local/main.ts')], {
     cwd: root,
@@ -34,6 +42,14 @@ export async function startPortal(env: Record<string, string>, nodeArgs: readonl
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  // PORTAL_LOG_FILE: every start's output, restarts included, appended to one file (a long soak's
+  // portal output is otherwise lost with the process that a fault kills).
+  if (process.env.PORTAL_LOG_FILE) {
+    const file = createWriteStream(process.env.PORTAL_LOG_FILE, { flags: 'a' });
+    file.write(`--- portal start ${new Date().toISOString()}\n`);
+    child.stdout.pipe(file, { end: false });
+    child.stderr.pipe(file, { end: false });
+  }
   let gaveUp = false;
   const url = await new Promise<string>((resolveUrl, reject) => {
     // Generous: two browser workers and the integration project share two cores in CI. A start
@@ -49,9 +65,9 @@ export async function startPortal(env: Record<string, string>, nodeArgs: readonl
       void (async () => {
         await exited;
         while (tree.some(isRunning)) await new Promise((done) => setTimeout(done, 50));
-        reject(new Error(`Portal did not start in 120 s (killed):\n${output}`));
+        reject(new Error(`Portal did not start in ${START_LIMIT_MS / 1000} s (killed):\n${output}`));
       })();
-    }, 120_000);
+    }, START_LIMIT_MS);
     child.stdout.on('data', () => {
       const match = /Portal ready in [\d.]+ s: (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
