@@ -83,7 +83,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // Each part says when it is done, so a run that does not end says which part it waits for.
     const done = (what: string) => () => log(`${what} done after ${((Date.now() - loadStartedAt) / 1000).toFixed(0)} s`);
     // Every part runs to its end before anything is torn down: a part that failed is said at once
-    // and ends the run once the others are done. (With Promise.all, run 18's shift week gave up
+    // and is a loss of the audit. (With Promise.all, run 18's shift week gave up
     // during an outage, the teardown closed the watches and stopped the portal while the faults
     // went on restarting it, and the run hung with no word of why: Open 8 (e).)
     const parts = { admins: runAdmins(api, org, seed, until, items), 'webhook callers': runWebhookCallers(api, org, seed, until, presses), faults: faults.run(plan, loadStartedAt), 'shift week': shifts };
@@ -96,7 +96,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         }),
       ),
     );
-    if (failed.length) throw new Error(`load parts failed: ${failed.join('; ')}`);
+
     log(`load done after ${((Date.now() - loadStartedAt) / 1000).toFixed(0)} s: ${items.length} items, ${presses.length} webhook presses; settling`);
 
     const lastDue = Math.max(Date.now(), ...items.map((i) => i.dueAt));
@@ -109,7 +109,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const memoryFigures = await memory.stop();
     log(`live memory after full GC of the last portal process, every 5 s (MiB): ${memoryFigures.series.map((m) => m.toFixed(0)).join(' ')}`);
     const report = await audit({ api, org, items, presses, fleet, week: week.published, downWindows: faults.downWindows, memory: memoryFigures });
-    return { ...report, seed, faults: faults.injected };
+    // A part that gave up is a loss of its own; what it did before is audited with the rest.
+    return { ...report, losses: [...failed.map((line) => `load part gave up: ${line}`), ...report.losses], seed, faults: faults.injected };
   } finally {
     await fleet?.close();
     await portal.stop();
@@ -117,7 +118,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   }
 }
 
-/** The report as printed: the seed, the faults, each figure, every loss. */
+/** Losses counted by kind: the line with its ids, names and numbers taken out (run 19 printed 200 of 583, all of two kinds). */
+function lossKinds(losses: readonly string[]): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const line of losses) {
+    const kind = line.replace(/[0-9A-Z]{26}|[0-9a-f]{8}-[0-9a-f-]{27}|soak-staff-\d+|\d[\d:.TZ-]*/g, '…');
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].sort(([, a], [, b]) => b - a);
+}
+
+/** The report as printed: the seed, the faults, each figure, the losses by kind and the first 200. */
 export function formatReport(result: SoakResult): string {
   const width = Math.max(...result.figures.map(([name]) => name.length));
   return [
@@ -126,7 +137,9 @@ export function formatReport(result: SoakResult): string {
     ...result.faults.map((f) => `  ${f.atSeconds}s ${f.kind}: ${f.detail}`),
     'audit:',
     ...result.figures.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`),
-    result.losses.length ? `LOSSES (${result.losses.length}):` : 'no loss, no duplicate, nothing stuck',
+    result.losses.length ? `LOSSES (${result.losses.length}), by kind:` : 'no loss, no duplicate, nothing stuck',
+    ...lossKinds(result.losses).map(([kind, count]) => `  ${String(count).padStart(5)}  ${kind}`),
+    ...(result.losses.length ? ['the first 200:'] : []),
     ...result.losses.slice(0, 200).map((line) => `  ${line}`),
   ].join('\n');
 }
