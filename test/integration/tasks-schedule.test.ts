@@ -146,7 +146,8 @@ describe('tasks: activation, series, reminders and overdue', () => {
     await deactivateTask(task);
   });
 
-  it('runs a daily series across the spring-forward change in Europe/Berlin: one child per occurrence, 08:00 to 17:00 local', async () => {
+  // Waits for the local queue's idle(): in the clean-clone run of 775432c an `action.forward` job (another file's action, its schedule left in the shared table) failed there 5 times over a minute first; alone this takes under a second. Cause to fix: reliability.md Open 10.
+  it('runs a daily series across the spring-forward change in Europe/Berlin: one child per occurrence, 08:00 to 17:00 local', { timeout: 90_000 }, async () => {
     // The next change after today: the last Sunday of March.
     const year = new Date().getUTCMonth() < 2 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() + 1;
     const sunday = new Date(Date.UTC(year, 2, 31));
@@ -199,7 +200,8 @@ describe('tasks: activation, series, reminders and overdue', () => {
     for (const child of children) await deactivateTask(child!);
   });
 
-  it("tells the creator at once about a series' child made after its end (a firing late by hours)", async () => {
+  // Waits for the local queue's idle(): in the clean-clone run of 775432c an `action.forward` job (another file's action, its schedule left in the shared table) failed there 5 times over a minute first; alone this takes under a second. Cause to fix: reliability.md Open 10.
+  it("tells the creator at once about a series' child made after its end (a firing late by hours)", { timeout: 90_000 }, async () => {
     const weekAgo = partsIn(new Date(Date.now() - 7 * 86_400_000), BERLIN);
     const recurring = {
       range: { start: { date: weekAgo.date, offset: weekAgo.offset }, end: null },
