@@ -92,13 +92,18 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
   };
   if (!(await repo.insertAction(item))) throw new ItemExistsError(actionId);
   try {
-    const asked = await askRecipients(orgId, item, first.userIds.map((id) => ({ userId: id, groupNumber: first.step })), now);
     // The later groups' rows before the first prompt and the step's timer: an escalation (a time-out,
     // or the first group's declines) asks the staged rows it finds, and one written after it would
     // count as asked without a prompt or a counter (the soak, seed 1, with DynamoDB Local killed
-    // under a 5 s step: nine watches never prompted).
-    await askRecipients(orgId, item, first.later, now);
-    await queuePrompts(orgId, item, asked);
+    // under a 5 s step: nine watches never prompted). Every group's rows in one pass, one presence
+    // read and their batches in flight together (reliability.md Open 9: under the soak's load each
+    // batch waited some 24 s on DynamoDB Local, and two passes one after the other doubled it).
+    const everyone = await askRecipients(orgId, item, [...first.userIds.map((id) => ({ userId: id, groupNumber: first.step })), ...first.later], now);
+    await queuePrompts(
+      orgId,
+      item,
+      everyone.filter((r) => r.groupNumber === first.step),
+    );
     await scheduleStepTimeout(item);
   } catch (error) {
     // Batches queued before the failure find the action gone and are dropped.
