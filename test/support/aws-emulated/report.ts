@@ -43,14 +43,32 @@ export function formatReport(report: HarnessReport): string {
   return lines.join('\n');
 }
 
-/** Prints the report and writes it (text and JSON) beside each other; returns it. */
+/**
+ * The report's counts in a few lines, and every refused call in full (those fail the run). The test
+ * run prints this, not the whole report: CI shows the end of a run's output, and 150 lines of unused
+ * grants printed after the test summary hid which test had failed.
+ */
+export function summariseReport(report: HarnessReport, file: string): string {
+  return [
+    `aws-emulated report (in full: ${file}.txt): ${report.neverInvoked.length} function(s) never invoked (${report.neverInvoked.join(', ') || 'none'}), ${report.unusedGrants.length} grant(s) never used, emulators missing: ${report.missingEmulators.join(', ') || 'none'}`,
+    `Calls refused by the caller's role (${report.refused.length}):`,
+    ...report.refused.map((c) => `  - ${c.caller}: ${c.action} on ${c.resources.join(', ')}: ${c.reason}`),
+  ].join('\n');
+}
+
+/**
+ * Writes the report (text and JSON) beside each other when given a file, and prints it: in full,
+ * or, with a file, its summary. Returns it.
+ */
 export function printReport(portal: AwsEmulated, file?: string): HarnessReport {
   const report = harnessReport(portal);
   const text = formatReport(report);
-  console.log(text);
-  if (file) {
-    writeFileSync(`${file}.txt`, `${text}\n`);
-    writeFileSync(`${file}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  if (!file) {
+    console.log(text);
+    return report;
   }
+  writeFileSync(`${file}.txt`, `${text}\n`);
+  writeFileSync(`${file}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(summariseReport(report, file));
   return report;
 }
