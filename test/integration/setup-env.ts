@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { SECRETS_KEY_FILE_NAME, registerLocalAdapters } from '../../infra/local/functions.ts';
+import { DELIVERY_QUEUE_DIR_ENV, SECRETS_KEY_FILE_NAME, registerLocalAdapters } from '../../infra/local/functions.ts';
 
 /**
  * Runs before each test file imports anything: the functions read these at load time, exactly as
@@ -25,6 +25,11 @@ Object.assign(process.env, {
   // The secret cipher port's local adapter (webhook secrets, decision 0057): the runtime's key.
   SECRETS_KEY_FILE: join(runtime.dataDir, SECRETS_KEY_FILE_NAME),
 });
+// Each file's delivery queue in its own memory. The run's runtime (global-setup.ts) set its journal
+// directory in the environment this worker inherited, and a queue on that directory takes up every
+// record it finds there: the runtime's own and those an earlier file left (reliability.md Open 10:
+// a short action step's `action.forward` job of another file, failing five times in tasks-schedule).
+delete process.env[DELIVERY_QUEUE_DIR_ENV];
 // The local runtime's adapters (MQTT, table scheduler), as in the runtime: tests call services
 // directly too, not only through the handlers that infra/local/functions.ts loads.
 registerLocalAdapters();
