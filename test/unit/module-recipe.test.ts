@@ -138,8 +138,9 @@ describe.each(FEATURE_MODULES)('the %s module has every piece of docs/adding-a-m
   });
 
   it('sidebar: its entry is named in English and German', () => {
+    // The app's strings as loaded: with each feature's part of them (frontend/build/locale-parts.ts).
     for (const [language, locale] of [['en', appEn], ['de', appDe]] as const) {
-      expect((locale.nav as Record<string, string>)[flag], `${module}: no nav.${flag} in frontend/src/app/locales/${language}.json`).toBeTruthy();
+      expect((locale.nav as Record<string, string>)[flag], `${module}: no nav.${flag} in frontend/src/features/${module}/locales/app/${language}.json`).toBeTruthy();
     }
   });
 
@@ -216,10 +217,10 @@ const SENDING_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const
 type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
-  notifications: { own: 44, outside: 19 },
-  actions: { own: 57, outside: 24 },
-  tasks: { own: 66, outside: 24 },
-  shifts: { own: 51, outside: 21 },
+  notifications: { own: 50, outside: 13 },
+  actions: { own: 63, outside: 18 },
+  tasks: { own: 72, outside: 18 },
+  shifts: { own: 57, outside: 15 },
 };
 
 const hasKey = (path: string, key: string) => Object.hasOwn(JSON.parse(read(path)) as Record<string, unknown>, key);
