@@ -229,9 +229,9 @@ type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
   notifications: { own: 51, outside: 12 },
-  actions: { own: 64, outside: 17 },
-  tasks: { own: 73, outside: 17 },
-  shifts: { own: 58, outside: 14 },
+  actions: { own: 66, outside: 15 },
+  tasks: { own: 75, outside: 15 },
+  shifts: { own: 60, outside: 12 },
 };
 
 const hasKey = (path: string, key: string) => Object.hasOwn(JSON.parse(read(path)) as Record<string, unknown>, key);
