@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './frontend/build/locale-parts.ts';
 
 /**
  * One runner, six projects: `unit` (beside the code, no I/O), `infra` (CDK assertions),
@@ -8,6 +10,8 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs them all.
  */
 export default defineConfig({
+  // A feature's part of a shared namespace's strings, merged as the app's build does (frontend/build/locale-parts.ts).
+  plugins: [localeParts(resolve(import.meta.dirname, 'frontend/src'))],
   test: {
     // Handlers log JSON lines (functions/src/platform/logger.ts, which reads Powertools' variables); the tests assert on responses, not on log lines.
     env: { POWERTOOLS_LOG_LEVEL: 'SILENT', LOCAL_RUNTIME_QUIET: '1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

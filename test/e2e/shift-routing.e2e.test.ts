@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { partsIn } from '@portal/shared/scheduling/series-time';
 import { isoWeekOf, weekNumber } from '@portal/shared/shifts/iso-week';
 import type { ShiftDto } from '@portal/shared/shifts/shift.schema';
-import { formatShiftTimes } from '../../frontend/src/watch/shift-inbox.ts';
+import { formatShiftTimes } from '../../frontend/src/features/shifts/watch/shift-inbox.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { axeViolations } from '../support/axe.ts';
 import { tag, toast, useE2e, watchOf } from '../support/e2e-fixture.ts';

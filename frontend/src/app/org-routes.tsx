@@ -1,18 +1,14 @@
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
-import { actionSettingsRoute, actionsRoute, prefetchActionList } from '../features/actions/routes/actions.routes.tsx';
-import { automationRoute, automationSettingsRoute } from '../features/automation/routes/automation.routes.tsx';
-import { dashboardRoute } from '../features/dashboard/routes/dashboard.routes.tsx';
 import { devicesRoute } from '../features/devices/routes/devices.routes.tsx';
 import { helpRoute } from '../features/help/routes/help.routes.tsx';
-import { notificationsRoute, prefetchNotificationList } from '../features/notifications/routes/notifications.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
-import { shiftPlannerSettingsRoute, shiftsRoute } from '../features/shifts/routes/shifts.routes.tsx';
-import { prefetchTaskList, taskSettingsRoute, tasksRoute } from '../features/tasks/routes/tasks.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
+import type { FeatureModule } from '../lib/feature-module.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
 import type { RoutePrefetch } from '../lib/route-prefetch.ts';
 import { ErrorPage } from './error-page.tsx';
+import { FEATURE_MODULES } from './feature-modules.ts';
 import { AreaRoute } from './routing/area-route.tsx';
 import { LandingRedirect } from './routing/landing-redirect.tsx';
 import { NoAccessPage } from './routing/no-access-page.tsx';
@@ -43,12 +39,11 @@ const prefetched = (area: Area, route: RouteObject, prefetch: RoutePrefetch): Ro
 });
 
 /** The modules' own tabs of /settings (each its feature's route, with its strings). */
-const moduleSettingsTabs = [
-  withStrings('shifts', shiftPlannerSettingsRoute),
-  withStrings('tasks', taskSettingsRoute),
-  withStrings('actions', actionSettingsRoute),
-  withStrings('automation', automationSettingsRoute),
-];
+const moduleSettingsTabs = FEATURE_MODULES.flatMap(({ name, flag, settingsRoute }) => (settingsRoute ? [withStrings(name ?? flag, settingsRoute)] : []));
+
+/** A feature module's routes behind its flag, with its strings, its list's first read started beside its code. */
+const mounted = ({ name, flag, route, prefetch }: FeatureModule): RouteObject =>
+  gated(flag, withStrings(name ?? flag, prefetch ? prefetched(flag, route, prefetch) : route));
 
 /**
  * Everything under '/:orgId' (spec 000 §2, spec 001 §2). Errors inside a page render within the
@@ -60,12 +55,7 @@ export const orgChildRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LandingRedirect /> },
       { path: routePattern(orgPaths.noAccess), element: <NoAccessPage /> },
-      gated('dashboard', withStrings('dashboard', dashboardRoute)),
-      gated('shift_planner', withStrings('shifts', shiftsRoute)),
-      gated('notifications', withStrings('notifications', prefetched('notifications', notificationsRoute, prefetchNotificationList))),
-      gated('tasks', withStrings('tasks', prefetched('tasks', tasksRoute, prefetchTaskList))),
-      gated('actions', withStrings('actions', prefetched('actions', actionsRoute, prefetchActionList))),
-      gated('automation', withStrings('automation', automationRoute)),
+      ...FEATURE_MODULES.map(mounted),
       gated('users', withStrings('users', usersRoute)),
       gated('devices', withStrings('devices', devicesRoute)),
       gated('settings', withStrings('settings', panelErrors(settingsRoute(moduleSettingsTabs)))),

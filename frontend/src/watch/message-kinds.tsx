@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Envelope } from '@portal/shared/devices/topics';
-import { actionReply, applyActionEnvelope } from './action-inbox.ts';
-import { ActionPrompt, ActionSummary } from './action-prompt.tsx';
-import { applyShiftsEnvelope } from './shift-inbox.ts';
-import { ShiftsPanel, ShiftsSummary, ShiftsTitle } from './shift-view.tsx';
-import { applyTaskEnvelope, taskReply } from './task-inbox.ts';
-import { TaskDueSummary, TaskPanel, TaskSummary } from './task-view.tsx';
+import { actionReply, applyActionEnvelope } from '../features/actions/watch/action-inbox.ts';
+import { ActionPrompt, ActionSummary } from '../features/actions/watch/action-prompt.tsx';
+import { applyShiftsEnvelope } from '../features/shifts/watch/shift-inbox.ts';
+import { ShiftsPanel, ShiftsSummary, ShiftsTitle } from '../features/shifts/watch/shift-view.tsx';
+import { applyTaskEnvelope, taskReply } from '../features/tasks/watch/task-inbox.ts';
+import { TaskDueSummary, TaskPanel, TaskSummary } from '../features/tasks/watch/task-view.tsx';
 import type { Respond, WatchMessage, WatchReply, WatchResponse } from './watch-message.ts';
 
 /**

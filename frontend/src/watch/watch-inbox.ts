@@ -5,7 +5,7 @@ import type { WatchMessage } from './watch-message.ts';
 
 export type { Respond, WatchAction, WatchMessage, WatchResponse } from './watch-message.ts';
 export { addMessage, markRead, toWatchMessage } from './watch-cards.ts';
-export { actionView, formatTimeLeft, markAnswered, type ActionView } from './action-inbox.ts';
+export { actionView, formatTimeLeft, markAnswered, type ActionView } from '../features/actions/watch/action-inbox.ts';
 
 /**
  * The inbox after one envelope: the row of MESSAGE_KINDS named by the envelope's `data.kind` applies

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../watch/use-now.ts';
 import { actionView, formatTimeLeft } from './action-inbox.ts';
-import type { Respond, WatchMessage } from './watch-message.ts';
+import type { Respond, WatchMessage } from '../../../watch/watch-message.ts';
 
 /** The prompt's state as a line of text: "0:08 left", "Accepted", "Covered", … */
 function useActionLine(message: WatchMessage) {

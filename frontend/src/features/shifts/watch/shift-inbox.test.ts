@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEnvelope } from '@portal/shared/devices/topics';
 import { formatShiftTimes } from './shift-inbox.ts';
-import { applyEnvelope } from './watch-inbox.ts';
+import { applyEnvelope } from '../../../watch/watch-inbox.ts';
 
 const at = new Date('2027-03-05T10:00:00.000Z');
 const shift = (id: string, start: string, end: string) => ({

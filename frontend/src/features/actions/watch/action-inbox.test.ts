@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEnvelope, type Envelope } from '@portal/shared/devices/topics';
-import { actionAnswerEnvelope } from './watch-events.ts';
-import { actionView, applyEnvelope, formatTimeLeft, markAnswered, type WatchMessage } from './watch-inbox.ts';
+import { actionAnswerEnvelope } from '../../../watch/watch-events.ts';
+import { actionView, applyEnvelope, formatTimeLeft, markAnswered, type WatchMessage } from '../../../watch/watch-inbox.ts';
 
 const at = new Date('2025-03-03T10:00:00.000Z');
 const deadline = '2025-03-03T10:00:10.000Z';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWatchTimeZone } from './watch-time-zone.ts';
+import { useWatchTimeZone } from '../../../watch/watch-time-zone.ts';
 import { formatDue, taskView, type TaskView } from './task-inbox.ts';
-import type { Respond, WatchMessage } from './watch-message.ts';
+import type { Respond, WatchMessage } from '../../../watch/watch-message.ts';
 
 const ANSWERS = ['completed', 'declined'] as const;
 

@@ -1,7 +1,7 @@
 import { parseShiftsDownlink } from '@portal/shared/devices/shift-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
-import { formatDay, formatTime, todayIn } from '../lib/zoned-time.ts';
-import type { WatchMessage } from './watch-message.ts';
+import { formatDay, formatTime, todayIn } from '../../../lib/zoned-time.ts';
+import type { WatchMessage } from '../../../watch/watch-message.ts';
 
 /**
  * The inbox after a `shifts` envelope (docs/device-protocol.md §5, shifts; decision 0033): one card

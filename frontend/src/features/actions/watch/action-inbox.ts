@@ -1,7 +1,7 @@
 import { actionAnswerEnvelope, parseActionDownlink, type ActionAnswer, type ActionClosedReason } from '@portal/shared/devices/action-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
-import { addMessage } from './watch-cards.ts';
-import type { WatchAction, WatchMessage, WatchReply, WatchResponse } from './watch-message.ts';
+import { addMessage } from '../../../watch/watch-cards.ts';
+import type { WatchAction, WatchMessage, WatchReply, WatchResponse } from '../../../watch/watch-message.ts';
 
 const updateAction = (messages: readonly WatchMessage[], actionId: string, change: (action: WatchAction) => WatchAction): WatchMessage[] =>
   messages.map((m) => (m.kind === 'action' && m.messageId === actionId && m.action ? { ...m, action: change(m.action) } : m));

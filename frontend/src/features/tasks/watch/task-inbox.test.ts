@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEnvelope, type Envelope } from '@portal/shared/devices/topics';
 import { applyTaskEnvelope, formatDue, markTaskAnswered, PENDING_TICK_MS, taskView, tickItems } from './task-inbox.ts';
-import { receiptEnvelope } from './watch-events.ts';
-import { applyEnvelope, markRead, type WatchMessage } from './watch-inbox.ts';
+import { receiptEnvelope } from '../../../watch/watch-events.ts';
+import { applyEnvelope, markRead, type WatchMessage } from '../../../watch/watch-inbox.ts';
 
 const at = new Date('2026-05-01T06:00:00.000Z');
 const end = '2026-05-01T18:00:00.000Z';

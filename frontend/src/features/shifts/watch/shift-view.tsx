@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useWatchTimeZone } from './watch-time-zone.ts';
+import { useWatchTimeZone } from '../../../watch/watch-time-zone.ts';
 import { weekNumber } from '@portal/shared/shifts/iso-week';
 import { formatShiftTimes } from './shift-inbox.ts';
-import type { WatchMessage } from './watch-message.ts';
+import type { WatchMessage } from '../../../watch/watch-message.ts';
 
 /** The card's and the opened message's heading: "Your shifts, week 10". */
 export function ShiftsTitle({ message }: { message: WatchMessage }) {

@@ -1,7 +1,7 @@
 import { parseTaskDownlink, taskEventEnvelope, type TaskClosedReason } from '@portal/shared/devices/task-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
-import type { TaskAnswer, WatchMessage, WatchReply, WatchResponse, WatchTask } from './watch-message.ts';
-import { formatDay, formatTime, todayIn } from '../lib/zoned-time.ts';
+import type { TaskAnswer, WatchMessage, WatchReply, WatchResponse, WatchTask } from '../../../watch/watch-message.ts';
+import { formatDay, formatTime, todayIn } from '../../../lib/zoned-time.ts';
 
 const isTaskOf = (message: WatchMessage, taskId: string) => message.kind === 'task' && message.messageId === taskId && !!message.task;
 

@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../../../lib/feature-module.ts';
+import { shiftPlannerSettingsRoute, shiftsRoute } from './shifts.routes.tsx';
+
+/** The module as the app shell mounts it (lib/feature-module.ts, decision 0075). */
+export const featureModule: FeatureModule = {
+  name: 'shifts',
+  flag: 'shift_planner',
+  route: shiftsRoute,
+  settingsRoute: shiftPlannerSettingsRoute,
+};
