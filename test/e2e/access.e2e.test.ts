@@ -159,7 +159,12 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     async function listRequests(email: string, orgId: string, settled: (page: Page, path: string) => Promise<unknown>) {
       const page = await signIn(email, SEEDED_PASSWORD);
       // The landing page's own first list (an employee lands on /tasks) is asked for before the walk
-      // starts, not counted against the first page of it.
+      // starts, not counted against the first page of it: the walk waits for the landing redirect
+      // and for that page to settle. Network idle alone was not enough on a loaded machine (the
+      // clean-clone run of a6632d8 counted the landing's `/tasks?tab=today` against /notifications).
+      await page.waitForURL((url) => /^\/[^/]+\/[^/]+/.test(url.pathname));
+      const landed = pages.find(({ path }) => new URL(page.url()).pathname.endsWith(path));
+      if (landed) await settled(page, landed.path);
       await page.waitForLoadState('networkidle');
       const asked: string[] = [];
       page.on('request', (request) => {
