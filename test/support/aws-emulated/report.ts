@@ -28,6 +28,9 @@ export function harnessReport(portal: AwsEmulated): HarnessReport {
   };
 }
 
+/** One line per call a role refused. */
+const refusedLines = (report: HarnessReport) => report.refused.map((c) => `  - ${c.caller}: ${c.action} on ${c.resources.join(', ')}: ${c.reason}`);
+
 export function formatReport(report: HarnessReport): string {
   const lines = [
     'aws-emulated report',
@@ -35,7 +38,7 @@ export function formatReport(report: HarnessReport): string {
     ...report.neverInvoked.map((id) => `  - ${id}`),
     `  (deploy-time custom resource providers, not hosted: ${report.deployTime.join(', ') || 'none'})`,
     `Calls refused by the caller's role (${report.refused.length}):`,
-    ...report.refused.map((c) => `  - ${c.caller}: ${c.action} on ${c.resources.join(', ')}: ${c.reason}`),
+    ...refusedLines(report),
     `Grants never used (${report.unusedGrants.length}; ${report.notEmulatedGrants} more on logs/xray, which no emulator receives):`,
     ...report.unusedGrants.map((g) => `  - ${g.principal} ${g.statement}: ${g.action} on ${g.resource}`),
     `Emulators missing (their services' calls fail, their grants show unused): ${report.missingEmulators.join(', ') || 'none'}`,
@@ -52,7 +55,7 @@ export function summariseReport(report: HarnessReport, file: string): string {
   return [
     `aws-emulated report (in full: ${file}.txt): ${report.neverInvoked.length} function(s) never invoked (${report.neverInvoked.join(', ') || 'none'}), ${report.unusedGrants.length} grant(s) never used, emulators missing: ${report.missingEmulators.join(', ') || 'none'}`,
     `Calls refused by the caller's role (${report.refused.length}):`,
-    ...report.refused.map((c) => `  - ${c.caller}: ${c.action} on ${c.resources.join(', ')}: ${c.reason}`),
+    ...refusedLines(report),
   ].join('\n');
 }
 
