@@ -115,9 +115,9 @@ const ROWS = {
   // Actions, templates and settings: gets, ids and recipients (BatchGetItem), lists, recipient rows
   // and recipient resolution (Query), creates and puts, the withdrawal (UpdateItem), deletes, and
   // each step's recipient rows (BatchWriteItem).
-  // A send queues its first step and times it (a delayed job, or a schedule past 900 s); a
-  // withdrawal is a job on the queue, published by the delivery function (decision 0054).
-  actions: { table: EVERY_ITEM_ACTION, queues: ['actions'], schedules: schedulesOf('actions') },
+  // A send queues its asking (decision 0076) and a withdrawal its closing, jobs the delivery
+  // function runs, which writes the rows, publishes and times the steps (decision 0054): no schedules.
+  actions: { table: EVERY_ITEM_ACTION, queues: ['actions'] },
   // Tasks, drafts, templates and settings (helper A's services) and their activation: gets, ids and
   // recipients (BatchGetItem), lists, series and recipient rows (Query), creates and puts
   // (activation, drafts, transactions), patches (delivery, completion, ticks), deletes, and the
@@ -198,8 +198,9 @@ const ROWS = {
   // A step's batch: the action (GetItem), on a retry the delivery rows (BatchGetItem), the rows
   // (BatchWriteItem). A fired template's job (decision 0039) sends as the API does: the template,
   // settings and ids (GetItem, BatchGetItem), the recipients (Query), the action's create and
-  // counters (PutItem, UpdateItem) and its removal when the send fails (DeleteItem).
-  // Also an action's withdrawal (`action.closing`) and a short step's time-out (`action.forward`).
+  // counters (PutItem, UpdateItem) and its removal when the send fails (DeleteItem). Also an
+  // action's asking (`action.ask`: the rows, Query and BatchWriteItem; the step, UpdateItem), its
+  // withdrawal (`action.closing`) and a short step's time-out (`action.forward`).
   actionsDelivery: { table: EVERY_ITEM_ACTION, consumes: 'actions', queues: ['actions'], schedules: ['actions'], publishes: 'inbox' },
   // A task's batch: the task (GetItem), on a retry the delivery rows (BatchGetItem), the rows
   // (BatchWriteItem). A fired template's job (decision 0039) creates and activates the task as the

@@ -1,7 +1,8 @@
-import { actionSchema, type ActionDto, type ActionTemplateDto } from '@portal/shared/actions/action.schema';
+import { actionSchema, type ActionDto, type ActionInput, type ActionTemplateDto } from '@portal/shared/actions/action.schema';
 import { recentActions } from '../../functions/src/actions/public.ts';
 import { answerAction } from '../../functions/src/actions/answers.service.ts';
 import { sendAction } from '../../functions/src/actions/actions.service.ts';
+import { askAction } from '../../functions/src/actions/ask-job.ts';
 import { fireStepTimeout } from '../../functions/src/actions/escalation.service.ts';
 import { searchTemplates } from '../../functions/src/actions/templates.service.ts';
 import { localDeliveryQueue } from './functions.ts';
@@ -72,6 +73,13 @@ async function answer(day: LiveDay, action: Pick<ActionDto, 'id'>, from: Date, a
   }
 }
 
+/** Sent at its moment and its first step asked there, as the held queue's asking job would (decision 0076). */
+async function sendAndAsk(day: LiveDay, input: ActionInput, at: Date): Promise<ActionDto> {
+  const action = await sendAction(day.orgId, day.adminId, input, at);
+  await askAction(day.orgId, action.id);
+  return action;
+}
+
 /**
  * Sent at their moments, then the time-outs the timers would have fired, then the answers, with
  * the delivery queue held throughout (decision 0051): it carries the firings' `from_template` jobs,
@@ -87,7 +95,7 @@ async function seed(day: LiveDay): Promise<void> {
   const release = localDeliveryQueue().hold();
   try {
     const [sent, firings] = await Promise.all([
-      Promise.all(planned.map(async (p) => ({ planned: p, action: await sendAction(day.orgId, day.adminId, inputOf(day, templates.get(p.template)!, p), p.at(day.clock)) }))),
+      Promise.all(planned.map(async (p) => ({ planned: p, action: await sendAndAsk(day, inputOf(day, templates.get(p.template)!, p), p.at(day.clock)) }))),
       seedLiveFirings(day),
     ]);
     await Promise.all(sent.filter((s) => s.planned.timesOut).map((s) => fireStepTimeout(day.orgId, s.action.id, day.clock.after(new Date(s.action.step_deadline), 1))));

@@ -1,4 +1,5 @@
 import type { WorkflowItemType } from '@portal/shared/automation/automation.schema';
+import { askAction } from '../../functions/src/actions/ask-job.ts';
 import { fireTrigger } from '../../functions/src/automation/fire.service.ts';
 import { listTriggers } from '../../functions/src/automation/triggers.service.ts';
 import type { SendFromTemplate } from '../../functions/src/platform/templates/from-template-job.ts';
@@ -31,8 +32,8 @@ const SENDERS: Record<WorkflowItemType, () => Promise<SendFromTemplate>> = {
  * route calls, each at its press's moment. A firing queues its items as `from_template` jobs, which
  * would send them at the moment they run; the caller holds the queue (seed-live-actions.ts), and
  * each job's own function runs here first at the firing's clock: the jobs then find the items sent
- * and do nothing, as a retried job does (decision 0051). Answers the actions made, with the answers
- * planned for them.
+ * and do nothing, as a retried job does (decision 0051); so does an action's asking (decision 0076).
+ * Answers the actions made, with the answers planned for them.
  */
 export async function seedLiveFirings(day: LiveDay): Promise<Array<{ action: { id: string }; at: Date; answers: PlannedAnswer[] }>> {
   const trigger = (await listTriggers(day.orgId)).items.find((t) => t.name === DEMO_FLIC_TRIGGER && t.metadata.is_external);
@@ -45,7 +46,10 @@ export async function seedLiveFirings(day: LiveDay): Promise<Array<{ action: { i
     for (const item of result.firing.created) {
       const send = await SENDERS[item.type]();
       await send(day.orgId, { templateId: item.template_id, itemId: item.id, triggerId: trigger.id, senderId: trigger.created_by }, at);
-      if (item.type === 'action-template') made.push({ action: { id: item.id }, at, answers: press.answers });
+      if (item.type !== 'action-template') continue;
+      // Its first step asked here too, as the held queue's asking job would (decision 0076).
+      await askAction(day.orgId, item.id);
+      made.push({ action: { id: item.id }, at, answers: press.answers });
     }
     if (press.pressedAgainAfter) await fireTrigger(day.orgId, trigger, { source: 'webhook' }, day.clock.after(at, press.pressedAgainAfter));
   }

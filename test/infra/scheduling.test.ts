@@ -162,9 +162,9 @@ describe.skipIf(!portalReady)('in the portal stack', () => {
   });
 
   // Each function may create and delete only its own modules' schedules: their jobs' name prefixes.
+  // (The actions API function schedules nothing: its delivery function times the steps, decision 0076.)
   it.each([
     ['notifications', ['notif-*']],
-    ['actions', ['act-*']],
     ['tasks', ['task-*', 'taskr-*', 'taske-*']],
   ])("scopes the %s API function's scheduler rights to its schedules' name prefixes", (module, names) => {
     const { fnByDescription, statementsOf } = inspect(portal!.template);
@@ -173,5 +173,13 @@ describe.skipIf(!portalReady)('in the portal stack', () => {
     const tails = [scheduler.Resource].flat().map((r) => ((r as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].at(-1) as string).replace(/^\//, ''));
     expect(tails.sort()).toEqual([...names].sort());
     expect([...names].sort()).toEqual(scheduleNamePrefixes(module as 'notifications').map((prefix) => `${prefix}*`).sort());
+  });
+
+  it("gives the actions API function no scheduler rights, and its delivery function, which times the steps, the actions' schedules", () => {
+    const { fnByDescription, statementsOf } = inspect(portal!.template);
+    const rights = (description: RegExp) => statementsOf(fnByDescription(description)[1]).flatMap((s) => [s.Action].flat()).filter((a) => /^scheduler:/.test(a as string));
+    expect(rights(DESCRIPTIONS.apiModule('actions'))).toEqual([]);
+    const scheduler = statementsOf(fnByDescription(DESCRIPTIONS.delivery('actions'))[1]).find((s) => [s.Action].flat().includes('scheduler:CreateSchedule'))!;
+    expect([scheduler.Resource].flat().map((r) => ((r as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].at(-1) as string).replace(/^\//, ''))).toEqual(['act-*']);
   });
 });

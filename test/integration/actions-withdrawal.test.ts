@@ -5,9 +5,9 @@ import { RESPONSE_THRESHOLD_TYPES } from '@portal/shared/constants';
 import { readAction } from '../../functions/src/actions/answers.repository.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
-import { registerDeliveryQueueAdapter, type DeliveryBatch, type QueueJob } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { insertUser } from '../../functions/src/users/users.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
+import { asApiFunction } from '../support/api-function.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
@@ -29,35 +29,6 @@ const inboxes = watchInboxes();
 async function watchOf(orgId: string, userId: string) {
   const watch = await inboxes.watchOf(orgId, userId);
   return { of: (actionId: string, type: string) => watch.about('action_id', actionId, type) };
-}
-
-/** The local runtime's in-process queue (as infra/local/functions.ts registers it). */
-const useLocalQueue = () =>
-  registerDeliveryQueueAdapter({
-    kind: 'in-process',
-    create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches), enqueueJobs: (jobs) => localDeliveryQueue().enqueueJobs(jobs) }),
-  });
-
-/**
- * Runs `call` as the actions API function runs on AWS: nothing to publish with (the delivery port
- * throws 'Delivery is not configured' at a publish), and what it queues captured, not run.
- */
-async function asApiFunction<T>(call: () => Promise<T>): Promise<{ result: T; batches: DeliveryBatch[]; jobs: QueueJob[] }> {
-  const batches: DeliveryBatch[] = [];
-  const jobs: QueueJob[] = [];
-  const mqttUrl = process.env.MQTT_URL;
-  await closeDelivery();
-  delete process.env.MQTT_URL;
-  registerDeliveryQueueAdapter({
-    kind: 'in-process',
-    create: () => ({ enqueue: async (queued) => void batches.push(...queued), enqueueJobs: async (queued) => void jobs.push(...queued) }),
-  });
-  try {
-    return { result: await call(), batches, jobs };
-  } finally {
-    process.env.MQTT_URL = mqttUrl;
-    useLocalQueue();
-  }
 }
 
 describe('actions: a withdrawal is a job on the actions queue', () => {

@@ -56,9 +56,10 @@ export const ActionEntity = lazy(() => new Entity(
       /** The current step's time-out schedule (scheduler port name). */
       scheduleId: { type: 'string', field: 'schedule_id' },
       /**
-       * The last step whose timer and prompts are known queued (decision 0073): the send's first step,
-       * raised by an escalation once it queued them. Below `step`, the step's timing is under way or
-       * was cut off (a kill after the conditional write). Missing on actions sent before it: never repaired.
+       * The last step whose timer and prompts are known queued (decision 0073): one below the first
+       * step at the send, raised by its asking job (decision 0076), then by each escalation once it
+       * queued them. Below `step`, the step's timing is under way or was cut off (a kill after the
+       * conditional write). Missing on actions sent before it: never repaired.
        */
       timedStep: { type: 'number', field: 'timed_step' },
       /** When the timing of `step` began (ISO): the escalation's write, or a repair that took it over. */

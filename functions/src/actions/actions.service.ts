@@ -1,24 +1,23 @@
 import { ACTION_MESSAGES, type ActionDto, type ActionInput, type ActionPage, type ActionStatus } from '@portal/shared/actions/action.schema';
-import { NO_RECIPIENTS, type RecipientGroup } from '@portal/shared/recipients/recipient.schema';
+import { NO_RECIPIENTS } from '@portal/shared/recipients/recipient.schema';
 import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
-import { DomainError, InvalidInputError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
+import { InvalidInputError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
 import { ItemExistsError } from '../platform/templates/from-template-job.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { presenceOfUsers } from '../devices/public.ts';
-import { assertRecipients, resolveRecipients } from '../users/public.ts';
+import { assertRecipients } from '../users/public.ts';
 import { toDto } from './action-dto.ts';
 import type { ActionItem } from './action.entity.ts';
 import { actionStatusOf } from './action-status.ts';
+import { firstStepAt, queueAsk } from './ask-job.ts';
 import { readActionSettings } from './action-settings.repository.ts';
 import * as repo from './actions.repository.ts';
 import { queueClosing } from './closing-job.ts';
-import { askRecipients, queuePrompts } from './delivery.service.ts';
 import { askedRows, deleteRows } from './recipients.repository.ts';
-import { firstStep, groupsAtSend, renumberedGroups, type FirstStep } from './send-plan.ts';
-import { scheduleStepTimeout } from './step-timeout.ts';
+import { renumberedGroups } from './send-plan.ts';
 import { createTemplateFrom } from './templates.service.ts';
 import { neededCount } from './threshold.ts';
 
@@ -53,18 +52,19 @@ async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<v
 /**
  * Sends an action now (decision 0026: actions go out at once, `opts.send_time` is the server's send
  * instant). Empty recipient groups are dropped and the rest renumbered; the first group with
- * someone in it (group 0 unless it resolves to nobody) is asked now, without the creator when
- * `exclude_creator`; its time-out falls `forward_after` seconds from now. The row is stored open at
- * that step, then the step's recipient rows, the later groups' rows, staged until an escalation
- * asks them, then the step's deliveries and timer (decision 0024; a later group's shift activities are resolved at
- * its step, decision 0034); a failure there removes the action again and answers 503. `actionId`:
- * a fixed id (a trigger's firing fixed it, decision 0039); taken already, ItemExistsError.
+ * someone in it (group 0 unless it resolves to nobody) is asked, without the creator when
+ * `exclude_creator`; its time-out falls `forward_after` seconds after its prompts are queued. The
+ * row is stored open at that step, not yet asked (`timedStep` below it), and the asking queued as a
+ * job (decision 0076, `ask-job.ts`): every group's recipient rows, the step's deliveries and timer,
+ * so the answer does not wait on writing them. A failure to queue removes the action again and
+ * answers 503. `actionId`: a fixed id (a trigger's firing fixed it, decision 0039); taken already,
+ * ItemExistsError.
  */
 export async function sendAction(orgId: string, userId: string, input: ActionInput, now = new Date(), actionId = newId(now.getTime())): Promise<ActionDto> {
   await checkIds(orgId, input);
   await checkForwardAfter(orgId, input.config.forward_after);
   const groups = renumberedGroups(input.recipient_groups);
-  const first = await firstStepAtSend(orgId, groups, input.config.exclude_creator ? userId : null, now);
+  const first = await firstStepAt(orgId, groups, input.config.exclude_creator ? userId : null, now);
   if (!first) throw InvalidInputError.onField('recipient_groups', NO_RECIPIENTS);
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
 
@@ -87,47 +87,19 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
     declinedCount: 0,
     neededCount: neededCount(input.config.response_threshold, first.userIds.length),
     recipientShards: shardCount(first.total),
-    // The send times its first step itself, or removes the action (below): nothing to repair.
-    timedStep: first.step,
+    // Not yet asked: the asking job times the step and marks it (askFirstStep).
+    timedStep: first.step - 1,
+    timingSince: sendTime,
   };
   if (!(await repo.insertAction(item))) throw new ItemExistsError(actionId);
   try {
-    // The later groups' rows before the first prompt and the step's timer: an escalation (a time-out,
-    // or the first group's declines) asks the staged rows it finds, and one written after it would
-    // count as asked without a prompt or a counter (the soak, seed 1, with DynamoDB Local killed
-    // under a 5 s step: nine watches never prompted). Every group's rows in one pass, one presence
-    // read and their batches in flight together (reliability.md Open 9: under the soak's load each
-    // batch waited some 24 s on DynamoDB Local, and two passes one after the other doubled it).
-    const everyone = await askRecipients(orgId, item, [...first.userIds.map((id) => ({ userId: id, groupNumber: first.step })), ...first.later], now);
-    await queuePrompts(
-      orgId,
-      item,
-      everyone.filter((r) => r.groupNumber === first.step),
-    );
-    await scheduleStepTimeout(item);
+    await queueAsk(orgId, actionId);
   } catch (error) {
-    // Batches queued before the failure find the action gone and are dropped.
-    await removeAction(item);
-    if (error instanceof DomainError) throw error;
-    logger.error('Action send failed and was removed', { id: item.actionId, error: (error as Error).message });
+    await repo.deleteAction(orgId, actionId);
+    logger.error('Action send failed and was removed', { id: actionId, error: (error as Error).message });
     throw new UnavailableError(ACTION_MESSAGES.notCarriedOut);
   }
   return toDto(item);
-}
-
-/**
- * The first step and the staged later groups at the send. A later group's shift activities are not
- * resolved now but at its step (decision 0034); the first step's are, and so are those of groups
- * before it when they name nobody now (the send is their moment too): in that rare case the groups
- * are resolved once whole to find the first step, then again without the later activities.
- */
-async function firstStepAtSend(orgId: string, groups: RecipientGroup[], excludedUserId: string | null, now: Date): Promise<FirstStep | null> {
-  const stepOf = async (resolving: RecipientGroup[]) => firstStep((await resolveRecipients(orgId, resolving, { at: now })).recipients, excludedUserId);
-  const atGroup0 = groupsAtSend(groups, 0);
-  const first = await stepOf(atGroup0);
-  if (first?.step === 0 || atGroup0 === groups) return first;
-  const whole = await stepOf(groups);
-  return whole ? stepOf(groupsAtSend(groups, whole.step)) : null;
 }
 
 async function removeAction(item: ActionItem): Promise<void> {

@@ -8,7 +8,7 @@ import { committed, rejectedAt, retryOnConflict } from '../platform/db/transacti
 import { shardOf } from '../platform/delivery/shards.ts';
 import { UplinkMessageEntity, uplinkExpiry } from '../platform/delivery/uplink-message.entity.ts';
 import { ActionRecipientEntity } from './action-recipient.entity.ts';
-import { ActionEntity } from './action.entity.ts';
+import { ActionEntity, type ActionItem } from './action.entity.ts';
 
 /**
  * The writes of the escalation invariant (docs/decisions, action escalation): the action row is the
@@ -166,6 +166,21 @@ type StepOps = Parameters<StepWhere>[1];
 function stepCondition(attr: StepAttrs, op: StepOps, write: StepWrite): string {
   const base = `${op.eq(attr.state, 'open')} AND ${op.eq(attr.step, write.expectedStep)} AND ${op.name(attr.acceptedCount)} < ${op.name(attr.neededCount)}`;
   return write.timeout ? `${base} AND ${op.lte(attr.stepDeadline, write.now.toISOString())}` : base;
+}
+
+/**
+ * The first step's asking begins (decision 0076): its deadline, counters (the rows just written, for
+ * its group and before) and step as the asking job found them, on an action still open and not yet
+ * asked at the step it was stored at (`expectedStep`). A copy of the job after the mark, or after a
+ * withdrawal, loses it and asks nothing.
+ */
+export async function startFirstStep(next: Pick<ActionItem, 'orgId' | 'actionId' | 'step' | 'stepDeadline' | 'recipientCount' | 'neededCount' | 'timingSince'>, expectedStep: number): Promise<boolean> {
+  return conditionalWrite(() =>
+    ActionEntity.patch({ orgId: next.orgId, actionId: next.actionId })
+      .set({ step: next.step, stepDeadline: next.stepDeadline, recipientCount: next.recipientCount, neededCount: next.neededCount, timedStep: next.step - 1, timingSince: next.timingSince! })
+      .where((attr, op) => `${op.eq(attr.state, 'open')} AND ${op.eq(attr.step, expectedStep)} AND ${op.lt(attr.timedStep, expectedStep)}`)
+      .go(),
+  );
 }
 
 /**

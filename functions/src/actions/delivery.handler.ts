@@ -7,6 +7,7 @@ import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import { registerFromTemplateJob } from '../platform/templates/from-template-job.ts';
 import { registerShiftRecipients } from '../shifts/public.ts';
+import { ASK_JOB, runAskJob } from './ask-job.ts';
 import { CLOSING_JOB, runClosingJob } from './closing-job.ts';
 import { ACTION_KIND, actionDelivery } from './delivery.service.ts';
 import { runForwardJob } from './escalation.service.ts';
@@ -32,11 +33,14 @@ registerQueueJob('actions', CLOSING_JOB, runClosingJob);
 // A short step's time-out (at most 900 s) is a delayed job on this queue, not a schedule
 // (decision 0054): it asks the next group or expires the action, as the scheduled function does.
 registerQueueJob('actions', FORWARD_TYPE, async (orgId, payload) => void (await runForwardJob(orgId, payload)));
+// A sent action's first step is asked from here (decision 0076): its rows, prompts and timer.
+registerQueueJob('actions', ASK_JOB, runAskJob);
 
 /**
  * The actions module's delivery function: consumes the module's delivery queue (SQS on AWS, the
  * in-process queue locally), one batch of a step's recipients per record (decision 0020), or one
- * job: an action to send from a fired trigger's template (decision 0039), an action's closing (a
- * withdrawal: its prompts withdrawn, its feedback sent) or a short step's time-out (decision 0054).
+ * job: an action to send from a fired trigger's template (decision 0039), a sent action's first step
+ * to ask (decision 0076), an action's closing (a withdrawal: its prompts withdrawn, its feedback
+ * sent) or a short step's time-out (decision 0054).
  */
 export const handler = createDeliveryHandler();

@@ -3,6 +3,7 @@ import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import { parseInput } from '../platform/http/validate.middleware.ts';
 import { namesRecipients, skipWithoutRecipients, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
 import { sendAction } from './actions.service.ts';
+import { askFirstStep } from './ask-job.ts';
 import { getAction } from './actions.repository.ts';
 import { actionTemplates } from './action-template.entity.ts';
 
@@ -10,11 +11,13 @@ import { actionTemplates } from './action-template.entity.ts';
  * A fired trigger's action template becomes an action sent now (decision 0039): the template's
  * content, recipients and config, `meta {template_id, trigger_id}`, the id the firing fixed, sent as
  * `senderId` (its `exclude_creator` leaves them out). Idempotent: an action with that id already is
- * left as it is.
+ * only asked, if no asking of it has marked it yet.
  */
 export async function sendFromTemplate(orgId: string, request: FromTemplateRequest, now: Date): Promise<void> {
   const { templateId, itemId, triggerId, senderId } = request;
-  if (await getAction(orgId, itemId, { consistent: true })) return;
+  // Stored by an attempt cut off before its asking was queued: asked from here (decision 0076).
+  const stored = await getAction(orgId, itemId, { consistent: true });
+  if (stored) return void (await askFirstStep(orgId, stored));
   const template = await actionTemplates.get(orgId, templateId);
   if (!template) throw new NotFoundError(ACTION_MESSAGES.templateNotFound);
   if (!namesRecipients(template.action.recipient_groups)) return skipWithoutRecipients('actions', orgId, request);

@@ -5,8 +5,6 @@ import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queu
 import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { accepted, created, noContent, ok } from '../platform/http/responses.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
-import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter.ts';
-import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import * as actions from './actions.service.ts';
 import * as settings from './settings.service.ts';
 import * as templates from './templates.service.ts';
@@ -15,13 +13,12 @@ import { registerShiftRecipients } from '../shifts/public.ts';
 // `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
 registerShiftRecipients();
 
-// The AWS adapters of the delivery queue (each step's recipients; a withdrawal's closing, and a
-// short step's time-out, as jobs: this function publishes nothing, decision 0054) and scheduling (a
-// long step's time-out) ports; DELIVERY_QUEUE=sqs and SCHEDULER=eventbridge pick them,
-// DELIVERY_QUEUE=in-process and SCHEDULER=table the local runtime's (infra/local/functions.ts).
+// The AWS adapter of the delivery queue port: a send's asking (decision 0076: the delivery function
+// writes its rows, queues its prompts and times its step) and a withdrawal's closing are jobs, this
+// function publishes and schedules nothing (decision 0054). DELIVERY_QUEUE=sqs picks it,
+// DELIVERY_QUEUE=in-process the local runtime's (infra/local/functions.ts).
 // docs/architecture.md, "Adapters are chosen at the entry".
 registerDeliveryQueueAdapter(sqsDeliveryQueue);
-registerSchedulerAdapter(eventBridgeScheduler);
 
 export const handler = createModuleHandler('actions', {
   listActions: route({ params: orgPathSchema, query: actionListQuerySchema }, async ({ params, query }) => ok(await actions.listActions(params.orgId, query))),
