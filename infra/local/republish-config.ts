@@ -24,11 +24,12 @@ const PAGE_SIZE = 100;
  *
  * Loaded lazily: the functions read their environment (table, endpoints, topic root) at load.
  * Returns how many devices were published and how many were left as retained; a device that fails
- * is logged and skipped.
+ * is logged and skipped. Once `stopped()` (the runtime stops), no further device is begun.
  */
 export async function republishDeviceConfigs(
   log: { error: (message: string) => void },
   retained: ReadonlyMap<string, string> = new Map(),
+  stopped: () => boolean = () => false,
 ): Promise<{ published: number; unchanged: number }> {
   const { DeviceEntity } = await import('../../functions/src/devices/device.entity.ts');
   const { publishDeviceConfig, loadOrgConfig } = await import('../../functions/src/device-config/public.ts');
@@ -40,7 +41,7 @@ export async function republishDeviceConfigs(
   let cursor: string | null = null;
   do {
     const page: { data: Parameters<typeof publishDeviceConfig>[0][]; cursor: string | null } = await DeviceEntity.scan.go({ cursor, limit: PAGE_SIZE });
-    for (let i = 0; i < page.data.length; i += CONCURRENCY) {
+    for (let i = 0; i < page.data.length && !stopped(); i += CONCURRENCY) {
       const results = await Promise.allSettled(
         page.data.slice(i, i + CONCURRENCY).map(async (device) => publishDeviceConfig(device, await orgConfig(device.orgId), { retained: retainedOn })),
       );
@@ -50,6 +51,6 @@ export async function republishDeviceConfigs(
       });
     }
     cursor = page.cursor;
-  } while (cursor);
+  } while (cursor && !stopped());
   return counts;
 }
