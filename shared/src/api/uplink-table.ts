@@ -1,5 +1,6 @@
 import { topicsFor } from '../devices/topics.ts';
-import type { ModuleName } from './route-table.ts';
+import type { UplinkRoute } from './module-declaration.ts';
+import { declaredRows } from './modules.ts';
 
 /**
  * THE uplink table: which module handles which device event. Devices publish on their events topic,
@@ -13,51 +14,13 @@ import type { ModuleName } from './route-table.ts';
  * - the local runtime (`infra/local/uplink.ts`): one subscriber that hands each envelope on the events
  *   topics to the handler of its kind, with what the rule would pass.
  *
- * A module that takes device events (actions: answers, tasks: checklists, automation: buttons) adds
- * a row here, its handler file, and its Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
+ * A module that takes device events (actions: answers, tasks: checklists, automation: buttons)
+ * declares its row in `shared/src/<module>/module.ts` (decision 0074), adds its handler file, and its Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
  */
-export interface UplinkRoute {
-  /** The envelope's `data.kind`: lower-case letters, digits and '_' (it is quoted into the rule's SQL). */
-  readonly kind: string;
-  readonly module: ModuleName;
-  /** The handler file's stem: `functions/src/<module>/<handler>.handler.ts`, which exports `handler`. */
-  readonly handler: string;
-  /** The IoT rule's name after the deployment's, `<deployment>_<rule>`: letters, digits and '_'. */
-  readonly rule: string;
-  /** What arrives, for the descriptions of the function and the rule. */
-  readonly description: string;
-}
+export type { UplinkRoute } from './module-declaration.ts';
 
-export const UPLINK_ROUTES = [
-  {
-    kind: 'notification',
-    module: 'notifications',
-    handler: 'uplink',
-    rule: 'notification_receipts',
-    description: 'received/read receipts from devices and users',
-  },
-  {
-    kind: 'action',
-    module: 'actions',
-    handler: 'uplink',
-    rule: 'action_answers',
-    description: 'accepted/declined answers to actions from devices and users',
-  },
-  {
-    kind: 'task',
-    module: 'tasks',
-    handler: 'uplink',
-    rule: 'task_events',
-    description: 'receipts, completions, declines and checklist ticks of tasks from devices and users',
-  },
-  {
-    kind: 'button',
-    module: 'automation',
-    handler: 'uplink',
-    rule: 'button_presses',
-    description: 'button presses of watches and kiosk tablets and trigger menu choices, mapped to triggers',
-  },
-] as const satisfies readonly UplinkRoute[];
+/** Assembled from the modules' declarations (`shared/src/<module>/module.ts`, decision 0074), in their order. */
+export const UPLINK_ROUTES = declaredRows('uplink');
 
 export type UplinkKind = (typeof UPLINK_ROUTES)[number]['kind'];
 

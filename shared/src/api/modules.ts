@@ -1,0 +1,24 @@
+import { ACTIONS_MODULE } from '../actions/module.ts';
+import { AUTOMATION_MODULE } from '../automation/module.ts';
+import { NOTIFICATIONS_MODULE } from '../notifications/module.ts';
+import { TASKS_MODULE } from '../tasks/module.ts';
+import type { ModuleDeclaration } from './module-declaration.ts';
+
+/**
+ * Every module's declaration (`shared/src/<module>/module.ts`, decision 0074), in the order of the
+ * tables assembled from them: a module adds its import and its entry here, and its rows of the
+ * uplink table and the scheduled jobs follow (tables order: this list, then each declaration's).
+ */
+export const MODULE_DECLARATIONS = [NOTIFICATIONS_MODULE, ACTIONS_MODULE, TASKS_MODULE, AUTOMATION_MODULE] as const;
+
+type Declared = (typeof MODULE_DECLARATIONS)[number];
+type RowKey = 'uplink' | 'scheduledJobs';
+/** The rows under `key` of every declaration, as written (`as const`), so kinds and types stay literal. */
+type RowsIn<D, K extends RowKey> = D extends { readonly [P in K]: readonly (infer R)[] } ? R : never;
+type DeclaredRow<K extends RowKey> = RowsIn<Declared, K>;
+
+/** The rows under `key` of every declaration, in declaration order. */
+export function declaredRows<K extends RowKey>(key: K): readonly DeclaredRow<K>[] {
+  const declarations: readonly ModuleDeclaration[] = MODULE_DECLARATIONS;
+  return declarations.flatMap((declaration): readonly unknown[] => declaration[key] ?? []) as readonly DeclaredRow<K>[];
+}
