@@ -1,13 +1,18 @@
-import type { ModuleName } from './route-table.ts';
+import type { ModuleName } from './module-names.ts';
 
 /**
  * What a module declares once, in `shared/src/<module>/module.ts` (decision 0074): its rows of the
- * backend tables. The tables (`UPLINK_ROUTES`, `SCHEDULED_JOBS`) are assembled from every
- * declaration by `modules.ts`. The row types live here, in a leaf, so a declaration imports no
+ * shared tables. The tables (`ROUTES`, `UPLINK_ROUTES`, `SCHEDULED_JOBS`) take them from every
+ * declaration through `modules.ts`. The row types live here, in a leaf, so a declaration imports no
  * table and the tables can import the declarations without an import loop.
  */
 export interface ModuleDeclaration {
   readonly module: ModuleName;
+  /**
+   * Its rows of the route table (shared/src/api/route-table.ts), written with `orgRoutes`; the
+   * table checks them as `RouteDefinition`s (typed there: this leaf imports no table).
+   */
+  readonly routes?: readonly { readonly module: ModuleName }[];
   /** Its rows of the uplink table (shared/src/api/uplink-table.ts): the device events it takes. */
   readonly uplink?: readonly UplinkRoute[];
   /** Its rows of the scheduled jobs (shared/src/api/scheduled-jobs.ts): what its schedules ask for. */

@@ -1,8 +1,47 @@
 import type { ModuleDeclaration } from '../api/module-declaration.ts';
+import { featurePolicy, orgRoutes } from '../api/org-routes.ts';
+import { ANY_ROLE, MANAGER_ROLES } from '../tenancy/roles.ts';
 
-/** The tasks module's rows of the backend tables (decision 0074; assembled by shared/src/api/modules.ts). */
+/** The tasks module's rows of the shared tables (decision 0074; assembled by shared/src/api/modules.ts). */
 export const TASKS_MODULE = {
   module: 'tasks',
+  // Its rows of the route table (shared/src/api/route-table.ts), in the table's order.
+  routes: [
+    // tasks (feature 'tasks'): employees read the tasks given to them (checklists read-only, spec 000
+    // §6; the service lists only theirs); senders create, edit, complete and tick (decision 0028).
+    ...orgRoutes('tasks', { roles: ANY_ROLE, feature: 'tasks' }, [
+      ['GET', '/tasks', 'listTasks'],
+      ['GET', '/tasks/{taskId}', 'getTask'],
+      ['GET', '/tasks/{taskId}/status', 'getTaskStatus'],
+    ] as const),
+    ...orgRoutes('tasks', featurePolicy('tasks'), [
+      ['POST', '/tasks', 'createTask'],
+      ['PUT', '/tasks/{taskId}', 'updateTask'],
+      ['DELETE', '/tasks/{taskId}', 'deleteTask'],
+      ['GET', '/tasks/{taskId}/recurring-root', 'getTaskRecurringRoot'],
+      ['POST', '/tasks/{taskId}/complete', 'completeTask'],
+      ['PUT', '/tasks/{taskId}/checklist', 'updateTaskChecklist'],
+      ['GET', '/task-drafts', 'listTaskDrafts'],
+      ['POST', '/task-drafts', 'createTaskDraft'],
+      ['GET', '/task-drafts/{draftId}', 'getTaskDraft'],
+      ['PUT', '/task-drafts/{draftId}', 'updateTaskDraft'],
+      ['DELETE', '/task-drafts/{draftId}', 'deleteTaskDraft'],
+      // Create Task from a draft: the draft becomes a task (validated as one) and is gone.
+      ['POST', '/task-drafts/{draftId}/send', 'sendTaskDraft'],
+      ['GET', '/task-templates', 'listTaskTemplates'],
+      ['POST', '/task-templates', 'createTaskTemplate'],
+      ['GET', '/task-templates/{templateId}', 'getTaskTemplate'],
+      ['PUT', '/task-templates/{templateId}', 'updateTaskTemplate'],
+      ['DELETE', '/task-templates/{templateId}', 'deleteTaskTemplate'],
+      // The form reads whether reminders are set up.
+      ['GET', '/settings/tasks', 'getTaskSettings'],
+    ] as const),
+    // Undo a completion: admins only (spec 000 §6); the tasks settings page: managers only.
+    ...orgRoutes('tasks', { roles: MANAGER_ROLES, feature: 'tasks' }, [
+      ['DELETE', '/tasks/{taskId}/complete', 'uncompleteTask'],
+      ['PUT', '/settings/tasks', 'updateTaskSettings'],
+    ] as const),
+  ],
   uplink: [
     {
       kind: 'task',
