@@ -151,13 +151,14 @@ describe.each(FEATURE_MODULES)('the %s module has every piece of docs/adding-a-m
   const route = FEATURE_ROUTES[flag];
 
   it('routes: its rows in the route table and a handler registering them', () => {
-    expect(routesOf(module).length, `${module}: no routes in shared/src/api/route-table.ts`).toBeGreaterThan(0);
+    expect(routesOf(module).length, `${module}: no routes in shared/src/api/route-table.ts nor in shared/src/${module}/module.ts`).toBeGreaterThan(0);
     const handler = `functions/src/${module}/handler.ts`;
     expect(existsSync(join(REPO_ROOT, handler)), `${module}: ${handler} is missing`).toBe(true);
     expect(read(handler), `${module}: ${handler} does not call createModuleHandler('${module}', ...)`).toContain(`createModuleHandler('${module}'`);
   });
 
   it('backend rows: its uplink rows and scheduled jobs declared in shared/src/<module>/module.ts (decision 0074)', () => {
+    // Its routes are checked above (routesOf); the route table also keeps rows of modules without a declaration.
     const file = `shared/src/${module}/module.ts`;
     const declaration = (MODULE_DECLARATIONS as readonly ModuleDeclaration[]).find((candidate) => candidate.module === module);
     const pieces = [
@@ -262,10 +263,10 @@ const SENDING_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const
 type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
-  notifications: { own: 52, outside: 11 },
-  actions: { own: 68, outside: 14 },
-  tasks: { own: 76, outside: 14 },
-  shifts: { own: 60, outside: 12 },
+  notifications: { own: 52, outside: 10 },
+  actions: { own: 68, outside: 13 },
+  tasks: { own: 76, outside: 13 },
+  shifts: { own: 61, outside: 12 },
 };
 
 const hasKey = (path: string, key: string) => Object.hasOwn(JSON.parse(read(path)) as Record<string, unknown>, key);
@@ -277,6 +278,7 @@ const names = (path: string, pattern: RegExp) => pattern.test(read(path));
 const RECIPE_PLACES: ReadonlyArray<readonly [path: string, namesModule: (module: ModuleName, flag: FeatureKey) => boolean]> = [
   ['docs/data-model.md', (module) => entityNames(module).length > 0],
   ['docs/architecture.md', (module) => names('docs/architecture.md', new RegExp(`\`${module}\``))],
+  // A module's route rows are in the table, or in its declaration (decision 0074), which the table takes.
   ['shared/src/api/route-table.ts', (module) => names('shared/src/api/route-table.ts', new RegExp(`orgRoutes\\('${module}'`))],
   // The assembler imports each declaration (shared/src/<module>/module.ts): one place for the rows it folded.
   ['shared/src/api/modules.ts', (module) => names('shared/src/api/modules.ts', new RegExp(`'\\.\\./${module}/module\\.ts'`))],
