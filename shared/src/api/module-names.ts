@@ -1,7 +1,14 @@
+import { MODULE_DECLARATIONS } from './modules.ts';
+
+/** The modules that declare nothing (no `shared/src/<module>/module.ts`): setup and platform. */
+const SETUP_MODULES = ['organizations', 'identity', 'settings', 'users', 'devices'] as const;
+
+type Names<T> = { readonly [K in keyof T]: T[K] extends { readonly module: infer N } ? N : never };
+
 /**
- * The modules: one Lambda each (`functions/src/<module>/handler.ts`). A leaf (decision 0074): the
- * route table re-exports them, and the modules' declarations (`shared/src/<module>/module.ts`),
- * which the table imports, take the type from here without an import loop.
+ * The modules: one Lambda each (`functions/src/<module>/handler.ts`). The feature modules are read
+ * off their declarations (decision 0074), in their order, so a module names itself in its own
+ * `module.ts` and in `modules.ts`, not here as well. The route table re-exports both.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'shifts', 'dashboard', 'automation', 'client-errors'] as const;
+export const MODULES = [...SETUP_MODULES, ...(MODULE_DECLARATIONS.map((declaration) => declaration.module) as unknown as Names<typeof MODULE_DECLARATIONS>), 'client-errors'] as const;
 export type ModuleName = (typeof MODULES)[number];

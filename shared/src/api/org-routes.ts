@@ -1,10 +1,11 @@
 import type { FeatureKey } from '../tenancy/features.ts';
 import { SENDER_ROLES, type Role } from '../tenancy/roles.ts';
-import type { ModuleName } from './module-names.ts';
 
 /**
  * The helpers of the route table's organisation rows, in a leaf (decision 0074): the route table
- * and the modules' declarations (`shared/src/<module>/module.ts`) both write rows with them.
+ * and the modules' declarations (`shared/src/<module>/module.ts`) both write rows with them. `M` is
+ * any name here (the module names are read off the declarations, which import this file); the
+ * route table checks each row's module (`satisfies readonly RouteDefinition[]`).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,7 +17,7 @@ export interface RoutePolicy {
   feature?: FeatureKey;
 }
 
-export type OrgRoutes<M extends ModuleName, P extends RoutePolicy, E extends RouteEntries> = {
+export type OrgRoutes<M extends string, P extends RoutePolicy, E extends RouteEntries> = {
   [K in keyof E]: {
     module: M;
     method: E[K][0];
@@ -27,7 +28,7 @@ export type OrgRoutes<M extends ModuleName, P extends RoutePolicy, E extends Rou
 };
 
 /** Routes under the organisation prefix sharing one policy; entries are [method, path, handler]. */
-export function orgRoutes<M extends ModuleName, const P extends RoutePolicy, const E extends RouteEntries>(module: M, policy: P, entries: E): OrgRoutes<M, P, E> {
+export function orgRoutes<M extends string, const P extends RoutePolicy, const E extends RouteEntries>(module: M, policy: P, entries: E): OrgRoutes<M, P, E> {
   return entries.map(([method, path, handler]) => ({
     module,
     method,

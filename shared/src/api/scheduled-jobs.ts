@@ -1,6 +1,5 @@
-import type { ScheduledJob } from './module-declaration.ts';
+import type { ModuleName } from './module-names.ts';
 import { declaredRows } from './modules.ts';
-import type { ModuleName } from './route-table.ts';
 
 /**
  * THE table of scheduled jobs: what a schedule can ask for (its target's `type`), which module's
@@ -18,10 +17,26 @@ import type { ModuleName } from './route-table.ts';
  * `shared/src/<module>/module.ts` (decision 0074), add their `scheduled.handler.ts` and their
  * Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
  */
-export type { ScheduledJob } from './module-declaration.ts';
+export interface ScheduledJob {
+  /** The schedule target's `type`, `<what>.<verb>`; the module's handler dispatches on it. */
+  readonly type: string;
+  /** The module whose scheduled handler runs it. */
+  readonly module: ModuleName;
+  /** The API modules whose functions create these schedules. */
+  readonly scheduledBy: readonly ModuleName[];
+  /** What the job does, for the function's description. */
+  readonly description: string;
+  /** The longest one firing may take (seconds); a module's function gets the longest of its jobs. */
+  readonly timeoutSeconds: number;
+  /**
+   * Every schedule of the job is named `<namePrefix>…`: a function's scheduler rights name only its
+   * modules' prefixes (`schedule/<group>/<prefix>*`), so it cannot touch another module's schedules.
+   */
+  readonly namePrefix: string;
+}
 
 /** Assembled from the modules' declarations (`shared/src/<module>/module.ts`, decision 0074), in their order. */
-export const SCHEDULED_JOBS = declaredRows('scheduledJobs');
+export const SCHEDULED_JOBS = declaredRows('scheduledJobs') satisfies readonly ScheduledJob[];
 
 export type ScheduledJobType = (typeof SCHEDULED_JOBS)[number]['type'];
 

@@ -1,5 +1,5 @@
 import { topicsFor } from '../devices/topics.ts';
-import type { UplinkRoute } from './module-declaration.ts';
+import type { ModuleName } from './module-names.ts';
 import { declaredRows } from './modules.ts';
 
 /**
@@ -15,12 +15,23 @@ import { declaredRows } from './modules.ts';
  *   topics to the handler of its kind, with what the rule would pass.
  *
  * A module that takes device events (actions: answers, tasks: checklists, automation: buttons)
- * declares its row in `shared/src/<module>/module.ts` (decision 0074), adds its handler file, and its Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
+ * declares its row in `shared/src/<module>/module.ts` (decision 0074), adds its handler file, and
+ * its Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
  */
-export type { UplinkRoute } from './module-declaration.ts';
+export interface UplinkRoute {
+  /** The envelope's `data.kind`: lower-case letters, digits and '_' (it is quoted into the rule's SQL). */
+  readonly kind: string;
+  readonly module: ModuleName;
+  /** The handler file's stem: `functions/src/<module>/<handler>.handler.ts`, which exports `handler`. */
+  readonly handler: string;
+  /** The IoT rule's name after the deployment's, `<deployment>_<rule>`: letters, digits and '_'. */
+  readonly rule: string;
+  /** What arrives, for the descriptions of the function and the rule. */
+  readonly description: string;
+}
 
 /** Assembled from the modules' declarations (`shared/src/<module>/module.ts`, decision 0074), in their order. */
-export const UPLINK_ROUTES = declaredRows('uplink');
+export const UPLINK_ROUTES = declaredRows('uplink') satisfies readonly UplinkRoute[];
 
 export type UplinkKind = (typeof UPLINK_ROUTES)[number]['kind'];
 
