@@ -142,7 +142,8 @@ export const ROUTES = [
     roles: SENDER_ROLES,
   },
 
-  // notifications, actions, tasks and shifts: their rows are in their declarations (shared/src/<module>/module.ts, decision 0074).
+  // notifications, actions, tasks and shifts: their rows are in their declarations
+  // (shared/src/<module>/module.ts, decision 0074), taken here in the order of MODULE_DECLARATIONS.
   ...declaredRows('routes'),
   // dashboard (feature 'dashboard'; decision 0036): senders read the panels, one Query each, and the
   // custom dashboard's panels; managers choose those panels.
