@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBroker, type BrokerAuthenticator } from './broker.ts';
+import { ClassicLevel } from 'classic-level';
+import { readsEmptyOnceClosed, startBroker, type BrokerAuthenticator } from './broker.ts';
 
 /**
  * The local broker's persistent sessions (decision 0065, docs/reliability.md): a clean=false
@@ -128,4 +129,18 @@ describe('local broker sessions', () => {
       await second.stop();
     }
   }, 30_000);
+
+  it('reads its store as empty once closed: a retained stream still under way at a stop ends instead of throwing', async () => {
+    const db = readsEmptyOnceClosed(new ClassicLevel<string, Buffer>(sessionsDir(), { valueEncoding: 'buffer' }));
+    await db.open();
+    await db.put('retained:a', Buffer.from('x'));
+    const read = async () => {
+      const values: string[] = [];
+      for await (const value of db.values()) values.push(value.toString('utf8'));
+      return values;
+    };
+    expect(await read()).toEqual(['x']);
+    await db.close();
+    expect(await read()).toEqual([]);
+  });
 });
