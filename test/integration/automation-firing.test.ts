@@ -226,9 +226,10 @@ describe('automation: firing a trigger', () => {
     // The first attempt claimed the id, then the portal or the table went away before its firing row.
     const dead = { orgId, triggerId: trigger.id, deliveryId: 'msg_died', firingId: 'dead-firing', firingAt: at(now, -IN_FLIGHT_MS + 5_000).toISOString() };
     expect(await claimDelivery(dead, at(now, -IN_FLIGHT_MS + 5_000))).toBe(true);
-    // While the first may still be writing, a resend is asked to come again, and fires nothing.
+    // While the first may still be writing, a resend is asked to come again when that time is up
+    // (409 with Retry-After: the portal is up, the first request may be under way), and fires nothing.
     const early = await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_died' }, now).catch((error: unknown) => error);
-    expect(early).toMatchObject({ code: 'automation.notFired' });
+    expect(early).toMatchObject({ kind: 'conflict', code: 'automation.deliveryInProgress', retryAfterSeconds: 5 });
     // Past that, the resend takes the claim and fires; a resend of it is answered with its firing.
     const later = at(now, 5_000);
     const resent = fired(await fireTrigger(orgId, trigger, { source: 'webhook', deliveryId: 'msg_died' }, later));

@@ -142,7 +142,7 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
   const unanswered = input.presses.filter((p) => p.status === 0 || p.status >= 500);
   for (const press of unanswered) losses.push(`webhook press ${press.deliveryId}: no answer after ${press.attempts} attempts (last ${press.status})`);
   figures.push(['webhook presses', input.presses.length], ['  fired (202)', fired.length], ['  throttled (429)', input.presses.filter((p) => p.status === 429).length]);
-  figures.push(['  resent after no answer or 5xx', input.presses.filter((p) => p.attempts > 1).length], ['  firings beyond the 202s', beyond], ['  never answered', unanswered.length]);
+  figures.push(['  resent after no answer, 409 or 5xx', input.presses.filter((p) => p.attempts > 1).length], ['  firings beyond the 202s', beyond], ['  never answered', unanswered.length]);
 
   // Notifications (the admins', the fired ones).
   const notifications = [...input.items.filter((i) => i.kind === 'notification'), ...firedNotifications];

@@ -40,7 +40,8 @@ export async function runWebhookCallers(api: HttpLog, org: SoakOrganisation, see
           });
           press.status = answer.status;
           press.firingId = answer.body?.firing_id;
-          if ((answer.status > 0 && answer.status < 500) || Date.now() >= giveUpAt) break;
+          // 409: an earlier attempt with this delivery id may still be under way (docs/webhooks.md): sent again, as after a 5xx.
+          if ((answer.status > 0 && answer.status < 500 && answer.status !== 409) || Date.now() >= giveUpAt) break;
           await new Promise((done) => setTimeout(done, 1_000));
         }
       }

@@ -2,7 +2,7 @@ import { AUTOMATION_MESSAGES, type FiringDto, type FiringSource, type TriggerDto
 import type { ModuleName } from '@portal/shared/api/route-table';
 import { newId } from '../platform/db/ids.ts';
 import { enqueueJobs, type QueueJob } from '../platform/delivery/delivery-queue.ts';
-import { UnavailableError } from '../platform/errors/domain-errors.ts';
+import { ConflictError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
 import { FROM_TEMPLATE_JOB, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
 import type { FiringItem } from './firing.entity.ts';
@@ -91,7 +91,8 @@ export async function fireTrigger(orgId: string, trigger: TriggerDto, request: F
       const replayed = await replay(orgId, trigger, delivery.deliveryId, first, now);
       if (replayed) return replayed;
       // The first attempt died before its firing was written: this one takes its claim and fires.
-      if (!(await takeOverDelivery(delivery, first.firingId, now))) throw new UnavailableError(AUTOMATION_MESSAGES.notFired);
+      // Another repeat took it over first and is under way.
+      if (!(await takeOverDelivery(delivery, first.firingId, now))) throw inProgress(now.getTime(), now);
     }
   }
 
@@ -139,8 +140,16 @@ async function claimOrFirst(delivery: DeliveryClaim, now: Date): Promise<{ firin
 }
 
 /**
+ * A repeat of a delivery id whose request (begun at `since`, epoch ms) may still be under way: 409
+ * with the seconds until it counts as settled (IN_FLIGHT_MS), as the IETF's Idempotency-Key draft
+ * answers a key still being processed. Not 503: the portal is up, the sender only has to wait.
+ */
+const inProgress = (since: number, now: Date) =>
+  new ConflictError(AUTOMATION_MESSAGES.deliveryInProgress, { retryAfterSeconds: Math.max(1, Math.ceil((since + IN_FLIGHT_MS - now.getTime()) / 1000)) });
+
+/**
  * A repeated delivery id: the firing the first one started, `replayed`. With no firing row, the
- * first attempt is still writing it (503: the sender sends again) or, past IN_FLIGHT_MS, died before
+ * first attempt is still writing it (409 with Retry-After: the sender sends again) or, past IN_FLIGHT_MS, died before
  * it: null, and the caller fires. A fired row past IN_FLIGHT_MS has its jobs queued again, as the
  * first attempt may have died between the row and the queue (the jobs make each item once by its id).
  */
@@ -149,7 +158,7 @@ async function replay(orgId: string, trigger: TriggerDto, deliveryId: string, fi
   const settled = now.getTime() - Date.parse(first.firingAt) >= IN_FLIGHT_MS;
   if (!row) {
     if (settled) return null;
-    throw new UnavailableError(AUTOMATION_MESSAGES.notFired);
+    throw inProgress(Date.parse(first.firingAt), now);
   }
   if (settled && row.outcome === 'fired' && row.created.length) {
     await enqueueJobs(jobsOf(orgId, trigger.id, row.created, row.userId ?? trigger.created_by));

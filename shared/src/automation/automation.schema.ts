@@ -31,6 +31,8 @@ export const AUTOMATION_MESSAGES = serverMessages('automation', {
   webhookThrottled: 'Trigger is throttled, try again later',
   /** The workflow's jobs could not be queued: nothing was created (503; a sender may send again). */
   notFired: 'The trigger could not be fired. Please try again.',
+  /** A repeat of a delivery id whose first request may still be under way (409, Retry-After: until it is settled). */
+  deliveryInProgress: 'An earlier request with this delivery id is still being carried out. Please try again shortly.',
   // Buttons
   buttonNotMapped: 'This button has no trigger',
 });

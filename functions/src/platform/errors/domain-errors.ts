@@ -14,16 +14,20 @@ export interface DomainErrorDetails {
   errors?: Record<string, string>;
   /** A stable code the frontend translates by; by default the registered code of the message (shared/src/api/server-messages.ts). */
   code?: string;
+  /** When the caller may try again (seconds): HTTP's Retry-After (a throttle, a request still under way). */
+  retryAfterSeconds?: number;
 }
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   declare readonly errors?: Record<string, string>;
   declare readonly code?: string;
+  declare readonly retryAfterSeconds?: number;
 
   constructor(message: string, details: DomainErrorDetails = {}) {
     super(message);
     if (details.errors) this.errors = details.errors;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
     const code = details.code ?? serverMessageCode(message);
     if (code) this.code = code;
   }
@@ -32,7 +36,7 @@ export abstract class DomainError extends Error {
 /** The thing asked for does not exist in this organisation (404). */
 export class NotFoundError extends DomainError { override readonly name = 'NotFoundError'; readonly kind = 'not-found'; }
 
-/** The request contradicts the stored state: taken, changed meanwhile, not allowed on this item (409). */
+/** The request contradicts the stored state: taken, changed meanwhile, not allowed on this item, or a repeat of one still under way (409). */
 export class ConflictError extends DomainError { override readonly name = 'ConflictError'; readonly kind = 'conflict'; }
 
 /**
@@ -48,16 +52,7 @@ export class ForbiddenError extends DomainError { override readonly name = 'Forb
 export class UnavailableError extends DomainError { override readonly name = 'UnavailableError'; readonly kind = 'unavailable'; }
 
 /** The caller sent too many requests of this kind; they may try again later (429, with Retry-After when known). */
-export class RateLimitedError extends DomainError {
-  override readonly name = 'RateLimitedError';
-  readonly kind = 'rate-limited';
-  declare readonly retryAfterSeconds?: number;
-
-  constructor(message: string, details: DomainErrorDetails & { retryAfterSeconds?: number } = {}) {
-    super(message, details);
-    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
-  }
-}
+export class RateLimitedError extends DomainError { override readonly name = 'RateLimitedError'; readonly kind = 'rate-limited'; }
 
 /** The input is refused (400), optionally per field and with a stable `code`. */
 export class InvalidInputError extends DomainError {

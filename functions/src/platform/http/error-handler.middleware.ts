@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { HTTP_MESSAGES, serverMessageCode } from '@portal/shared/api/server-messages';
-import { DomainError, RateLimitedError, type DomainErrorKind } from '../errors/domain-errors.ts';
+import { DomainError, type DomainErrorKind } from '../errors/domain-errors.ts';
 import { withSourceMappedStack } from '../errors/source-mapped-stack.ts';
 import { logger } from '../logger.ts';
 import { json } from './responses.ts';
@@ -39,7 +39,7 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult> {
       const correlation = { 'x-correlation-id': String(logger.getCorrelationId() ?? '') };
       // HTTP's Retry-After is whole seconds; rounded up so a caller that waits it is let through.
       const retryAfter: Record<string, string> =
-        error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : {};
+        error instanceof DomainError && error.retryAfterSeconds !== undefined ? { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : {};
       if (typeof status === 'number' && (error instanceof DomainError || (status >= 400 && status < 500))) {
         const message = error?.message || HTTP_MESSAGES.badRequest;
         // Every product message carries its stable code, so the frontend shows it in the user's language.

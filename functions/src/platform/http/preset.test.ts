@@ -81,6 +81,9 @@ describe('the HTTP preset', () => {
     expect(await headers(new RateLimitedError('Slow down', { retryAfterSeconds: 4.2 }))).toMatchObject({ 'retry-after': '5' });
     expect(await headers(new RateLimitedError('Slow down', { retryAfterSeconds: 0 }))).toMatchObject({ 'retry-after': '1' });
     expect(await headers(new RateLimitedError('Slow down'))).not.toHaveProperty('retry-after');
+    // A conflict with a request still under way says when it will be settled (a webhook's delivery id).
+    expect(await headers(new ConflictError('Still under way', { retryAfterSeconds: 12 }))).toMatchObject({ 'retry-after': '12' });
+    expect(await headers(new ConflictError('Taken'))).not.toHaveProperty('retry-after');
   });
 
   it("answers every product message with its stable code, so the frontend shows it in the user's language", async () => {
