@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { DeliveryQueue } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { encodeBatch, encodeJob, type DeliveryBatch, type QueueJob } from '../../functions/src/platform/delivery/delivery-queue.port.ts';
+import { createFileJournal } from './file-journal.ts';
 import { logger } from './log.ts';
 
 export type DeliveryHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
@@ -107,15 +106,9 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   const retries = new Set<NodeJS.Timeout>();
   /** Jobs waiting out their DelaySeconds (a short action step): not work in flight, so idle() does not wait for them. */
   const delayed = new Set<NodeJS.Timeout>();
-  const journal = options.journalDir;
-  if (journal) mkdirSync(journal, { recursive: true });
-  const journalFile = (id: string) => join(journal!, `${id}.json`);
-  const remember = (message: Message) => {
-    if (journal) writeFileSync(journalFile(message.id), JSON.stringify({ ...message, receives: 0 }));
-  };
-  const forget = (message: Message) => {
-    if (journal) rmSync(journalFile(message.id), { force: true });
-  };
+  const journal = options.journalDir ? createFileJournal<Message>(options.journalDir) : undefined;
+  const remember = (message: Message) => journal?.remember(message.id, { ...message, receives: 0 });
+  const forget = (message: Message) => journal?.forget(message.id);
   let inFlight = 0;
   let stopped = false;
   let holds = 0;
@@ -206,20 +199,8 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   }
 
   // What an earlier queue on the same journal left (a restart, a kill): taken up again.
-  if (journal) {
-    const left = readdirSync(journal)
-      .filter((name) => name.endsWith('.json'))
-      .flatMap((name) => {
-        try {
-          return [JSON.parse(readFileSync(join(journal, name), 'utf8')) as Message];
-        } catch {
-          // A file cut short by the kill: its put never answered the sender.
-          rmSync(join(journal, name), { force: true });
-          return [];
-        }
-      });
-    for (const message of left) accept({ ...message, receives: 0 });
-  }
+  // A file cut short by the kill is dropped: its put never answered the sender.
+  for (const { record } of journal?.left() ?? []) accept({ ...record, receives: 0 });
 
   return {
     async enqueue(batches) {

@@ -209,7 +209,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Independent once the table, the seed and the broker are there, so at once.
     const [, , server] = await allStarted([
       // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
-      timed('uplink', tracked(startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken, sessionId: UPLINK_SESSION_ID }), (uplink) => uplink.stop)),
+      timed('uplink', tracked(startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken, sessionId: UPLINK_SESSION_ID, journalDir: join(dataDir, 'uplink-journal') }), (uplink) => uplink.stop)),
       // Scheduled handlers publish through the broker (the environment is complete).
       timed('scheduler', tracked(startLocalScheduler(), (scheduler) => scheduler.stop)),
       timed(

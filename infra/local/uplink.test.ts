@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
@@ -92,5 +92,38 @@ describe('the local uplink', () => {
     await waitFor(() => seen.length > 0);
     await again.idle();
     expect(seen).toEqual([id]);
+  });
+
+  it('keeps what it received and had not handled when it stops (a kill), and the next uplink on the journal hands it on', async () => {
+    const journalDir = mkdtempSync(join(tmpdir(), 'uplink-journal-'));
+    started.push({ stop: async () => rmSync(journalDir, { recursive: true, force: true }) });
+    const broker = await startBroker(0, { authenticators: [everyone] });
+    started.push(broker);
+    const received: string[] = [];
+    // The first uplink's handler never finishes: the portal is killed while it runs.
+    const first = await startUplink({
+      url: broker.tcpUrl,
+      internalToken: 'test',
+      journalDir,
+      load: async () => (event) => {
+        received.push(event.id as string);
+        return new Promise(() => undefined);
+      },
+    });
+    const watch = await mqtt.connectAsync(broker.tcpUrl, { clientId: `w-${randomUUID()}`, username: 'w', password: 'w', reconnectPeriod: 0 });
+    started.push({ stop: () => watch.endAsync(true) });
+    const id = randomUUID();
+    await watch.publishAsync(deviceEvents('o1', 'w1'), JSON.stringify(createEnvelope('accepted', { kind: 'action', action_id: 'a1' }, id)), { qos: 1 });
+    await waitFor(() => received.length > 0);
+    await first.stop();
+    expect(readdirSync(journalDir)).toHaveLength(1);
+
+    const seen: string[] = [];
+    const again = await startUplink({ url: broker.tcpUrl, internalToken: 'test', journalDir, load: async () => async (event) => void seen.push(event.id as string) });
+    started.push(again);
+    await waitFor(() => seen.length > 0);
+    await again.idle();
+    expect(seen).toEqual([id]);
+    expect(readdirSync(journalDir)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { connect, type MqttClient } from 'mqtt';
 import { uplinkRouteOf } from '@portal/shared/api/uplink-table';
 import { parseEnvelope, topicRootOf, topicsFor } from '@portal/shared/devices/topics';
 import { loadUplinkHandler } from './functions.ts';
+import { createFileJournal } from './file-journal.ts';
 import { logger } from './log.ts';
 import { createWorkQueue } from './work-queue.ts';
 
@@ -52,6 +53,21 @@ export interface UplinkOptions {
    * On AWS an IoT rule sees every message. Without it, a clean session under a random id (tests).
    */
   sessionId?: string;
+  /**
+   * Where each envelope waits, one file, from its receipt until its handler is done or gives up
+   * (the runtime's `DATA_DIR/uplink-journal`): written before the broker is acknowledged, so a kill
+   * of the portal loses no event the broker let go of (the soak's run 23, docs/reliability.md Open
+   * 11); the next start hands on what it finds. On AWS an IoT rule's asynchronous invocation is
+   * kept by Lambda. Handlers count an envelope id once (AP82), so one handled twice changes nothing.
+   * Without it, in memory only (tests).
+   */
+  journalDir?: string;
+}
+
+/** An envelope as received, until handled. */
+interface Received {
+  topic: string;
+  payload: string;
 }
 
 export async function startUplink(options: UplinkOptions): Promise<LocalUplink> {
@@ -72,20 +88,26 @@ export async function startUplink(options: UplinkOptions): Promise<LocalUplink> 
   const retries = new Set<NodeJS.Timeout>();
   let stopped = false;
 
-  client.on('message', (topic, payload) => {
-    const envelope = parseEnvelope(payload.toString('utf8'));
+  const journal = options.journalDir ? createFileJournal<Received>(options.journalDir) : undefined;
+
+  /** Hands one envelope to its kind's handler, retrying; forgotten once handled or given up on (not at a stop: the next start takes it up). */
+  const handOn = (id: string, { topic, payload }: Received) => {
+    const envelope = parseEnvelope(payload);
     const route = uplinkRouteOf(envelope?.data.kind);
-    if (!envelope || !route) return;
+    if (!envelope || !route) return journal?.forget(id);
     const attempt = (retried: number) => async () => {
       try {
         const handler = await load(route);
         // The IoT rule's shape: the envelope's fields plus topic().
         await handler({ ...envelope, topic });
+        journal?.forget(id);
       } catch (error) {
         const wait = retryDelaysMs[retried];
         const what = `Uplink ${route.module} ${route.handler} failed for ${topic} (attempt ${retried + 1})`;
-        if (wait === undefined || stopped) {
+        if (stopped) return;
+        if (wait === undefined) {
           logger.error(`${what}, dropped: ${(error as Error).message}`);
+          journal?.forget(id);
           return;
         }
         logger.error(`${what}, trying again in ${wait} ms: ${(error as Error).message}`);
@@ -98,6 +120,16 @@ export async function startUplink(options: UplinkOptions): Promise<LocalUplink> 
       }
     };
     queue.push(attempt(0));
+  };
+  // What a killed or stopped portal received and had not handled: handed on first.
+  for (const { id, record } of journal?.left() ?? []) handOn(id, record);
+  // Synchronous: mqtt.js acknowledges a QoS 1 message (PUBACK) after its 'message' listeners ran,
+  // so the envelope is in the journal before the broker forgets it.
+  client.on('message', (topic, payload) => {
+    const id = randomUUID();
+    const received: Received = { topic, payload: payload.toString('utf8') };
+    journal?.remember(id, received);
+    handOn(id, received);
   });
   await new Promise<void>((resolve, reject) => {
     const connected = () => {
