@@ -69,14 +69,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const dataDir = resolve(options.dataDir);
   // The delivery and scheduling ports' local adapters, before anything loads a handler or a service.
   registerLocalAdapters();
-  const stops: Array<() => Promise<void>> = [];
+  // Named, so that with LOCAL_RUNTIME_TIMINGS a stop that does not end says which part it waits for.
+  const stops: Array<{ what: string; stop: () => Promise<void> }> = [];
+  const stopping = (what: string, stop: () => Promise<void>) => stops.push({ what, stop });
   const stop = async () => {
-    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+    for (const { what, stop: stopOne } of stops.reverse()) await timed(`stopped ${what}`, stopOne).catch(() => undefined);
   };
   /** Registers the stop of what `started` starts as soon as it has started, whatever else fails meanwhile. */
-  const tracked = <T>(started: Promise<T>, stopOf: (value: T) => () => Promise<void>) =>
+  const tracked = <T>(what: string, started: Promise<T>, stopOf: (value: T) => () => Promise<void>) =>
     started.then((value) => {
-      stops.push(stopOf(value));
+      stopping(what, stopOf(value));
       return value;
     });
   try {
@@ -107,12 +109,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Independent of each other, so at once (docs/performance.md, "npm start"): the JVM is the longest.
     const dynamoStarting = timed(
       'DynamoDB Local ready',
-      tracked(startDynamoDbLocal(join(dataDir, 'dynamodb'), dynamoDbPort), (dynamo) => dynamo.stop),
+      tracked('DynamoDB Local', startDynamoDbLocal(join(dataDir, 'dynamodb'), dynamoDbPort), (dynamo) => dynamo.stop),
     );
     const cognitoStarting = timed(
       'cognito-local ready',
-      tracked(startLambdaInvokeServer(0), (lambda) => () => new Promise<void>((done) => lambda.server.close(() => done()))).then((lambda) =>
+      tracked('Lambda invoke server', startLambdaInvokeServer(0), (lambda) => () => new Promise<void>((done) => lambda.server.close(() => done()))).then((lambda) =>
         tracked(
+          'cognito-local',
           startCognitoLocal({
             dir: join(dataDir, 'cognito'),
             port: cognitoPort,
@@ -140,6 +143,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       timed(
         'broker',
         tracked(
+          'broker',
           startBroker(options.mqttPort ?? 0, {
             internalToken: mqttInternalToken,
             host: options.host ?? DEFAULT_HOST,
@@ -177,7 +181,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       MQTT_INTERNAL_TOKEN: mqttInternalToken,
     });
     // Before the broker stops: no batch left to deliver, the portal's MQTT connection closed (no open handle).
-    stops.push(async () => {
+    stopping('delivery', async () => {
       stopLocalDeliveryQueue();
       await closeDelivery();
     });
@@ -201,7 +205,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       },
       (error: unknown) => logger.error(`Device configurations not republished: ${(error as Error).message}`),
     );
-    stops.push(async () => {
+    stopping('republish', async () => {
       republishing.stopped = true;
       await republish;
     });
@@ -209,12 +213,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Independent once the table, the seed and the broker are there, so at once.
     const [, , server] = await allStarted([
       // Device and user events to the modules' uplink handlers, as IoT rules do on AWS.
-      timed('uplink', tracked(startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken, sessionId: UPLINK_SESSION_ID, journalDir: join(dataDir, 'uplink-journal') }), (uplink) => uplink.stop)),
+      timed('uplink', tracked('uplink', startUplink({ url: broker.tcpUrl, internalToken: mqttInternalToken, sessionId: UPLINK_SESSION_ID, journalDir: join(dataDir, 'uplink-journal') }), (uplink) => uplink.stop)),
       // Scheduled handlers publish through the broker (the environment is complete).
-      timed('scheduler', tracked(startLocalScheduler(), (scheduler) => scheduler.stop)),
+      timed('scheduler', tracked('scheduler', startLocalScheduler(), (scheduler) => scheduler.stop)),
       timed(
         'portal server',
         tracked(
+          'portal server',
           portalServer.startPortalServer({
             port: options.port,
             host,
@@ -235,7 +240,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     ]);
 
     // Stops first: the disconnects of the broker's last clients are not written to a table that is stopping.
-    stops.push(async () => (await presence)?.stop());
+    stopping('presence', async () => (await presence)?.stop());
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     return {

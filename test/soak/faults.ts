@@ -8,6 +8,9 @@ import type { WatchFleet } from './watch-fleet.ts';
 type SeededPortal = Awaited<ReturnType<typeof import('../support/seeded-portal.ts').startSeededPortal>>;
 type DynamoDbLocal = Awaited<ReturnType<typeof import('../../infra/local/dynamodb-local.ts').startDynamoDbLocal>>;
 
+/** How long after its due time schedule-fired-twice waits for its notification's first firing. */
+const FIRING_WAIT_MS = 60_000;
+
 export const FAULT_KINDS = ['portal-killed', 'dynamodb-killed', 'watch-drops-mid-answer', 'schedule-fired-twice'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -113,7 +116,11 @@ export function faultInjector(deps: { portal: SeededPortal; api: HttpLog; org: S
         items.push({ kind: 'notification', id: answer.body.id, dueAt: Math.floor(dueAt / 1000) * 1000 });
         const row = await getSchedule(scheduleNameOf(answer.body.id));
         if (!row) return 'no schedule row';
-        while (await getSchedule(row.name)) await new Promise((done) => setTimeout(done, 250));
+        // Bounded: a schedule that never fires (kept as failed after its retries) must not hold the run.
+        while (await getSchedule(row.name)) {
+          if (Date.now() > dueAt + FIRING_WAIT_MS) return `failed: notification ${answer.body.id} not fired ${FIRING_WAIT_MS / 1000} s after it was due`;
+          await new Promise((done) => setTimeout(done, 250));
+        }
         await ScheduleEntity.put({ ...row, state: 'scheduled', attempts: 0, updatedAt: new Date().toISOString() }).go();
         return `notification ${answer.body.id} put back after firing`;
       }

@@ -57,6 +57,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   log(`soak: seed ${seed}, ${seconds} s, ${options.watches} watches, ${options.admins} admins`);
   log(`fault plan: ${plan.map((f) => `${f.kind} at ${f.atSeconds} s`).join(', ')}`);
   const begun = Date.now();
+  const waiting = waitingFor(log);
   // With PORTAL_LOG_FILE (test/support/portal-process.ts) the functions' warnings and errors go there too.
   const logs = process.env.PORTAL_LOG_FILE ? { POWERTOOLS_LOG_LEVEL: 'WARN' } : { POWERTOOLS_LOG_LEVEL: 'SILENT' };
   const portal = await startSeededPortal({ LOCAL_RUNTIME_QUIET: '1', ...logs }, undefined, HEAP_PROBE_NODE_ARGS);
@@ -64,8 +65,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let fleet: Awaited<ReturnType<typeof startWatchFleet>> | undefined;
   let faults: ReturnType<typeof faultInjector> | undefined;
   try {
-    const org = await setUpOrganisation(portal, api, { watches: options.watches, admins: options.admins });
-    fleet = await startWatchFleet(portal.mqttTcpUrl, org.staff, seed);
+    const org = await waiting.on('the organisation', setUpOrganisation(portal, api, { watches: options.watches, admins: options.admins }));
+    fleet = await waiting.on('the watches to connect', startWatchFleet(portal.mqttTcpUrl, org.staff, seed));
     log(`set up in ${((Date.now() - begun) / 1000).toFixed(0)} s: organisation ${org.orgId}, ${org.staff.length} watches connected`);
 
     const items: SentItem[] = [];
@@ -90,7 +91,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const failed: string[] = [];
     await Promise.all(
       Object.entries(parts).map(([what, part]) =>
-        part.then(done(what), (error: Error) => {
+        waiting.on(what, part).then(done(what), (error: Error) => {
           log(`${what} FAILED after ${((Date.now() - loadStartedAt) / 1000).toFixed(0)} s: ${error.message}`);
           failed.push(`${what}: ${error.message}`);
         }),
@@ -101,21 +102,47 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
     const lastDue = Math.max(Date.now(), ...items.map((i) => i.dueAt));
     await new Promise((done) => setTimeout(done, lastDue + SETTLE_MS - Date.now()));
-    await fleet.settle(30_000);
+    await waiting.on('the watches to settle', fleet.settle(30_000));
     // A step's time-out may legitimately come after the settling (the queue's retries through an
     // outage, then the next step): the audit waits for the latest one it knows of, bounded.
-    const actionsWait = await awaitOpenActions({ api, org, items, downWindows: faults.downWindows });
+    const actionsWait = await waiting.on('open actions', awaitOpenActions({ api, org, items, downWindows: faults.downWindows }));
     if (actionsWait.waitedSeconds) log(`waited ${actionsWait.waitedSeconds} s for open actions' step time-outs; ${actionsWait.open.length} still open`);
-    const memoryFigures = await memory.stop();
+    const memoryFigures = await waiting.on('the last memory sample', memory.stop());
     log(`live memory after full GC of the last portal process, every 5 s (MiB): ${memoryFigures.series.map((m) => m.toFixed(0)).join(' ')}`);
-    const report = await audit({ api, org, items, presses, fleet, week: week.published, downWindows: faults.downWindows, memory: memoryFigures });
+    const report = await waiting.on('the audit', audit({ api, org, items, presses, fleet, week: week.published, downWindows: faults.downWindows, memory: memoryFigures }));
     // A part that gave up is a loss of its own; what it did before is audited with the rest.
     return { ...report, losses: [...failed.map((line) => `load part gave up: ${line}`), ...report.losses], seed, faults: faults.injected };
   } finally {
-    await fleet?.close();
-    await portal.stop();
-    await faults?.stop();
+    try {
+      await waiting.on('the watches to close', fleet?.close() ?? Promise.resolve());
+      await waiting.on('the portal to stop', portal.stop());
+    } finally {
+      await waiting.on('DynamoDB Local to stop', faults?.stop() ?? Promise.resolve());
+      waiting.stop();
+    }
   }
+}
+
+/**
+ * What the run waits for now, said every minute while it waits: a run that does not end says
+ * where (stop 38's CI run hung until its 15-minute time-out with nothing said).
+ */
+function waitingFor(log: (line: string) => void) {
+  const pending = new Set<string>();
+  const timer = setInterval(() => {
+    if (pending.size) log(`still waiting for: ${[...pending].join(', ')}`);
+  }, 60_000);
+  return {
+    async on<T>(what: string, work: Promise<T>): Promise<T> {
+      pending.add(what);
+      try {
+        return await work;
+      } finally {
+        pending.delete(what);
+      }
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /** Losses counted by kind: the line with its ids, names and numbers taken out (run 19 printed 200 of 583, all of two kinds). */

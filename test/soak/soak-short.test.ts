@@ -18,20 +18,12 @@ const REGRESSION_SEED = 1;
 
 describe('soak, short', () => {
   it('loses, duplicates and leaves stuck nothing through four faults', async () => {
-    const lines: string[] = [];
     const seed = process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : REGRESSION_SEED;
-    const result = await runSoak({
-      seed,
-      seconds: 60,
-      watches: 100,
-      admins: 4,
-      faults: 4,
-      log: (line) => lines.push(line),
-    }).catch((error: unknown) => {
-      console.log(lines.join('\n'));
-      throw error;
-    });
-    console.log([...lines, formatReport(result)].join('\n'));
+    const started = Date.now();
+    // Each line as it comes, so a run that does not end shows how far it got and what it waits for.
+    const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+    const result = await runSoak({ seed, seconds: 60, watches: 100, admins: 4, faults: 4, log });
+    console.log(formatReport(result));
     expect(result.faults.map((f) => f.kind).sort()).toEqual(['dynamodb-killed', 'portal-killed', 'schedule-fired-twice', 'watch-drops-mid-answer']);
     // The seed decides the plan (docs/reliability.md, "Runs"): the same faults at the same moments every run.
     if (seed === REGRESSION_SEED) expect(result.faults.map((f) => `${f.kind} at ${f.atSeconds} s`)).toEqual(['portal-killed at 17 s', 'watch-drops-mid-answer at 30 s', 'schedule-fired-twice at 44 s', 'dynamodb-killed at 44 s']);

@@ -10,7 +10,10 @@ export interface PortalProcess {
   url: string;
   output: string;
   child: ChildProcess;
-  /** Sends SIGINT (Ctrl-C) and waits for exit; returns the pid DynamoDB Local had. */
+  /**
+   * Sends SIGINT (Ctrl-C) and waits for exit; returns the pid DynamoDB Local had. A portal still
+   * running STOP_LIMIT_MS later is killed with all it started, and the stop fails with its output.
+   */
   stop: () => Promise<number | undefined>;
   /**
    * SIGKILL to the portal and every process it started (DynamoDB Local's JVM, cognito-local), as a
@@ -31,6 +34,12 @@ export interface PortalProcess {
  * device configurations' check against the broker's retained messages.
  */
 const START_LIMIT_MS = 180_000;
+/**
+ * How long Ctrl-C may take. A stop lets the work under way finish (the scheduler's handlers up to
+ * 5 s, the device configurations being republished); one that hung held CI's soak until its
+ * 15-minute time-out with nothing said (stop 38), so a hung stop is now a failure that says so.
+ */
+const STOP_LIMIT_MS = 30_000;
 
 export async function startPortal(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<PortalProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, join(root, 'infra/local/main.ts')], {
@@ -81,6 +90,15 @@ export async function startPortal(env: Record<string, string>, nodeArgs: readonl
       reject(new Error(`Portal exited with ${code}:\n${output}`));
     });
   });
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  async function kill(): Promise<void> {
+    const tree = childPids(child.pid!);
+    const exited = hasExited() ? Promise.resolve() : once(child, 'exit');
+    child.kill('SIGKILL');
+    for (const pid of tree) killQuietly(pid);
+    await exited;
+    while (tree.some(isRunning)) await new Promise((done) => setTimeout(done, 50));
+  }
   return {
     url,
     get output() {
@@ -89,18 +107,17 @@ export async function startPortal(env: Record<string, string>, nodeArgs: readonl
     child,
     stop: async () => {
       const javaPid = childPids(child.pid!).find((pid) => commandOf(pid).includes('DynamoDBLocal'));
+      if (hasExited()) return javaPid;
+      const exited = once(child, 'exit');
       child.kill('SIGINT');
-      await once(child, 'exit');
-      return javaPid;
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = await Promise.race([exited.then(() => true), new Promise<false>((done) => (timer = setTimeout(() => done(false), STOP_LIMIT_MS)))]);
+      clearTimeout(timer);
+      if (stopped) return javaPid;
+      await kill();
+      throw new Error(`Portal did not stop in ${STOP_LIMIT_MS / 1000} s of SIGINT (killed); its last output:\n${output.slice(-4_000)}`);
     },
-    kill: async () => {
-      const tree = childPids(child.pid!);
-      const exited = child.exitCode === null && child.signalCode === null ? once(child, 'exit') : Promise.resolve();
-      child.kill('SIGKILL');
-      for (const pid of tree) killQuietly(pid);
-      await exited;
-      while (tree.some(isRunning)) await new Promise((done) => setTimeout(done, 50));
-    },
+    kill,
     dynamoDbLocalPid: () => childPids(child.pid!).find((pid) => commandOf(pid).includes('DynamoDBLocal')),
   };
 }

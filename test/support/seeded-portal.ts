@@ -140,8 +140,11 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
       portal = await startPortal(portalEnv, nodeArgs);
     },
     async stop() {
-      await portal.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await portal.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
