@@ -47,4 +47,19 @@ describe('the MQTT delivery adapter', () => {
     await delivery.publish('test/inbox/again', 'x', { qos: 1, retain: false });
     await delivery.close();
   });
+
+  it('closes, failing what still waits, when the broker is gone with publishes waiting', async () => {
+    // mqtt.js's graceful end waits for every publish in flight to be acknowledged, and after it no
+    // longer reconnects: with the broker gone it waited forever, and so did the runtime's stop
+    // (the soak's portal ignored Ctrl-C, stop 38). The stall time bounds it.
+    broker = await startBroker(await freePort(), { internalToken });
+    const delivery = createMqttDelivery(broker.tcpUrl, internalToken, { stallMs: 400 });
+    await delivery.publish('test/inbox/first', 'x', { qos: 1, retain: false });
+    await broker.stop();
+    broker = undefined;
+    const waiting = Promise.allSettled([1, 2].map((i) => delivery.publish(`test/inbox/${i}`, 'x', { qos: 1, retain: false })));
+
+    await delivery.close();
+    expect((await waiting).map((o) => o.status)).toEqual(['rejected', 'rejected']);
+  }, 10_000);
 });

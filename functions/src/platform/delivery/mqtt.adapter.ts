@@ -18,6 +18,9 @@ interface Connection {
   /** When the broker last acknowledged a publish (or the first of the waiting ones started). */
   progressAt: number;
   watchdog?: NodeJS.Timeout;
+  /** Resolves once the connection is given up (drop): what waits on it waits no longer. */
+  dropped: Promise<void>;
+  markDropped: () => void;
 }
 
 function open(url: string, internalToken: string, stallMs: number): Connection {
@@ -28,7 +31,9 @@ function open(url: string, internalToken: string, stallMs: number): Connection {
     connectTimeout: stallMs,
     reconnectPeriod: 1_000,
   });
-  const connection: Connection = { client, ready: Promise.resolve(), connected: false, waiting: new Set(), progressAt: 0 };
+  let markDropped!: () => void;
+  const dropped = new Promise<void>((resolve) => (markDropped = resolve));
+  const connection: Connection = { client, ready: Promise.resolve(), connected: false, waiting: new Set(), progressAt: 0, dropped, markDropped };
   connection.ready = new Promise<void>((resolve, reject) => {
     let settled = false;
     client.on('error', (error) => {
@@ -65,6 +70,9 @@ export function createMqttDelivery(url: string, internalToken: string, { stallMs
     const waiting = [...current.waiting];
     current.waiting.clear();
     current.client.end(true);
+    // A client already ending gracefully (close) ignores end(true): its socket is cut here.
+    current.client.stream?.destroy();
+    current.markDropped();
     waiting.forEach((reject) => reject(error));
   }
 
@@ -120,9 +128,11 @@ export function createMqttDelivery(url: string, internalToken: string, { stallMs
       const current = connection;
       connection = undefined;
       if (!current) return;
-      // mqtt.js waits for the publishes in flight (the watchdog still guards them), then whatever
-      // still waits will not be acknowledged.
-      await current.client.endAsync();
+      // mqtt.js's graceful end waits for the publishes in flight to be acknowledged, and no longer
+      // reconnects: with the broker gone it waited for ever, and the runtime's stop with it (the
+      // soak's portal ignored Ctrl-C, stop 38). The watchdog gives the connection up when nothing
+      // is acknowledged for the stall time, and the close with it; what still waits then fails.
+      await Promise.race([current.client.endAsync(), current.dropped]);
       drop(current, new Error('MQTT delivery connection closed'));
     },
   };
