@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ROUTES, type ModuleName } from '@portal/shared/api/route-table';
 import { createRouteMatcher } from '@portal/shared/api/route-path';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
@@ -29,7 +30,7 @@ export interface PortalServerOptions {
   userPoolClientId: string;
   /** cognito-local, reached by the browser through `/cognito` on this same origin. */
   cognitoEndpoint: string;
-  handleMqttUpgrade: (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => void;
+  handleMqttUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 }
 
 /** JSON answers of the portal itself; brotli or gzip as the browser asks (as CloudFront would). */
@@ -99,7 +100,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
       done(error);
     }
   });
+  const upgraded = new Set<Duplex>();
+  upgradedSockets.set(server, upgraded);
   server.on('upgrade', (req, socket, head) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     if (hostAllowed(req.headers.host) && new URL(req.url ?? '/', 'http://localhost').pathname === '/mqtt') options.handleMqttUpgrade(req, socket, head);
     else socket.destroy();
   });
@@ -108,6 +113,22 @@ export async function startPortalServer(options: PortalServerOptions): Promise<S
     server.listen(options.port, host, resolve);
   });
   return server;
+}
+
+/** Each portal server's upgraded sockets (MQTT over WebSocket): no longer HTTP, closeAllConnections leaves them. */
+const upgradedSockets = new WeakMap<Server, Set<Duplex>>();
+
+/**
+ * Stops the portal server: every connection closed, the upgraded ones too. `server.close()` waits
+ * for every socket, and an open browser tab's MQTT WebSocket (the live updates, the watch emulator)
+ * held the local runtime's Ctrl-C until the tab went away.
+ */
+export function stopPortalServer(server: Server): Promise<void> {
+  return new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+    for (const socket of upgradedSockets.get(server) ?? []) socket.destroy();
+  });
 }
 
 const MISDIRECTED_MESSAGE = 'This portal answers only to localhost; set HOST to reach it under another name';

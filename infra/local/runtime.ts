@@ -230,11 +230,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
             cognitoEndpoint: cognito.endpoint,
             handleMqttUpgrade: broker.handleUpgrade,
           }),
-          (started: Server) => () =>
-            new Promise<void>((done) => {
-              started.closeAllConnections();
-              started.close(() => done());
-            }),
+          (started: Server) => () => portalServer.stopPortalServer(started),
         ),
       ),
     ]);
