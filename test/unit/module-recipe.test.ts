@@ -229,7 +229,7 @@ type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
   notifications: { own: 51, outside: 12 },
-  actions: { own: 67, outside: 15 },
+  actions: { own: 66, outside: 15 },
   tasks: { own: 75, outside: 15 },
   shifts: { own: 60, outside: 12 },
 };
