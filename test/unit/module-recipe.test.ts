@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODULES, routesOf, type ModuleName } from '@portal/shared/api/route-table';
+import type { ModuleDeclaration } from '@portal/shared/api/module-declaration';
+import { MODULE_DECLARATIONS } from '@portal/shared/api/modules';
 import { FEATURE_KEYS, FEATURE_ROUTES, FEATURES, type FeatureKey } from '@portal/shared/tenancy/features';
 import appDe from '../../frontend/src/app/locales/de.json';
 import appEn from '../../frontend/src/app/locales/en.json';
@@ -54,6 +56,19 @@ const NO_SETTINGS_TAB: Partial<Record<ModuleName, string>> = {
 /** Feature modules the demo (infra/local/seed.ts) seeds nothing of their own for. */
 const NO_SEED: Partial<Record<ModuleName, string>> = {
   dashboard: "its panels show the other modules' seeded items; a new organisation's default panels need no row",
+};
+
+/** Feature modules whose device takes no events of theirs (no row of the uplink table, decision 0074). */
+const NO_UPLINK: Partial<Record<ModuleName, string>> = {
+  shifts: 'the watch shows the week read-only; nothing on a device answers a shift',
+  dashboard: "its panels show the other modules' items; a device answers those modules",
+};
+
+/** Feature modules that schedule nothing (no scheduled job, decision 0074). */
+const NO_SCHEDULED_JOBS: Partial<Record<ModuleName, string>> = {
+  shifts: 'a shift is a row of the week grid; nothing fires at its start or end',
+  dashboard: 'its panels are read when the page is open',
+  automation: 'a trigger fires on a button press or a webhook, not at a time',
 };
 
 /** The feature flag a module's organisation routes are gated by (their `feature`), if any. */
@@ -127,7 +142,7 @@ describe('the module table', () => {
   });
 
   it('names only feature modules in the exception lists', () => {
-    for (const list of [NO_LIST_PREFETCH, NO_SETTINGS_TAB, NO_SEED]) expect(Object.keys(list).filter((module) => !FEATURE_MODULES.includes(module as ModuleName)), 'an exception list names a module that is no feature module').toEqual([]);
+    for (const list of [NO_LIST_PREFETCH, NO_SETTINGS_TAB, NO_SEED, NO_UPLINK, NO_SCHEDULED_JOBS]) expect(Object.keys(list).filter((module) => !FEATURE_MODULES.includes(module as ModuleName)), 'an exception list names a module that is no feature module').toEqual([]);
   });
 });
 
@@ -136,10 +151,30 @@ describe.each(FEATURE_MODULES)('the %s module has every piece of docs/adding-a-m
   const route = FEATURE_ROUTES[flag];
 
   it('routes: its rows in the route table and a handler registering them', () => {
-    expect(routesOf(module).length, `${module}: no routes in shared/src/api/route-table.ts`).toBeGreaterThan(0);
+    expect(routesOf(module).length, `${module}: no routes in shared/src/api/route-table.ts nor in shared/src/${module}/module.ts`).toBeGreaterThan(0);
     const handler = `functions/src/${module}/handler.ts`;
     expect(existsSync(join(REPO_ROOT, handler)), `${module}: ${handler} is missing`).toBe(true);
     expect(read(handler), `${module}: ${handler} does not call createModuleHandler('${module}', ...)`).toContain(`createModuleHandler('${module}'`);
+  });
+
+  it('backend rows: its uplink rows and scheduled jobs declared in shared/src/<module>/module.ts (decision 0074)', () => {
+    // Its routes are checked above (routesOf); the route table also keeps rows of modules without a declaration.
+    const file = `shared/src/${module}/module.ts`;
+    const declaration = (MODULE_DECLARATIONS as readonly ModuleDeclaration[]).find((candidate) => candidate.module === module);
+    const pieces = [
+      ['uplink', 'uplink row', NO_UPLINK],
+      ['scheduledJobs', 'scheduled job', NO_SCHEDULED_JOBS],
+    ] as const;
+    for (const [key, piece, exceptions] of pieces) {
+      const rows = declaration?.[key] ?? [];
+      if (exceptions[module]) {
+        expect(rows, `${module} declares a ${piece}: remove it from ${key === 'uplink' ? 'NO_UPLINK' : 'NO_SCHEDULED_JOBS'}`).toHaveLength(0);
+        continue;
+      }
+      expect(rows.length, `${module}: no ${piece} in ${file} (its \`${key}\`), or the declaration is not in MODULE_DECLARATIONS (shared/src/api/modules.ts); nor is it in ${key === 'uplink' ? 'NO_UPLINK' : 'NO_SCHEDULED_JOBS'}`).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.module !== module), `${module}: ${file} declares rows of another module`).toEqual([]);
+      expect(existsSync(join(REPO_ROOT, file)), `${module}: its declaration is not ${file}`).toBe(true);
+    }
   });
 
   it('area and flag: one page under the module name at the flag\u2019s route, mounted behind the flag with the module\u2019s strings', () => {
@@ -228,10 +263,10 @@ const SENDING_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const
 type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
-  notifications: { own: 51, outside: 12 },
-  actions: { own: 66, outside: 15 },
-  tasks: { own: 75, outside: 15 },
-  shifts: { own: 60, outside: 12 },
+  notifications: { own: 52, outside: 10 },
+  actions: { own: 68, outside: 13 },
+  tasks: { own: 76, outside: 13 },
+  shifts: { own: 61, outside: 12 },
 };
 
 const hasKey = (path: string, key: string) => Object.hasOwn(JSON.parse(read(path)) as Record<string, unknown>, key);
@@ -243,7 +278,13 @@ const names = (path: string, pattern: RegExp) => pattern.test(read(path));
 const RECIPE_PLACES: ReadonlyArray<readonly [path: string, namesModule: (module: ModuleName, flag: FeatureKey) => boolean]> = [
   ['docs/data-model.md', (module) => entityNames(module).length > 0],
   ['docs/architecture.md', (module) => names('docs/architecture.md', new RegExp(`\`${module}\``))],
+  // A module's route rows are in the table, or in its declaration (decision 0074), which the table takes.
   ['shared/src/api/route-table.ts', (module) => names('shared/src/api/route-table.ts', new RegExp(`orgRoutes\\('${module}'`))],
+  // The assembler imports each declaration (shared/src/<module>/module.ts): one place for the rows it folded.
+  ['shared/src/api/modules.ts', (module) => names('shared/src/api/modules.ts', new RegExp(`'\\.\\./${module}/module\\.ts'`))],
+  // MODULES reads a declaring module's name off its declaration; it counts for a module listed here by hand.
+  ['shared/src/api/module-names.ts', (module) => names('shared/src/api/module-names.ts', new RegExp(`'${module}'`))],
+  // Derived from the declarations now (decision 0074): they count only for a row written here again.
   ['shared/src/api/uplink-table.ts', (module) => names('shared/src/api/uplink-table.ts', new RegExp(`'${module}'`))],
   ['shared/src/api/scheduled-jobs.ts', (module) => names('shared/src/api/scheduled-jobs.ts', new RegExp(`module: '${module}'`))],
   ['shared/src/tenancy/features.ts', (_, flag) => names('shared/src/tenancy/features.ts', new RegExp(`\\b${flag}:`))],

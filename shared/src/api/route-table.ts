@@ -1,16 +1,18 @@
 import { ANY_ROLE, MANAGER_ROLES, SENDER_ROLES, type Role } from '../tenancy/roles.ts';
 import type { FeatureKey } from '../tenancy/features.ts';
 import { CLIENT_ERRORS_PATH } from '../client-errors/client-error-limits.ts';
+import { featurePolicy, orgRoutes, type HttpMethod } from './org-routes.ts';
+import { declaredRows } from './modules.ts';
+import type { ModuleName } from './module-names.ts';
 
 /**
  * THE route table. CDK generates the HTTP API routes from it, the local runtime mounts it, the
  * frontend API client builds its URLs from it, and the route-by-principal test walks it.
  * A module is one Lambda (`functions/src/<module>/handler.ts`) that dispatches on the route key.
  */
-export const MODULES = ['organizations', 'identity', 'settings', 'users', 'devices', 'notifications', 'actions', 'tasks', 'shifts', 'dashboard', 'automation', 'client-errors'] as const;
-export type ModuleName = (typeof MODULES)[number];
+export { MODULES, type ModuleName } from './module-names.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './org-routes.ts';
 
 /**
  * public: no token. authenticated: any valid token. organization: a valid token whose principal
@@ -35,40 +37,8 @@ export interface RouteDefinition {
   rawBody?: true;
 }
 
-type RouteEntries = readonly (readonly [HttpMethod, string, string])[];
-
-/** Who may call a group of organisation routes, and the feature that must be on. */
-interface RoutePolicy {
-  roles: readonly Role[];
-  feature?: FeatureKey;
-}
-
-type OrgRoutes<M extends ModuleName, P extends RoutePolicy, E extends RouteEntries> = {
-  [K in keyof E]: {
-    module: M;
-    method: E[K][0];
-    path: `/api/organizations/{orgId}${E[K][1]}`;
-    handler: E[K][2];
-    access: 'organization';
-  } & P;
-};
-
-/** Routes under the organisation prefix sharing one policy; entries are [method, path, handler]. */
-function orgRoutes<M extends ModuleName, const P extends RoutePolicy, const E extends RouteEntries>(module: M, policy: P, entries: E): OrgRoutes<M, P, E> {
-  return entries.map(([method, path, handler]) => ({
-    module,
-    method,
-    path: `/api/organizations/{orgId}${path}`,
-    handler,
-    access: 'organization',
-    ...policy,
-  })) as unknown as OrgRoutes<M, P, E>;
-}
-
 /** Setup: managers only (assistants and employees get 403). */
 const SETUP = { roles: MANAGER_ROLES };
-/** A feature module: senders, and only while the organisation has the feature enabled. */
-const featurePolicy = <F extends FeatureKey>(feature: F) => ({ roles: SENDER_ROLES, feature });
 
 export const ROUTES = [
   { module: 'organizations', method: 'GET', path: '/api/health', handler: 'health', access: 'public' },
@@ -172,94 +142,9 @@ export const ROUTES = [
     roles: SENDER_ROLES,
   },
 
-  // notifications (feature 'notifications'): sent, scheduled and recurring messages, and templates
-  ...orgRoutes('notifications', featurePolicy('notifications'), [
-    ['GET', '/notifications', 'listNotifications'],
-    ['POST', '/notifications', 'createNotification'],
-    ['GET', '/notifications/{notificationId}', 'getNotification'],
-    ['PUT', '/notifications/{notificationId}', 'updateNotification'],
-    ['DELETE', '/notifications/{notificationId}', 'deleteNotification'],
-    ['GET', '/notifications/{notificationId}/status', 'getNotificationStatus'],
-    ['GET', '/notifications/{notificationId}/recurring-root', 'getRecurringRoot'],
-    ['GET', '/notification-templates', 'listNotificationTemplates'],
-    ['POST', '/notification-templates', 'createNotificationTemplate'],
-    ['GET', '/notification-templates/{templateId}', 'getNotificationTemplate'],
-    ['PUT', '/notification-templates/{templateId}', 'updateNotificationTemplate'],
-    ['DELETE', '/notification-templates/{templateId}', 'deleteNotificationTemplate'],
-  ] as const),
-  // actions (feature 'actions'): accept/decline requests with time-out escalation, and templates
-  ...orgRoutes('actions', featurePolicy('actions'), [
-    ['GET', '/actions', 'listActions'],
-    ['POST', '/actions', 'sendAction'],
-    ['GET', '/actions/{actionId}', 'getAction'],
-    ['DELETE', '/actions/{actionId}', 'deleteAction'],
-    ['GET', '/actions/{actionId}/status', 'getActionStatus'],
-    ['GET', '/action-templates', 'listActionTemplates'],
-    ['POST', '/action-templates', 'createActionTemplate'],
-    ['GET', '/action-templates/{templateId}', 'getActionTemplate'],
-    ['PUT', '/action-templates/{templateId}', 'updateActionTemplate'],
-    ['DELETE', '/action-templates/{templateId}', 'deleteActionTemplate'],
-    // The form reads the organisation's time-out options.
-    ['GET', '/settings/actions', 'getActionSettings'],
-  ] as const),
-  // The actions settings page (setup: managers only, assistants get 403).
-  ...orgRoutes('actions', { roles: MANAGER_ROLES, feature: 'actions' }, [['PUT', '/settings/actions', 'updateActionSettings']] as const),
-
-  // tasks (feature 'tasks'): employees read the tasks given to them (checklists read-only, spec 000
-  // §6; the service lists only theirs); senders create, edit, complete and tick (decision 0028).
-  ...orgRoutes('tasks', { roles: ANY_ROLE, feature: 'tasks' }, [
-    ['GET', '/tasks', 'listTasks'],
-    ['GET', '/tasks/{taskId}', 'getTask'],
-    ['GET', '/tasks/{taskId}/status', 'getTaskStatus'],
-  ] as const),
-  ...orgRoutes('tasks', featurePolicy('tasks'), [
-    ['POST', '/tasks', 'createTask'],
-    ['PUT', '/tasks/{taskId}', 'updateTask'],
-    ['DELETE', '/tasks/{taskId}', 'deleteTask'],
-    ['GET', '/tasks/{taskId}/recurring-root', 'getTaskRecurringRoot'],
-    ['POST', '/tasks/{taskId}/complete', 'completeTask'],
-    ['PUT', '/tasks/{taskId}/checklist', 'updateTaskChecklist'],
-    ['GET', '/task-drafts', 'listTaskDrafts'],
-    ['POST', '/task-drafts', 'createTaskDraft'],
-    ['GET', '/task-drafts/{draftId}', 'getTaskDraft'],
-    ['PUT', '/task-drafts/{draftId}', 'updateTaskDraft'],
-    ['DELETE', '/task-drafts/{draftId}', 'deleteTaskDraft'],
-    // Create Task from a draft: the draft becomes a task (validated as one) and is gone.
-    ['POST', '/task-drafts/{draftId}/send', 'sendTaskDraft'],
-    ['GET', '/task-templates', 'listTaskTemplates'],
-    ['POST', '/task-templates', 'createTaskTemplate'],
-    ['GET', '/task-templates/{templateId}', 'getTaskTemplate'],
-    ['PUT', '/task-templates/{templateId}', 'updateTaskTemplate'],
-    ['DELETE', '/task-templates/{templateId}', 'deleteTaskTemplate'],
-    // The form reads whether reminders are set up.
-    ['GET', '/settings/tasks', 'getTaskSettings'],
-  ] as const),
-  // Undo a completion: admins only (spec 000 §6); the tasks settings page: managers only.
-  ...orgRoutes('tasks', { roles: MANAGER_ROLES, feature: 'tasks' }, [
-    ['DELETE', '/tasks/{taskId}/complete', 'uncompleteTask'],
-    ['PUT', '/settings/tasks', 'updateTaskSettings'],
-  ] as const),
-  // shifts (feature 'shift_planner'; decision 0031): senders plan, publish and keep week templates;
-  // the activity types of /settings/shift-planner are changed by managers only.
-  ...orgRoutes('shifts', featurePolicy('shift_planner'), [
-    ['GET', '/shift-activity-types', 'listShiftActivityTypes'],
-    ['GET', '/shift-weeks/{week}', 'getShiftWeek'],
-    ['POST', '/shifts', 'createShift'],
-    ['PUT', '/shifts/{shiftId}', 'updateShift'],
-    ['DELETE', '/shifts/{shiftId}', 'deleteShift'],
-    ['POST', '/shift-weeks/{week}/publish', 'publishShiftWeek'],
-    ['POST', '/shift-weeks/{week}/copy-previous', 'copyPreviousShiftWeek'],
-    ['GET', '/shift-templates', 'listShiftTemplates'],
-    ['POST', '/shift-templates', 'createShiftTemplate'],
-    ['GET', '/shift-templates/{templateId}', 'getShiftTemplate'],
-    ['POST', '/shift-templates/{templateId}/apply', 'applyShiftTemplate'],
-    ['DELETE', '/shift-templates/{templateId}', 'deleteShiftTemplate'],
-  ] as const),
-  ...orgRoutes('shifts', { roles: MANAGER_ROLES, feature: 'shift_planner' }, [
-    ['POST', '/shift-activity-types', 'createShiftActivityType'],
-    ['PUT', '/shift-activity-types/{activityTypeId}', 'updateShiftActivityType'],
-    ['DELETE', '/shift-activity-types/{activityTypeId}', 'deleteShiftActivityType'],
-  ] as const),
+  // notifications, actions, tasks and shifts: their rows are in their declarations
+  // (shared/src/<module>/module.ts, decision 0074), taken here in the order of MODULE_DECLARATIONS.
+  ...declaredRows('routes'),
   // dashboard (feature 'dashboard'; decision 0036): senders read the panels, one Query each, and the
   // custom dashboard's panels; managers choose those panels.
   ...orgRoutes('dashboard', featurePolicy('dashboard'), [

@@ -1,4 +1,5 @@
-import type { ModuleName } from './route-table.ts';
+import type { ModuleName } from './module-names.ts';
+import { declaredRows } from './modules.ts';
 
 /**
  * THE table of scheduled jobs: what a schedule can ask for (its target's `type`), which module's
@@ -12,8 +13,9 @@ import type { ModuleName } from './route-table.ts';
  * - the local scheduler (`infra/local/local-scheduler.ts`): fires a due schedule into the scheduled
  *   handler of its module, which must be one of the table's.
  *
- * Actions (escalation on time-out), tasks and automation add their rows here, their
- * `scheduled.handler.ts`, and their Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
+ * Notifications, actions (escalation on time-out) and tasks declare their rows in
+ * `shared/src/<module>/module.ts` (decision 0074), add their `scheduled.handler.ts` and their
+ * Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
  */
 export interface ScheduledJob {
   /** The schedule target's `type`, `<what>.<verb>`; the module's handler dispatches on it. */
@@ -33,51 +35,8 @@ export interface ScheduledJob {
   readonly namePrefix: string;
 }
 
-export const SCHEDULED_JOBS = [
-  {
-    type: 'notification.send',
-    module: 'notifications',
-    scheduledBy: ['notifications'],
-    description: 'scheduled sends and series occurrences',
-    // A send to a few thousand users (publish, then status rows); the firing guard's lease (90 s) is longer.
-    timeoutSeconds: 60,
-    namePrefix: 'notif-',
-  },
-  {
-    type: 'action.forward',
-    module: 'actions',
-    scheduledBy: ['actions'],
-    description: "an action step's time-out: ask the next recipient group, or expire after the last",
-    // Resolving and asking the next group (queued), or the withdrawal and feedback of an expiry.
-    timeoutSeconds: 60,
-    namePrefix: 'act-',
-  },
-  {
-    type: 'task.start',
-    module: 'tasks',
-    scheduledBy: ['tasks'],
-    // Short: the module's function description joins its jobs' within Lambda's 256 characters.
-    description: "a task's start, or a series' occurrence (create and deliver the child)",
-    timeoutSeconds: 60,
-    namePrefix: 'task-',
-  },
-  {
-    type: 'task.remind',
-    module: 'tasks',
-    scheduledBy: ['tasks'],
-    description: 'a reminder before the end to recipients who have not completed',
-    timeoutSeconds: 60,
-    namePrefix: 'taskr-',
-  },
-  {
-    type: 'task.end',
-    module: 'tasks',
-    scheduledBy: ['tasks'],
-    description: "a task's end: an unfinished task turns overdue and its creator is told",
-    timeoutSeconds: 30,
-    namePrefix: 'taske-',
-  },
-] as const satisfies readonly ScheduledJob[];
+/** Assembled from the modules' declarations (`shared/src/<module>/module.ts`, decision 0074), in their order. */
+export const SCHEDULED_JOBS = declaredRows('scheduledJobs') satisfies readonly ScheduledJob[];
 
 export type ScheduledJobType = (typeof SCHEDULED_JOBS)[number]['type'];
 

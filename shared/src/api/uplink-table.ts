@@ -1,5 +1,6 @@
 import { topicsFor } from '../devices/topics.ts';
-import type { ModuleName } from './route-table.ts';
+import type { ModuleName } from './module-names.ts';
+import { declaredRows } from './modules.ts';
 
 /**
  * THE uplink table: which module handles which device event. Devices publish on their events topic,
@@ -13,8 +14,9 @@ import type { ModuleName } from './route-table.ts';
  * - the local runtime (`infra/local/uplink.ts`): one subscriber that hands each envelope on the events
  *   topics to the handler of its kind, with what the rule would pass.
  *
- * A module that takes device events (actions: answers, tasks: checklists, automation: buttons) adds
- * a row here, its handler file, and its Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
+ * A module that takes device events (actions: answers, tasks: checklists, automation: buttons)
+ * declares its row in `shared/src/<module>/module.ts` (decision 0074), adds its handler file, and
+ * its Lambda's row in `FUNCTION_NEEDS` (`infra/aws/function-needs.ts`).
  */
 export interface UplinkRoute {
   /** The envelope's `data.kind`: lower-case letters, digits and '_' (it is quoted into the rule's SQL). */
@@ -28,36 +30,8 @@ export interface UplinkRoute {
   readonly description: string;
 }
 
-export const UPLINK_ROUTES = [
-  {
-    kind: 'notification',
-    module: 'notifications',
-    handler: 'uplink',
-    rule: 'notification_receipts',
-    description: 'received/read receipts from devices and users',
-  },
-  {
-    kind: 'action',
-    module: 'actions',
-    handler: 'uplink',
-    rule: 'action_answers',
-    description: 'accepted/declined answers to actions from devices and users',
-  },
-  {
-    kind: 'task',
-    module: 'tasks',
-    handler: 'uplink',
-    rule: 'task_events',
-    description: 'receipts, completions, declines and checklist ticks of tasks from devices and users',
-  },
-  {
-    kind: 'button',
-    module: 'automation',
-    handler: 'uplink',
-    rule: 'button_presses',
-    description: 'button presses of watches and kiosk tablets and trigger menu choices, mapped to triggers',
-  },
-] as const satisfies readonly UplinkRoute[];
+/** Assembled from the modules' declarations (`shared/src/<module>/module.ts`, decision 0074), in their order. */
+export const UPLINK_ROUTES = declaredRows('uplink') satisfies readonly UplinkRoute[];
 
 export type UplinkKind = (typeof UPLINK_ROUTES)[number]['kind'];
 
