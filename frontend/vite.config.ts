@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { amplifyThemeCss } from './build/amplify-theme-css.ts';
 import { amplifyThemeTokens } from './build/amplify-theme-tokens.ts';
+import { clientRouteTable } from './build/client-route-table.ts';
 import { localeParts } from './build/locale-parts.ts';
 
 /** The local runtime (`npm start`) serves the API and `/config.json`; dev mode forwards to it. */
@@ -58,7 +59,7 @@ function preloadFirstStrings(): Plugin {
 const FIRST_STRINGS = 'locale-app-en';
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), amplifyThemeCss(resolve(import.meta.dirname, 'src')), amplifyThemeTokens(resolve(import.meta.dirname, 'src')), preloadFirstStrings(), localeParts(resolve(import.meta.dirname, 'src'))],
+  plugins: [react(), buildInfo(), amplifyThemeCss(resolve(import.meta.dirname, 'src')), amplifyThemeTokens(resolve(import.meta.dirname, 'src')), preloadFirstStrings(), clientRouteTable(), localeParts(resolve(import.meta.dirname, 'src'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
