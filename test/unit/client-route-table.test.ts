@@ -8,7 +8,7 @@ const resolveId = plugin.resolveId as unknown as Hook;
 const load = plugin.load as unknown as Hook;
 
 /** The module the build gives the app for the route table, evaluated as the browser would. */
-async function clientModule(): Promise<{ findRoute: (module: string, handler: string) => { path: string } }> {
+async function clientModule(): Promise<{ findRoute: (module: string, handler: string) => Record<string, unknown> }> {
   const id = resolveId.call(undefined, '@portal/shared/api/route-table') as string;
   const code = load.call(undefined, id) as string;
   return import(`data:text/javascript,${encodeURIComponent(code)}`);
@@ -20,9 +20,10 @@ describe("the route table as the app's build takes it (frontend/build/client-rou
     expect(resolveId.call(undefined, '@portal/shared/api/route-path')).toBeNull();
   });
 
-  it('answers the path of every row of THE table by its module and handler', async () => {
+  it('answers every row of THE table by its module and handler, with all the API client reads of it', async () => {
+    // lib/api-client.ts reads the method, the path and whether the route is public.
     const { findRoute } = await clientModule();
-    for (const route of ROUTES) expect(findRoute(route.module, route.handler).path, `${route.module}.${route.handler}`).toBe(route.path);
+    for (const { module, handler, method, path, access } of ROUTES) expect(findRoute(module, handler), `${module}.${handler}`).toEqual({ module, handler, method, path, access });
   });
 
   it('refuses a handler of another module, as the table does', async () => {
@@ -31,8 +32,8 @@ describe("the route table as the app's build takes it (frontend/build/client-rou
     expect(() => findRoute('tasks', notification!.handler)).toThrow(`No route tasks.${notification!.handler} in the route table`);
   });
 
-  it('carries no row\u2019s roles, feature or access', async () => {
+  it('carries no row\u2019s roles or feature', async () => {
     const code = load.call(undefined, resolveId.call(undefined, '@portal/shared/api/route-table') as string) as string;
-    expect(code).not.toMatch(/"(roles|feature|access)":|superadmin/);
+    expect(code).not.toMatch(/"(roles|feature)":|superadmin|employee/);
   });
 });

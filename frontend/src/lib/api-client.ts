@@ -1,4 +1,4 @@
-import { findRoute, type HandlerName, type ModuleName } from '@portal/shared/api/route-table';
+import { findRoute, type ClientRoute, type HandlerName, type ModuleName } from '@portal/shared/api/route-table';
 import { buildPath } from '@portal/shared/api/route-path';
 import { getConfig } from './config.ts';
 import { ApiError, joinApiUrl } from './api-url.ts';
@@ -72,7 +72,8 @@ export interface ApiClientOptions {
 
 export function createApiClient(options: ApiClientOptions) {
   async function request<T>(...[module, handler, opts = {}]: RouteArgs): Promise<T> {
-    const route = findRoute(module, handler);
+    // A ClientRoute: the fields the production build keeps of a row (decision 0078).
+    const route: ClientRoute = findRoute(module, handler);
     const url = apiUrl(module, handler, opts.params, { baseUrl: options.baseUrl(), query: opts.query });
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (route.access !== 'public') {

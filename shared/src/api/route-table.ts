@@ -206,6 +206,13 @@ export function routesOf(module: ModuleName): RouteDefinition[] {
   return ROUTES.filter((r) => r.module === module);
 }
 
+/**
+ * What the browser's production build keeps of a row besides its module and handler (decision
+ * 0078, frontend/build/client-route-table.ts): the API client reads a route as a `ClientRoute`,
+ * so reading any other field there fails to compile instead of being undefined in the build.
+ */
+export type ClientRoute = Pick<RouteDefinition, 'module' | 'handler' | 'method' | 'path' | 'access'>;
+
 export function findRoute(module: ModuleName, handler: string): RouteDefinition {
   const route = ROUTES.find((r) => r.module === module && r.handler === handler);
   if (!route) throw new Error(`No route ${module}.${handler} in the route table`);
