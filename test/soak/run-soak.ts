@@ -91,7 +91,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const failed: string[] = [];
     await Promise.all(
       Object.entries(parts).map(([what, part]) =>
-        waiting.on(what, part).then(done(what), (error: Error) => {
+        waiting.on(what, part, until).then(done(what), (error: Error) => {
           log(`${what} FAILED after ${((Date.now() - loadStartedAt) / 1000).toFixed(0)} s: ${error.message}`);
           failed.push(`${what}: ${error.message}`);
         }),
@@ -124,17 +124,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 }
 
 /**
- * What the run waits for now, said every minute while it waits: a run that does not end says
- * where (stop 38's CI run hung until its 15-minute time-out with nothing said).
+ * What the run waits for, said each minute once a part is a minute past when it was due to end
+ * (a load part at the load's end, any other as it starts): a run that does not end says where
+ * (stop 38's CI run hung until its 15-minute time-out with nothing said).
  */
 function waitingFor(log: (line: string) => void) {
-  const pending = new Set<string>();
+  const pending = new Map<string, number>();
   const timer = setInterval(() => {
-    if (pending.size) log(`still waiting for: ${[...pending].join(', ')}`);
+    const late = [...pending].filter(([, due]) => Date.now() - due >= 60_000);
+    if (late.length) log(`still waiting for: ${late.map(([what, due]) => `${what} (${Math.round((Date.now() - due) / 1000)} s past due)`).join(', ')}`);
   }, 60_000);
   return {
-    async on<T>(what: string, work: Promise<T>): Promise<T> {
-      pending.add(what);
+    async on<T>(what: string, work: Promise<T>, dueAt = Date.now()): Promise<T> {
+      pending.set(what, dueAt);
       try {
         return await work;
       } finally {
