@@ -134,6 +134,8 @@ function waitingFor(log: (line: string) => void) {
     const late = [...pending].filter(([, due]) => Date.now() - due >= 60_000);
     if (late.length) log(`still waiting for: ${late.map(([what, due]) => `${what} (${Math.round((Date.now() - due) / 1000)} s past due)`).join(', ')}`);
   }, 60_000);
+  // Never what keeps the process alive: a run that failed before its teardown still exits.
+  timer.unref();
   return {
     async on<T>(what: string, work: Promise<T>, dueAt = Date.now()): Promise<T> {
       pending.set(what, dueAt);
