@@ -8,12 +8,14 @@ import { getSchedule } from '../../functions/src/platform/scheduling/table.adapt
 import { activateTask, deactivateTask } from '../../functions/src/tasks/activation.ts';
 import { completeByUser } from '../../functions/src/tasks/completion.service.ts';
 import { handler as scheduledHandler } from '../../functions/src/tasks/scheduled.handler.ts';
+import { runStartJob } from '../../functions/src/tasks/scheduled.service.ts';
 import { updateSettings } from '../../functions/src/tasks/settings.service.ts';
 import { endSchedules, remindSchedules, startSchedules } from '../../functions/src/tasks/task-schedules.ts';
 import { readRecipientRows, writeRecipientRows } from '../../functions/src/tasks/recipients.repository.ts';
 import { getTask, markDelivered } from '../../functions/src/tasks/tasks.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { BERLIN, berlinIn, firingOf, taskItem, taskOrganization, watches, type Watch } from '../support/task-fixture.ts';
+import { asApiFunction, useLocalQueue } from '../support/api-function.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /**
@@ -130,10 +132,41 @@ describe('tasks: activation, series, reminders and overdue', () => {
       expect((failed as UnavailableError).message).toBe(TASK_MESSAGES.notCarriedOut);
     } finally {
       // The local runtime's in-process queue again (as infra/local/functions.ts registers it).
-      registerDeliveryQueueAdapter({ kind: 'in-process', create: () => ({ enqueue: (batches) => localDeliveryQueue().enqueue(batches) }) });
+      useLocalQueue();
     }
     for (const name of [endSchedules.nameOf(item.taskId), remindSchedules.nameOf(item.taskId, '60'), remindSchedules.nameOf(item.taskId, '30')]) expect(await getSchedule(name)).toBeNull();
     expect(await readRecipientRows(orgId, item.taskId, 1)).toEqual([]);
+  });
+
+  it('queues a start that passed while the task was written as a task.start job, which delivers it once (reliability.md Open 12)', async () => {
+    // Planned at a clock ten minutes back: the start lies ahead for the plan and behind for the scheduler,
+    // as a start seconds ahead does after slow writes.
+    const planned = new Date(Date.now() - 10 * 60_000);
+    const item = taskItem(orgId, creator, users.slice(0, 2), { start: berlinIn(-2), end: berlinIn(120) });
+    const { result: stored, batches, jobs } = await asApiFunction(() => activateTask(item, planned));
+    expect(stored.deliveredAt).toBeUndefined();
+    expect(batches).toEqual([]);
+    expect(jobs).toEqual([{ orgId, module: 'tasks', kind: 'task.start', payload: { taskId: item.taskId, startAt: stored.startAt } }]);
+    expect(await getSchedule(startSchedules.nameOf(item.taskId))).toBeNull();
+    expect(await getSchedule(endSchedules.nameOf(item.taskId))).toMatchObject({ target: { type: 'task.end', id: item.taskId } });
+    expect(await getTask(orgId, item.taskId, { consistent: true })).not.toHaveProperty('deliveredAt');
+
+    await localDeliveryQueue().enqueueJobs(jobs);
+    await localDeliveryQueue().idle();
+    await waitFor(() => users.slice(0, 2).map((u) => watch(u).of(item.taskId, 'task').length), (n) => n.every((c) => c === 1), 'the task on both watches');
+    expect(await getTask(orgId, item.taskId, { consistent: true })).toMatchObject({ recipientCount: 2, deliveredAt: expect.any(String) });
+    // A second copy (SQS delivers at least once) finds every row Sent: nothing is sent again.
+    await localDeliveryQueue().enqueueJobs(jobs);
+    await localDeliveryQueue().idle();
+    await new Promise((done) => setTimeout(done, 500));
+    expect(users.slice(0, 2).map((u) => watch(u).of(item.taskId, 'task').length)).toEqual([1, 1]);
+    await deactivateTask((await getTask(orgId, item.taskId))!);
+  });
+
+  it('refuses a task.start job payload it did not write', async () => {
+    for (const payload of [null, {}, { taskId: 'x' }, { taskId: '', startAt: new Date().toISOString() }, { taskId: 'x', startAt: 'soon' }]) {
+      await expect(runStartJob(orgId, payload)).rejects.toThrow('Not a task.start job payload');
+    }
   });
 
   it("is delivered by the runtime's scheduler at its start", async () => {

@@ -5,7 +5,7 @@ import { DomainError, InvalidInputError, UnavailableError } from '../platform/er
 import { logger } from '../platform/logger.ts';
 import { cancelSchedules } from '../platform/scheduling/item-schedules.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
-import { deliverTask } from './delivery.service.ts';
+import { deliverTask, queueStart } from './delivery.service.ts';
 import { materialiseTaskOccurrence } from './series.service.ts';
 import { PlanRefusal, planTask, type TaskPlan, type TaskWindow } from './task-plan.ts';
 import { endSchedules, remindersOf, scheduleTimers, startSchedules } from './task-schedules.ts';
@@ -44,8 +44,10 @@ const iso = (window: TaskWindow) => ({ startAt: window.startAt.toISOString(), en
  * The plan of a new or fully edited task (decision 0029), after its validation and owned-id checks:
  * - 'Start time must be later then current time' (a minute's tolerance), 'End date must be after
  *   start date', 'Repeat end date must be after start date': a 400 on the field;
- * - a one-off is stored, then delivered now (start at or before now) or given a one-off `task.start`;
- *   its `task.end` and, when reminders are on, a `task.remind` per offset of /settings/tasks;
+ * - a one-off is stored, then delivered now (start at or before now) or given a one-off `task.start`
+ *   (a start that passed while it was written is queued as a `task.start` job instead, which the
+ *   delivery function delivers); its `task.end` and, when reminders are on, a `task.remind` per
+ *   offset of /settings/tasks, written beside the start;
  * - a series becomes a root (`task_recurring_root`, the organisation's zone) with a recurring
  *   `task.start` whose firings materialise the children (series.service.ts); a start "right now"
  *   while today's occurrence runs delivers that child at once. A stored root ('All Occurrences')
@@ -98,10 +100,12 @@ async function activateOnce(base: TaskItem, plan: Extract<TaskPlan, { kind: 'onc
     if (stored?.recipientShards) await deleteRecipientRows(orgId, taskId, stored.recipientShards);
   };
   return carriedOut(item, names, undoRows, async () => {
-    // The moment may pass while we write (a start a second ahead): then it is delivered now.
-    const startNow = plan.startNow || !(await startSchedules.scheduleOnce(orgId, taskId, plan.window.startAt));
-    await scheduleTimers(orgId, taskId, plan.window.endAt, reminders);
-    if (startNow) item = await deliverTask(item, now);
+    // The start, the end and the reminders side by side: one write's wait, not three (Open 12).
+    const [scheduled] = await Promise.all([plan.startNow || startSchedules.scheduleOnce(orgId, taskId, plan.window.startAt), scheduleTimers(orgId, taskId, plan.window.endAt, reminders)]);
+    if (plan.startNow) item = await deliverTask(item, now);
+    // The moment passed while we wrote (a start seconds ahead, a slow table): the delivery function
+    // delivers it, so the answer does not wait on every recipient's row (reliability.md Open 12).
+    else if (!scheduled) await queueStart(orgId, taskId, times.startAt);
     return item;
   });
 }

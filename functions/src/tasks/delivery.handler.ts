@@ -1,4 +1,4 @@
-import { createDeliveryHandler, registerDeliveryKind } from '../platform/delivery/delivery-consumer.ts';
+import { createDeliveryHandler, registerDeliveryKind, registerQueueJob } from '../platform/delivery/delivery-consumer.ts';
 import { registerDeliveryAdapter } from '../platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../platform/delivery/delivery-queue.ts';
 import { iotDataDelivery } from '../platform/delivery/iot-data.adapter.ts';
@@ -7,9 +7,10 @@ import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import { registerFromTemplateJob } from '../platform/templates/from-template-job.ts';
 import { registerShiftRecipients } from '../shifts/public.ts';
-import { TASK_KIND, taskDelivery } from './delivery.service.ts';
+import { START_JOB, TASK_KIND, taskDelivery } from './delivery.service.ts';
 import { sendFromTemplate } from './from-template.service.ts';
 import { NOTE_KINDS, noteDeliveries } from './notes.service.ts';
+import { runStartJob } from './scheduled.service.ts';
 
 // The AWS adapter of the delivery port: IOT_DATA_ENDPOINT picks it, MQTT_URL the local runtime's
 // (infra/local/functions.ts). docs/architecture.md, "Adapters are chosen at the entry".
@@ -24,11 +25,14 @@ registerShiftRecipients();
 registerDeliveryQueueAdapter(sqsDeliveryQueue);
 registerSchedulerAdapter(eventBridgeScheduler);
 registerFromTemplateJob('tasks', sendFromTemplate);
+// A one-off's start that passed while the API wrote the task (activation.ts) is delivered from here.
+registerQueueJob('tasks', START_JOB, runStartJob);
 
 /**
  * The tasks module's delivery function: consumes the module's delivery queue (SQS on AWS, the
  * in-process queue locally), one batch of a task's recipients per record: the task at its start,
  * and the notes about it (updates, withdrawals, reminders, the overdue note; decision 0029); or
- * one job: a task to create from a fired trigger's template (decision 0039).
+ * one job: a task to create from a fired trigger's template (decision 0039), or a start that
+ * passed while the API wrote its task (`task.start`, reliability.md Open 12).
  */
 export const handler = createDeliveryHandler();

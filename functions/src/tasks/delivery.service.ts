@@ -1,7 +1,7 @@
 import { createEnvelope } from '@portal/shared/devices/topics';
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import type { DeliveryKind, DeliveryMessage } from '../platform/delivery/delivery-consumer.ts';
-import { enqueueDelivery } from '../platform/delivery/delivery-queue.ts';
+import { enqueueDelivery, enqueueJob } from '../platform/delivery/delivery-queue.ts';
 import { messageIdFor } from '../platform/delivery/fan-out.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
 import { topics } from '../platform/delivery/topics.ts';
@@ -44,6 +44,32 @@ export async function deliverTask(item: TaskItem, now: Date): Promise<TaskItem> 
   }
   await enqueueDelivery(item.orgId, { module: 'tasks', kind: TASK_KIND, id: item.taskId }, recipients);
   return { ...item, ...delivered, completedCount: 0, declinedCount: 0 };
+}
+
+/**
+ * The start of a one-off task whose moment passed while the API wrote it (the scheduler refuses a
+ * moment in the past), as a job on the tasks queue that the delivery function runs as the start's
+ * firing would (`fireStart`): the API's answer never waits on writing every recipient's row
+ * (reliability.md Open 12: some 8 s a write on DynamoDB Local after a restart, past the 30 s).
+ */
+export const START_JOB = 'task.start';
+
+export interface StartRequest {
+  taskId: string;
+  /** The start the task was stored with: a job for a start an edit moved since is stale. */
+  startAt: string;
+}
+
+/** Queues the delivery of a stored task's start; resolves once queued. */
+export async function queueStart(orgId: string, taskId: string, startAt: string): Promise<void> {
+  await enqueueJob(orgId, 'tasks', START_JOB, { taskId, startAt } satisfies StartRequest);
+}
+
+/** The job's payload as queueStart wrote it; throws on anything else (the record fails and is dead-lettered). */
+export function startRequest(payload: unknown): StartRequest {
+  const p = (payload ?? {}) as Partial<Record<keyof StartRequest, unknown>>;
+  if (typeof p.taskId !== 'string' || !p.taskId || typeof p.startAt !== 'string' || Number.isNaN(Date.parse(p.startAt))) throw new Error('Not a task.start job payload');
+  return { taskId: p.taskId, startAt: p.startAt };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { logger } from '../platform/logger.ts';
-import { deliverTask, resumeDelivery } from './delivery.service.ts';
+import { deliverTask, resumeDelivery, startRequest } from './delivery.service.ts';
 import { openRecipientIds } from './recipients.repository.ts';
 import { finished, noteOverdue, noteRef, queueNote } from './notes.service.ts';
 import { materialiseTaskOccurrence } from './series.service.ts';
@@ -32,6 +32,12 @@ export async function fireStart(orgId: string, taskId: string, occurrence: strin
   if (item.deliveredAt) return (await resumeDelivery(item)) ? 'delivered' : 'none';
   await deliverTask(item, now);
   return 'delivered';
+}
+
+/** The `task.start` queue job (activation's start that passed while it wrote): the start's firing, run by the delivery function. */
+export async function runStartJob(orgId: string, payload: unknown): Promise<void> {
+  const { taskId, startAt } = startRequest(payload);
+  await fireStart(orgId, taskId, startAt);
 }
 
 /**
