@@ -72,4 +72,24 @@ describe('the local runtime’s limit on batch writes in flight (reliability.md 
     await expect(second).resolves.toMatchObject({ UnprocessedItems: {} });
     expect(most()).toBe(1);
   });
+
+  it('lets the batch writes of what takes no turn (an API request) past the limit', async () => {
+    const { client, held } = heldDynamoDb();
+    let request = false;
+    limitBulkWrites(client, 1, () => !request);
+    const documents = DynamoDBDocumentClient.from(client);
+    const background = [documents.send(batch(1)), documents.send(batch(2))];
+    await tick();
+    expect(held).toHaveLength(1);
+    request = true;
+    const publish = documents.send(batch(3));
+    await tick();
+    expect(held).toHaveLength(2);
+    request = false;
+    while (held.length) {
+      held.shift()!.answer();
+      await tick();
+    }
+    await Promise.all([...background, publish]);
+  });
 });
