@@ -1,3 +1,4 @@
+import { supersedesShown } from '@portal/shared/devices/shift-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
 import type { SentItem } from './admin-load.ts';
 import type { DownWindow } from './faults.ts';
@@ -238,12 +239,15 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
   // The shift week, as last published.
   let weekMissing = 0;
   for (const [userId, shifts] of input.week.shifts) {
-    const last = watchOf.get(userId)?.applied.filter((e) => e.type === 'shifts' && (e.data as { week?: string }).week === input.week.week).at(-1);
-    const got = ((last?.data as { shifts?: Array<{ shift_id: string; start_at: string }> } | undefined)?.shifts ?? []).map((s) => `${s.shift_id}@${Date.parse(s.start_at)}`);
+    const ofWeek = watchOf.get(userId)?.applied.filter((e) => e.type === 'shifts' && (e.data as { week?: string }).week === input.week.week) ?? [];
+    // What the watch shows: the week's messages as the product's watch applies them (the later publish wins).
+    const shown = ofWeek.reduce<Envelope | undefined>((card, e) => (supersedesShown(e.sent_at, card?.sent_at) ? e : card), undefined);
+    const got = ((shown?.data as { shifts?: Array<{ shift_id: string; start_at: string }> } | undefined)?.shifts ?? []).map((s) => `${s.shift_id}@${Date.parse(s.start_at)}`);
     const want = shifts.map((s) => `${s.shiftId}@${s.startAt}`);
     if (got.join() !== want.join()) {
       weekMissing++;
-      losses.push(`shifts ${input.week.week}: ${userId}'s watch shows ${got.join() || 'nothing'}, published ${want.join()}`);
+      const received = ofWeek.map((e) => `${e.id.slice(0, 8)} sent ${e.sent_at}`).join('; ');
+      losses.push(`shifts ${input.week.week}: ${userId}'s watch shows ${got.join() || 'nothing'}, published ${want.join()} (received in this order: ${received || 'none'})`);
     }
   }
   figures.push(['shift week publishes', input.week.publishes], ['  people whose watch lacks the published week', weekMissing]);

@@ -31,19 +31,26 @@ export async function publishWeek(orgId: string, week: string, userId: string, n
     activities: s.activities.map((a) => ({ activityTypeId: a.activityTypeId, startAt: a.startAt, endAt: a.endAt })),
   }));
   const affected = [...new Set([...affectedUsers(before, after), ...(state?.unsentUserIds ?? [])])].sort();
-  await replaceAssignments(orgId, before, after);
-  await weeks.putWeek(orgId, week, userId, { before, after, unsent: affected }, now);
+  // Rounds of writes, each round side by side (after a restart every write of the local runtime
+  // waits behind the queue's backlog: Open 13). The routing rows and the published shifts come
+  // before the week's row, so a failure leaves the last publish standing and the next one repeats
+  // this; the shifts are marked published only after the row, so none shows published unless it is.
+  await Promise.all([replaceAssignments(orgId, before, after), weeks.putPublishedShifts(orgId, week, before, after)]);
+  await weeks.putWeekRow(orgId, week, userId, affected, now);
   // Only the shifts whose published form changed: a re-publish of a full week patches a few rows, not 1,400.
   const was = new Map(before.map((s) => [s.shiftId, s.signature]));
-  await repo.markPublished(orgId, after.filter((s) => was.get(s.shiftId) !== s.signature));
-  try {
-    await notifyPublished(orgId, week, affected);
-  } catch (error) {
+  const [marked, queued] = await Promise.allSettled([
+    repo.markPublished(orgId, after.filter((s) => was.get(s.shiftId) !== s.signature)),
+    notifyPublished(orgId, week, affected),
+  ]);
+  if (queued.status === 'rejected') {
     // The week stands as published; its row still names them unsent, so publishing again sends.
-    logger.error('Shift week published but not queued', { orgId, week, error: (error as Error).message });
+    logger.error('Shift week published but not queued', { orgId, week, error: (queued.reason as Error).message });
     throw new UnavailableError(SHIFT_MESSAGES.notSent);
   }
   await weeks.markSent(orgId, week, now.toISOString());
+  // Queued but not all marked: the planner shows those shifts changed; publishing again sends nobody anything.
+  if (marked.status === 'rejected') throw marked.reason;
   return { week: await getWeek(orgId, week), affected_user_ids: affected };
 }
 

@@ -33,18 +33,11 @@ export async function getWeek(orgId: string, week: string, options: { consistent
 }
 
 /**
- * AP70: a publish writes the shifts that are new or changed since `before`, deletes those gone (the
- * kit's batch writer: 25 a call, unprocessed retried), then the week's row, so a row never says
- * published before its shifts are. The row names the people still to be sent their week (`unsent`).
+ * AP70: a publish writes the shifts that are new or changed since `before` and deletes those gone
+ * (the kit's batch writer: 25 a call, unprocessed retried), all before the week's row
+ * (`putWeekRow`), so a row never says published before its shifts are.
  */
-export async function putWeek(
-  orgId: string,
-  week: string,
-  publishedBy: string,
-  shifts: { before: readonly PublishedShift[]; after: readonly PublishedShift[]; unsent: readonly string[] },
-  now: Date,
-) {
-  const { before, after, unsent } = shifts;
+export async function putPublishedShifts(orgId: string, week: string, before: readonly PublishedShift[], after: readonly PublishedShift[]) {
   const was = new Map(before.map((s) => [s.shiftId, s.signature]));
   const is = new Set(after.map((s) => s.shiftId));
   await batchWriteAll([
@@ -55,6 +48,10 @@ export async function putWeek(
       .filter((s) => was.get(s.shiftId) !== s.signature)
       .map((s) => ({ PutRequest: { Item: PublishedShiftEntity.put({ orgId, week, ...s }).params<{ Item: Record<string, unknown> }>().Item } })),
   ]);
+}
+
+/** The week's row: when and by whom it was published, and the people still to be sent their week (`unsent`). */
+export async function putWeekRow(orgId: string, week: string, publishedBy: string, unsent: readonly string[], now: Date) {
   await ShiftWeekEntity.put({ orgId, week, publishedAt: now.toISOString(), publishedBy, ...(unsent.length ? { unsentUserIds: [...unsent] } : {}) }).go();
 }
 

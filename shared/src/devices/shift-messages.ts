@@ -74,3 +74,10 @@ export function parseShiftsDownlink(type: string, data: Record<string, unknown>)
   if (shifts.some((s) => !s)) return undefined;
   return { kind: 'shifts', week: data.week, shifts: (shifts as ShiftData[]).sort((a, b) => a.start_at.localeCompare(b.start_at)) };
 }
+
+/**
+ * Whether a week's message replaces the one a watch shows: its `sent_at` (the publish's instant) is
+ * not older. QoS 1 promises no order, so a batch that read the week before a re-publish can land
+ * after the re-publish's message; the watch keeps the later publish.
+ */
+export const supersedesShown = (sentAt: string, shownSentAt: string | undefined): boolean => shownSentAt === undefined || Date.parse(sentAt) >= Date.parse(shownSentAt);

@@ -27,6 +27,14 @@ describe('shifts on the watch', () => {
     expect(inbox.map((m) => m.messageId)).toEqual(['2027-W11', '2027-W10']);
   });
 
+  it("keeps the later publish when an earlier publish's message arrives after it", () => {
+    const later = createEnvelope('shifts', { kind: 'shifts', week: '2027-W10', shifts: [] }, 'e2', new Date(at.getTime() + 60_000));
+    const inbox = applyEnvelope([], later);
+    expect(applyEnvelope(inbox, week('e1', [shift('s1', '2027-03-08T07:00:00.000Z', '2027-03-08T15:00:00.000Z')]))).toEqual(inbox);
+    // In order, the earlier publish is replaced by the later one.
+    expect(applyEnvelope(applyEnvelope([], week('e1', [])), later)[0]).toMatchObject({ envelopeId: 'e2' });
+  });
+
   it('ignores a shifts message it cannot read whole', () => {
     const inbox = applyEnvelope([], week('e1', [shift('s1', '2027-03-08T07:00:00.000Z', '2027-03-08T15:00:00.000Z')]));
     expect(applyEnvelope(inbox, week('e2', [{ shift_id: 's#1' }]))).toEqual(inbox);

@@ -1,4 +1,4 @@
-import { parseShiftsDownlink } from '@portal/shared/devices/shift-messages';
+import { parseShiftsDownlink, supersedesShown } from '@portal/shared/devices/shift-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
 import { formatDay, formatTime, todayIn } from '../../../lib/zoned-time.ts';
 import type { WatchMessage } from '../../../watch/watch-message.ts';
@@ -6,11 +6,14 @@ import type { WatchMessage } from '../../../watch/watch-message.ts';
 /**
  * The inbox after a `shifts` envelope (docs/device-protocol.md §5, shifts; decision 0033): one card
  * per week, replaced by the week's next message and shown unread again, since a re-publish means
- * the person's shifts changed. What the watch cannot read whole changes nothing.
+ * the person's shifts changed. What the watch cannot read whole changes nothing, nor does a message of
+ * an earlier publish than the one shown (QoS 1 keeps no order).
  */
 export function applyShiftsEnvelope(messages: readonly WatchMessage[], envelope: Envelope): WatchMessage[] {
   const parsed = parseShiftsDownlink(envelope.type, envelope.data);
   if (!parsed) return [...messages];
+  const shown = messages.find((m) => m.kind === 'shifts' && m.messageId === parsed.week);
+  if (!supersedesShown(envelope.sent_at, shown?.sentAt)) return [...messages];
   const card: WatchMessage = {
     envelopeId: envelope.id,
     kind: 'shifts',
