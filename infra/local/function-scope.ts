@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { MODULES } from '@portal/shared/api/module-names';
 import { FUNCTION_NEEDS, type FunctionNeeds } from '../aws/function-needs.ts';
 import { TOPIC_GRANTS } from '../aws/iot-publish.ts';
 import type { TableUser } from '../aws/table-access.ts';
@@ -19,6 +20,9 @@ export function asFunction<A extends unknown[], R>(name: TableUser, handler: (..
 
 /** The Lambda running now, if a handler is (seeds and tests calling services directly run outside any). */
 export const runningFunction = (): TableUser | undefined => running.getStore();
+
+/** An API Gateway function (a module of the route table), as opposed to a delivery, scheduled, uplink or trigger function. */
+export const isApiFunction = (name: TableUser | undefined): boolean => !!name && (MODULES as readonly string[]).includes(name);
 
 export class MissingNeedError extends Error {
   override readonly name = 'MissingNeedError';

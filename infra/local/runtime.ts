@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { SECRET_CIPHER_ENV } from '@portal/shared/crypto/secret-cipher-environment';
 import { DEFAULT_LOCAL_TABLE_NAME } from '@portal/shared/db/table';
+import { LOCAL_BULK_WRITES_IN_FLIGHT, limitBulkWrites } from './bulk-write-limit.ts';
+import { isApiFunction, runningFunction } from './function-scope.ts';
 import { cognitoLocalEndpoint, startCognitoLocal } from './cognito-local.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { dynamoDbLocalEndpoint, ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
@@ -135,6 +137,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         import('./republish-config.ts'),
         import('./presence.ts'),
         loadSeedModules(),
+        // DynamoDB Local has one writer: the background work's batch writes take turns, an API
+        // request's go ahead (bulk-write-limit.ts; reliability.md, Open 12 and 13).
+        import('../../functions/src/platform/db/client.ts').then(({ dynamoDb }) => limitBulkWrites(dynamoDb, LOCAL_BULK_WRITES_IN_FLIGHT, () => !isApiFunction(runningFunction()))),
       ]),
     );
     // The broker needs neither stand-in; its authenticators load the functions at the first CONNECT.
