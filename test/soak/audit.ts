@@ -238,8 +238,10 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
 
   // The shift week, as last published.
   let weekMissing = 0;
+  let weekOutOfOrder = 0;
   for (const [userId, shifts] of input.week.shifts) {
     const ofWeek = watchOf.get(userId)?.applied.filter((e) => e.type === 'shifts' && (e.data as { week?: string }).week === input.week.week) ?? [];
+    weekOutOfOrder += ofWeek.filter((e, i) => ofWeek.slice(0, i).some((before) => Date.parse(before.sent_at) > Date.parse(e.sent_at))).length;
     // What the watch shows: the week's messages as the product's watch applies them (the later publish wins).
     const shown = ofWeek.reduce<Envelope | undefined>((card, e) => (supersedesShown(e.sent_at, card?.sent_at) ? e : card), undefined);
     const got = ((shown?.data as { shifts?: Array<{ shift_id: string; start_at: string }> } | undefined)?.shifts ?? []).map((s) => `${s.shift_id}@${Date.parse(s.start_at)}`);
@@ -250,7 +252,12 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
       losses.push(`shifts ${input.week.week}: ${userId}'s watch shows ${got.join() || 'nothing'}, published ${want.join()} (received in this order: ${received || 'none'})`);
     }
   }
-  figures.push(['shift week publishes', input.week.publishes], ['  people whose watch lacks the published week', weekMissing]);
+  figures.push(
+    ['shift week publishes', input.week.publishes],
+    ['  people whose watch lacks the published week', weekMissing],
+    // Kept out by the watch's rule (decision 0080), so not a loss; a figure, to see how often QoS 1 reorders them.
+    ['  earlier publishes received after a later one', weekOutOfOrder],
+  );
 
   // Watches: deliveries, repeats, answers without a reply.
   const deliveries = fleet.watches.reduce((sum, w) => sum + [...w.deliveries.values()].reduce((a, b) => a + b, 0), 0);
