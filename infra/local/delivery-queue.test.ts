@@ -111,6 +111,28 @@ describe('in-process delivery queue', () => {
     }
   });
 
+  it("gives each module its own lane: a module's backlog holds up no other module's records (Open 13)", async () => {
+    const started: string[] = [];
+    let release!: () => void;
+    const blocked = new Promise<void>((go) => (release = go));
+    const queue = createInProcessDeliveryQueue({
+      recordsPerEvent: 1,
+      loadHandler: async (module) => async (event: SQSEvent) => {
+        started.push(module);
+        if (module === 'notifications') await blocked;
+        expect(event.Records).toHaveLength(1);
+        return { batchItemFailures: [] };
+      },
+    });
+    // Three events of notifications, two lanes' worth in flight and one waiting, then an action's job.
+    await queue.enqueue(batchesOf('o1', ref, people(1_001)));
+    await queue.enqueueJobs([{ orgId: 'o1', module: 'actions', kind: 'action.forward', payload: { id: 'a1' } }]);
+    await vi.waitFor(() => expect(started).toEqual(['notifications', 'notifications', 'actions']));
+    release();
+    await queue.idle();
+    expect(started).toEqual(['notifications', 'notifications', 'actions', 'notifications']);
+  });
+
   it("hands jobs to their module's handler like batches, retries a failed one and buries it after maxReceives", async () => {
     const seen: Array<{ module: string; kind: string; receiveCount: string }> = [];
     const queue = createInProcessDeliveryQueue({

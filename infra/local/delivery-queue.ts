@@ -10,7 +10,12 @@ export type DeliveryHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 export interface InProcessQueueOptions {
   /** The module's delivery function (functions/src/<module>/delivery.handler.ts), as SQS invokes it. */
   loadHandler(module: string): Promise<DeliveryHandler>;
-  /** Events in flight; no account limit to respect locally. */
+  /**
+   * Events in flight per module: each module has its own lane, as each has its own SQS queue and
+   * event source on AWS, so one module's backlog (a burst of sends after a restart) holds up no
+   * other's records (an action's step time-out; docs/reliability.md, Open 13). Two, the event
+   * source's least maxConcurrency: five modules' lanes, ten events at most, on two cores.
+   */
   concurrency?: number;
   /**
    * Batches per event (the event source's batch size): the consumer publishes all of an event's
@@ -97,7 +102,7 @@ function recordOf(message: Message): SQSRecord {
  * letter. With `journalDir` every record is also a file until it is done, so a restart or a SIGKILL loses none (docs/reliability.md).
  */
 export function createInProcessDeliveryQueue(options: InProcessQueueOptions): InProcessDeliveryQueue {
-  const concurrency = options.concurrency ?? 4;
+  const concurrency = options.concurrency ?? 2;
   const recordsPerEvent = options.recordsPerEvent ?? 10;
   const maxReceives = options.maxReceives ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 4_000;
@@ -110,6 +115,7 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
   const remember = (message: Message) => journal?.remember(message.id, { ...message, receives: 0 });
   const forget = (message: Message) => journal?.forget(message.id);
   let inFlight = 0;
+  const inFlightOf = new Map<string, number>();
   let stopped = false;
   let holds = 0;
   let idleWaiters: Array<() => void> = [];
@@ -154,17 +160,24 @@ export function createInProcessDeliveryQueue(options: InProcessQueueOptions): In
     messages.filter((m) => failed.has(m.id)).forEach(retryOrBury);
   }
 
+  /** Starts an event for every module with a free lane, its oldest records first (each lane in order). */
   function pump(): void {
-    while (!stopped && !holds && inFlight < concurrency && waiting.length) {
-      const module = waiting[0]!.module;
+    for (let start = 0; !stopped && !holds && start < waiting.length; ) {
+      const module = waiting[start]!.module;
+      if ((inFlightOf.get(module) ?? 0) >= concurrency) {
+        start++;
+        continue;
+      }
       const group: Message[] = [];
-      for (let i = 0; i < waiting.length && group.length < recordsPerEvent; ) {
+      for (let i = start; i < waiting.length && group.length < recordsPerEvent; ) {
         if (waiting[i]!.module === module) group.push(...waiting.splice(i, 1));
         else i++;
       }
       inFlight++;
+      inFlightOf.set(module, (inFlightOf.get(module) ?? 0) + 1);
       void deliver(group).finally(() => {
         inFlight--;
+        inFlightOf.set(module, inFlightOf.get(module)! - 1);
         pump();
       });
     }
