@@ -4,6 +4,7 @@ import { parseShiftsDownlink } from '@portal/shared/devices/shift-messages';
 import type { Envelope } from '@portal/shared/devices/topics';
 import type { ShiftDto, ShiftPublishResult } from '@portal/shared/shifts/shift.schema';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
+import { dynamoDb } from '../../functions/src/platform/db/client.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { publishToInboxes } from '../../functions/src/platform/delivery/inbox-publish.ts';
@@ -148,6 +149,33 @@ describe('publishing a week to the watches', () => {
     expect([shiftsOf(ann).length, shiftsOf(bob).length]).toEqual([3, 2]);
     expect(data(shiftsOf(bob)[1]!)).toEqual({ kind: 'shifts', week: WEEK, shifts: [] });
     expect(data(shiftsOf(ann)[2]!).shifts.map((s) => s.shift_id)).toEqual([annMonday.id, annTuesday.id, bobMonday.id]);
+  });
+
+  it("tells a person whose edited shift a cut-off publish wrote as published but never sent (soak run 36)", async () => {
+    await ok<ShiftDto>('PUT', `/shifts/${annTuesday.id}`, shiftBody(ann, '2027-03-09', '10:00', '18:00', stock));
+    const before = shiftsOf(ann).length;
+    // The week row's write fails once, as a kill between the published shifts and the row would leave them.
+    let cuts = 0;
+    dynamoDb.middlewareStack.add(
+      (next, context) => async (args) => {
+        const item = (args.input as { Item?: { sk?: unknown } }).Item;
+        const sk = typeof item?.sk === 'string' ? item.sk : (item?.sk as { S?: string } | undefined)?.S;
+        if (/^Put(Item)?Command$/.test(context.commandName ?? '') && sk?.startsWith(`SHIFTWEEK#${WEEK}`) && cuts++ === 0) throw new Error('cut off');
+        return next(args);
+      },
+      { step: 'initialize', name: 'cutWeekRow' },
+    );
+    try {
+      const cut = (await callApi('shifts', 'POST', `/api/organizations/${orgId}/shift-weeks/${WEEK}/publish`, { token })) as { status: number };
+      expect(cut.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      dynamoDb.middlewareStack.remove('cutWeekRow');
+    }
+    expect(cuts).toBe(1);
+    // Ann's shift is stored as published by the cut-off attempt; the next publish still tells her.
+    expect((await publish()).affected_user_ids).toEqual([ann]);
+    expect(shiftsOf(ann)).toHaveLength(before + 1);
+    expect(data(shiftsOf(ann).at(-1)!).shifts[1]).toMatchObject({ shift_id: annTuesday.id, start_at: '2027-03-09T09:00:00.000Z' });
   });
 
   it('answers 503 when the week cannot be queued, and the next publish sends it to the people the failed one missed', async () => {

@@ -35,6 +35,9 @@ export async function publishWeek(orgId: string, week: string, userId: string, n
   // waits behind the queue's backlog: Open 13). The routing rows and the published shifts come
   // before the week's row, so a failure leaves the last publish standing and the next one repeats
   // this; the shifts are marked published only after the row, so none shows published unless it is.
+  // First, a re-publish names the people it will tell as unsent on the last publish's row, so a
+  // cut-off attempt that wrote the shifts but not the row leaves them to the next publish.
+  if (state && affected.length) await weeks.markUnsent(orgId, week, affected);
   await Promise.all([replaceAssignments(orgId, before, after), weeks.putPublishedShifts(orgId, week, before, after)]);
   await weeks.putWeekRow(orgId, week, userId, affected, now);
   // Only the shifts whose published form changed: a re-publish of a full week patches a few rows, not 1,400.

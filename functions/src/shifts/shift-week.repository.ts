@@ -56,6 +56,16 @@ export async function putWeekRow(orgId: string, week: string, publishedBy: strin
 }
 
 /**
+ * Before a re-publish changes anything its row points to, the row names everyone it will tell as
+ * unsent: a publish cut off after writing the published shifts but before the row (a kill, a
+ * time-out) leaves them unsent, and the next publish, which finds no difference in those shifts
+ * any more, still tells them (soak run 36: 17 people never got their moved shifts).
+ */
+export async function markUnsent(orgId: string, week: string, unsent: readonly string[]): Promise<void> {
+  await ShiftWeekEntity.patch({ orgId, week }).set({ unsentUserIds: [...unsent] }).go();
+}
+
+/**
  * The publish of `publishedAt` has queued everyone it affected: its row no longer names anyone
  * unsent. Conditional on that publish, so it never clears what a later publish still has to send.
  */
