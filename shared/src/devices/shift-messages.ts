@@ -80,4 +80,5 @@ export function parseShiftsDownlink(type: string, data: Record<string, unknown>)
  * not older. QoS 1 promises no order, so a batch that read the week before a re-publish can land
  * after the re-publish's message; the watch keeps the later publish.
  */
-export const supersedesShown = (sentAt: string, shownSentAt: string | undefined): boolean => shownSentAt === undefined || Date.parse(sentAt) >= Date.parse(shownSentAt);
+// Strictly older only: an unreadable `sent_at` on either side (NaN compares false) replaces, as before the rule.
+export const supersedesShown = (sentAt: string, shownSentAt: string | undefined): boolean => shownSentAt === undefined || !(Date.parse(sentAt) < Date.parse(shownSentAt));
