@@ -241,9 +241,13 @@ export async function audit(input: AuditInput): Promise<AuditReport> {
   let weekOutOfOrder = 0;
   for (const [userId, shifts] of input.week.shifts) {
     const ofWeek = watchOf.get(userId)?.applied.filter((e) => e.type === 'shifts' && (e.data as { week?: string }).week === input.week.week) ?? [];
-    weekOutOfOrder += ofWeek.filter((e, i) => ofWeek.slice(0, i).some((before) => Date.parse(before.sent_at) > Date.parse(e.sent_at))).length;
-    // What the watch shows: the week's messages as the product's watch applies them (the later publish wins).
-    const shown = ofWeek.reduce<Envelope | undefined>((card, e) => (supersedesShown(e.sent_at, card?.sent_at) ? e : card), undefined);
+    // What the watch shows: the week's messages as the product's watch applies them (the later publish
+    // wins); one it keeps out came after a later publish's.
+    const shown = ofWeek.reduce<Envelope | undefined>((card, e) => {
+      if (supersedesShown(e.sent_at, card?.sent_at)) return e;
+      weekOutOfOrder++;
+      return card;
+    }, undefined);
     const got = ((shown?.data as { shifts?: Array<{ shift_id: string; start_at: string }> } | undefined)?.shifts ?? []).map((s) => `${s.shift_id}@${Date.parse(s.start_at)}`);
     const want = shifts.map((s) => `${s.shiftId}@${s.startAt}`);
     if (got.join() !== want.join()) {
