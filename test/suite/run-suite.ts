@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
+import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
+import { SUITE, type Lane, type Step } from './suite-lanes.ts';
+
+/**
+ * `npm test`: the stages of suite-lanes.ts, each stage's lanes side by side. Every line a step
+ * prints comes through as it comes, after its lane's name (`browsers │ …`), so a run that hangs
+ * shows where; at the end, one line per step with its exit code, its time and vitest's counts.
+ * Exits 1 when any step failed; every step runs regardless, so one run reports every failure.
+ */
+interface Outcome {
+  lane: string;
+  command: string;
+  code: number;
+  seconds: number;
+  counts: string[];
+}
+
+const width = Math.max(...SUITE.flat().map((lane) => lane.name.length));
+const running = new Set<ChildProcess>();
+const write = (lane: string, line: string) => process.stdout.write(`${lane.padEnd(width)} │ ${line}\n`);
+// vitest's own summary lines, kept for the end.
+const COUNT_LINE = /^\s*(Test Files|Tests|Duration)\s/;
+
+function runStep(lane: Lane, step: Step): Promise<Outcome> {
+  const started = Date.now();
+  const command = step.command.join(' ');
+  write(lane.name, `$ ${command}`);
+  const [program, ...args] = step.command as [string, ...string[]];
+  // Colour only where a person reads it; CI's log stays plain text.
+  const child = spawn(program, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } });
+  running.add(child);
+  const counts: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      write(lane.name, line);
+      const plain = stripVTControlCharacters(line);
+      if (COUNT_LINE.test(plain)) counts.push(plain.trim());
+    });
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ lane: lane.name, command, code: code ?? (signal ? 128 : 1), seconds: (Date.now() - started) / 1000, counts });
+    });
+  });
+}
+
+async function runLane(lane: Lane): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of lane.steps) outcomes.push(await runStep(lane, step));
+  return outcomes;
+}
+
+// Ctrl-C or CI's stop reaches the steps too, so their global teardowns stop what they started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+  });
+}
+
+const begun = Date.now();
+const outcomes: Outcome[] = [];
+for (const stage of SUITE) outcomes.push(...(await Promise.all(stage.map(runLane))).flat());
+
+console.log(`\nnpm test: ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+for (const outcome of outcomes) {
+  console.log(`${outcome.lane.padEnd(width)} │ ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds.toFixed(0)} s: ${outcome.command}`);
+  for (const count of outcome.counts) console.log(`${''.padEnd(width)} │   ${count}`);
+}
+const failed = outcomes.filter((outcome) => outcome.code !== 0);
+if (failed.length) console.log(`\n${failed.length} step(s) failed: ${failed.map((outcome) => outcome.command).join('; ')}`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,42 @@
+/**
+ * What `npm test` runs, and what runs beside what (test/suite/run-suite.ts; decision 0082).
+ *
+ * The browser files keep both cores busy (two Chromiums, two portals). The rest mostly waits:
+ * integration on one worker for real step time-outs and schedules, aws-emulated for its emulated
+ * scheduler's minute. Measured one after the other, CPU was 70 to 90 % busy during the browser
+ * files and 5 to 45 % for the 8 minutes after them (vmstat over a clean-clone `.ci/run`, 2 cores,
+ * docs/performance.md). So the checks and the waiting projects run in a lane beside the browsers,
+ * and the soak runs alone afterwards: its audit judges timing and memory, which another lane's load
+ * would blur (decision 0067).
+ */
+export interface Step {
+  /** The command, run from the repository root. */
+  readonly command: readonly string[];
+}
+
+/** Steps run one after the other; a failed step does not stop the ones after it (all is reported). */
+export interface Lane {
+  readonly name: string;
+  readonly steps: readonly Step[];
+}
+
+/** Lanes run side by side; a stage starts when the one before it has ended. */
+export type Stage = readonly Lane[];
+
+const vitest = (...projects: string[]): Step => ({ command: ['npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project])] });
+const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', script] });
+
+export const SUITE: readonly Stage[] = [
+  [
+    { name: 'browsers', steps: [vitest('e2e')] },
+    // In one vitest run: unit and infra (group 0), aws-emulated (group 2), then integration, which
+    // vitest runs last as it has no file parallelism (vitest.config.ts).
+    { name: 'services', steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated', 'integration')] },
+  ],
+  [{ name: 'soak', steps: [vitest('soak')] }],
+];
+
+/** The vitest projects a suite runs, in its order (a unit test holds it to vitest.config.ts's). */
+export function projectsOf(suite: readonly Stage[]): string[] {
+  return suite.flatMap((stage) => stage.flatMap((lane) => lane.steps.flatMap((step) => step.command.flatMap((part, i) => (step.command[i - 1] === '--project' ? [part] : [])))));
+}
