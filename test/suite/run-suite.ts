@@ -7,7 +7,7 @@ import { SUITE, type Lane, type Step } from './suite-lanes.ts';
 /**
  * `npm test`: the stages of suite-lanes.ts, each stage's lanes side by side. Every line a step
  * prints comes through as it comes, after its lane's name (`browsers │ …`), so a run that hangs
- * shows where; at the end, one line per step with its exit code, its time and vitest's counts.
+ * shows where (with the seconds since the start); at the end, one line per step with its exit code, its time and vitest's counts.
  * Exits 1 when any step failed; every step runs regardless, so one run reports every failure.
  */
 interface Outcome {
@@ -20,7 +20,9 @@ interface Outcome {
 
 const width = Math.max(...SUITE.flat().map((lane) => lane.name.length));
 const running = new Set<ChildProcess>();
-const write = (lane: string, line: string) => process.stdout.write(`${lane.padEnd(width)} │ ${line}\n`);
+const begun = Date.now();
+// The lane and the seconds since `npm test` began: which lane waited where, and beside what.
+const write = (lane: string, line: string) => process.stdout.write(`${lane.padEnd(width)} ${((Date.now() - begun) / 1000).toFixed(0).padStart(4)} s │ ${line}\n`);
 // vitest's own summary lines, kept for the end.
 const COUNT_LINE = /^\s*(Test Files|Tests|Duration)\s/;
 
@@ -61,7 +63,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const begun = Date.now();
 const outcomes: Outcome[] = [];
 for (const stage of SUITE) outcomes.push(...(await Promise.all(stage.map(runLane))).flat());
 

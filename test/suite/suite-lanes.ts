@@ -5,9 +5,9 @@
  * integration on one worker for real step time-outs and schedules, aws-emulated for its emulated
  * scheduler's minute. Measured one after the other, CPU was 70 to 90 % busy during the browser
  * files and 5 to 45 % for the 8 minutes after them (vmstat over a clean-clone `.ci/run`, 2 cores,
- * docs/performance.md). So the checks and the waiting projects run in a lane beside the browsers,
- * and the soak runs alone afterwards: its audit judges timing and memory, which another lane's load
- * would blur (decision 0067).
+ * docs/performance.md). So the checks with unit, infra and aws-emulated, and integration, each run
+ * in a lane beside the browsers, and the soak runs alone afterwards: its audit judges timing and
+ * memory, which another lane's load would blur (decision 0067).
  */
 export interface Step {
   /** The command, run from the repository root. */
@@ -29,9 +29,9 @@ const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', 
 export const SUITE: readonly Stage[] = [
   [
     { name: 'browsers', steps: [vitest('e2e')] },
-    // In one vitest run: unit and infra (group 0), aws-emulated (group 2), then integration, which
-    // vitest runs last as it has no file parallelism (vitest.config.ts).
-    { name: 'services', steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated', 'integration')] },
+    // In one vitest run: unit and infra (group 0), then aws-emulated (group 2).
+    { name: 'checks', steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated')] },
+    { name: 'integration', steps: [vitest('integration')] },
   ],
   [{ name: 'soak', steps: [vitest('soak')] }],
 ];
