@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          // One module instance for all its files: aws-cdk-lib and cdk-nag load once, not once per
+          // file (22 s instead of 65 s alone, decision 0082). Each file synthesises its own app.
+          isolate: false,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
@@ -28,7 +28,9 @@ function temporaryDirectory(prefix: string): string {
 
 let frontendDist: string | undefined;
 function stubFrontend(): string {
-  if (frontendDist) return frontendDist;
+  // The infra project shares one module instance across its files (isolate: false); the file that
+  // made the stub removes it after its tests, so the next file makes its own.
+  if (frontendDist && existsSync(frontendDist)) return frontendDist;
   frontendDist = temporaryDirectory('portal-dist-');
   mkdirSync(path.join(frontendDist, 'assets'));
   writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>portal</title>');
