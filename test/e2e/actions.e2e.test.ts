@@ -122,6 +122,9 @@ describe('actions in Chromium: the form, the sent list and details, templates (i
     expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
     await form.getByRole('button', { name: 'Send', exact: true }).click();
     await toast(admin, 'Action sent').waitFor();
+    // Dismissed, so the send below is known by its own toast (this one would stay 10 s).
+    await toast(admin, 'Action sent').getByRole('button', { name: 'Dismiss' }).click();
+    await toast(admin, 'Action sent').waitFor({ state: 'detached' });
     await form.waitFor({ state: 'detached' });
     await admin.getByRole('tab', { name: 'Sent', selected: true }).waitFor();
     await details(admin).getByRole('heading', { name: title }).waitFor();

@@ -6,8 +6,8 @@
  * scheduler's minute. Measured one after the other, CPU was 70 to 90 % busy during the browser
  * files and 5 to 45 % for the 8 minutes after them (vmstat over a clean-clone `.ci/run`, 2 cores,
  * docs/performance.md). So the checks with unit, infra and aws-emulated, and integration, each run
- * in a lane beside the browsers, and the soak runs alone afterwards: its audit judges timing and
- * memory, which another lane's load would blur (decision 0067).
+ * in a lane beside the browsers; the soak runs after the browser files in their lane, so it never
+ * shares the cores with browsers (decision 0067), only with the other lanes' last waits.
  */
 export interface Step {
   /** The command, run from the repository root. */
@@ -28,12 +28,11 @@ const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', 
 
 export const SUITE: readonly Stage[] = [
   [
-    { name: 'browsers', steps: [vitest('e2e')] },
+    { name: 'browsers', steps: [vitest('e2e'), vitest('soak')] },
     // In one vitest run: unit and infra (group 0), then aws-emulated (group 2).
     { name: 'checks', steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated')] },
     { name: 'integration', steps: [vitest('integration')] },
   ],
-  [{ name: 'soak', steps: [vitest('soak')] }],
 ];
 
 /** The vitest projects a suite runs, in its order (a unit test holds it to vitest.config.ts's). */

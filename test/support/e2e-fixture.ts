@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { demoStaff } from '../../infra/local/demo-staff.ts';
 import { expectNoCspViolations, launchChromium } from './browser.ts';
@@ -97,8 +97,8 @@ export interface E2e {
 /**
  * Call once at the top of a describe: before its tests, takes the worker's portal and Chromium
  * (starting them for the worker's first file) and finds the file's organisation; after each test,
- * no page may have reported a CSP violation (browser.ts); after the tests, closes the contexts the
- * file opened. portal, browser, orgId and admin throw when read outside a test or hook.
+ * no page may have reported a CSP violation (browser.ts), and the contexts the test opened close;
+ * after the tests, those its beforeAll opened. portal, browser, orgId and admin throw when read outside a test or hook.
  */
 export function useE2e(): E2e {
   let file: { portal: FilePortal; browser: Browser; orgId: string; admin: Credentials; staff: readonly { email: string }[] } | undefined;
@@ -118,6 +118,18 @@ export function useE2e(): E2e {
     };
   });
 
+  // The contexts a test (or its beforeEach) opened close after it: a page left open keeps polling
+  // the portal and rendering beside the next tests (decision 0082). Those a beforeAll opened stay
+  // for the file. Registered before the CSP check, so it runs after it (hooks run as a stack).
+  let testContexts: BrowserContext[] | undefined;
+  beforeEach(() => {
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = undefined;
+    await Promise.all(opened.map((context) => context.close()));
+  });
   // Registered per file: with `isolate: false` a hook at browser.ts's top level would run for a worker's first file only.
   afterEach(expectNoCspViolations);
 
@@ -152,7 +164,9 @@ export function useE2e(): E2e {
     orgPath: (route, orgId = e2e.orgId) => `/${orgId}${route}`,
     open: (page, route, orgId) => page.goto(e2e.url(e2e.orgPath(route, orgId))),
     async newPage(options = {}) {
-      return (await e2e.browser.newContext(options)).newPage();
+      const context = await e2e.browser.newContext(options);
+      testContexts?.push(context);
+      return context.newPage();
     },
     async signIn(page, user = e2e.admin) {
       await page.goto(e2e.url('/signin'));
