@@ -7,7 +7,8 @@ import { localeParts } from './frontend/build/locale-parts.ts';
  * `integration` (handlers against DynamoDB Local and cognito-local, started once per run), `e2e`
  * (the local runtime in Chromium), `aws-emulated` (the synthesised template's bundles against
  * AWS emulators, test/support/aws-emulated) and `soak` (60 s of load under faults, test/soak).
- * `npm test` runs them all.
+ * `npm test` runs them all, in the lanes of test/suite/suite-lanes.ts (decision 0082): separate
+ * vitest runs side by side. The groups below order them in one `npx vitest run`.
  */
 export default defineConfig({
   // A feature's part of a shared namespace's strings, merged as the app's build does (frontend/build/locale-parts.ts).
@@ -71,7 +72,8 @@ export default defineConfig({
           name: 'aws-emulated',
           include: ['test/aws-emulated/**/*.test.ts'],
           // One harness per run (synthesised once), every file against it, one file at a time; its
-          // own group after e2e, so its functions' workers do not share the two cores with browsers.
+          // own group after e2e in one vitest run (in `npm test`, beside the browsers: its
+          // functions' time-outs are doubled for that, global-setup.ts).
           globalSetup: ['test/aws-emulated/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
@@ -84,7 +86,8 @@ export default defineConfig({
         test: {
           name: 'soak',
           // The soak's 60 s run under four faults (test/soak, docs/reliability.md): `npm start` with
-          // its own DynamoDB Local and a watch fleet, so alone, in its own group after the others.
+          // its own DynamoDB Local and a watch fleet, in its own group after the others (in
+          // `npm test`, after e2e in the browsers' lane, so never beside browsers).
           include: ['test/soak/**/*.test.ts'],
           testTimeout: 900_000,
           hookTimeout: 300_000,
