@@ -6,9 +6,10 @@ import { SUITE, type Lane, type Step } from './suite-lanes.ts';
 
 /**
  * `npm test`: the stages of suite-lanes.ts, each stage's lanes side by side. Every line a step
- * prints comes through as it comes, after its lane's name (`browsers │ …`), so a run that hangs
- * shows where (with the seconds since the start); at the end, one line per step with its exit code, its time and vitest's counts.
- * Exits 1 when any step failed; every step runs regardless, so one run reports every failure.
+ * prints comes through as it comes, after its lane's name and the seconds since the start
+ * (`browsers  212 s │ …`), so a run that hangs shows where; at the end, one line per step with its
+ * exit code, its time and vitest's counts. Exits 1 when any step failed; every step runs
+ * regardless, so one run reports every failure, unless the run is stopped (Ctrl-C, SIGTERM).
  */
 interface Outcome {
   lane: string;
@@ -20,6 +21,8 @@ interface Outcome {
 
 const width = Math.max(...SUITE.flat().map((lane) => lane.name.length));
 const running = new Set<ChildProcess>();
+/** Set by Ctrl-C or SIGTERM: the steps running are told, and no further step starts. */
+let stopping = false;
 const begun = Date.now();
 // The lane and the seconds since `npm test` began: which lane waited where, and beside what.
 const write = (lane: string, line: string) => process.stdout.write(`${lane.padEnd(width)} ${((Date.now() - begun) / 1000).toFixed(0).padStart(4)} s │ ${line}\n`);
@@ -32,8 +35,12 @@ function runStep(lane: Lane, step: Step): Promise<Outcome> {
   write(lane.name, `$ ${command}`);
   const [program, ...args] = step.command as [string, ...string[]];
   // Colour only where a person reads it; CI's log stays plain text.
-  const child = spawn(program, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } });
+  // A process group of its own (detached): a stop reaches the step with all it started (its
+  // workers, DynamoDB Local, Chromium), which `npm exec` and a killed vitest would leave behind.
+  const child = spawn(program, args, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } });
   running.add(child);
+  // A command that cannot start says so here; 'close' follows.
+  child.on('error', (error) => write(lane.name, `could not run ${command}: ${error.message}`));
   const counts: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
@@ -52,14 +59,32 @@ function runStep(lane: Lane, step: Step): Promise<Outcome> {
 
 async function runLane(lane: Lane): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const step of lane.steps) outcomes.push(await runStep(lane, step));
+  for (const step of lane.steps) {
+    if (stopping) break;
+    outcomes.push(await runStep(lane, step));
+  }
   return outcomes;
 }
 
-// Ctrl-C or CI's stop reaches the steps too, so their global teardowns stop what they started.
+/** Signals a step's whole process group; a group already gone is nothing to stop. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group has ended.
+  }
+}
+
+// Ctrl-C or CI's stop reaches the steps too: first the signal, so global teardowns stop what they
+// started; whatever still runs 30 s later is killed.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of running) child.kill(signal);
+    if (stopping) return;
+    stopping = true;
+    for (const child of running) signalGroup(child, signal);
+    setTimeout(() => {
+      for (const child of running) signalGroup(child, 'SIGKILL');
+    }, 30_000).unref();
   });
 }
 
@@ -73,4 +98,5 @@ for (const outcome of outcomes) {
 }
 const failed = outcomes.filter((outcome) => outcome.code !== 0);
 if (failed.length) console.log(`\n${failed.length} step(s) failed: ${failed.map((outcome) => outcome.command).join('; ')}`);
-process.exit(failed.length ? 1 : 0);
+if (stopping) console.log('\nStopped before every step ran.');
+process.exit(failed.length || stopping ? 1 : 0);

@@ -23,7 +23,8 @@ export interface Lane {
 /** Lanes run side by side; a stage starts when the one before it has ended. */
 export type Stage = readonly Lane[];
 
-const vitest = (...projects: string[]): Step => ({ command: ['npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project])] });
+// The workspace's own binary, not `npx`, whose `npm exec` passes no stop signal on.
+const vitest = (...projects: string[]): Step => ({ command: ['node_modules/.bin/vitest', 'run', ...projects.flatMap((project) => ['--project', project])] });
 const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', script] });
 
 export const SUITE: readonly Stage[] = [
