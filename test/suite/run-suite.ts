@@ -33,7 +33,7 @@ function runStep(lane: Lane, step: Step): Promise<Outcome> {
   const started = Date.now();
   const command = step.command.join(' ');
   write(lane.name, `$ ${command}`);
-  const [program, ...args] = step.command as [string, ...string[]];
+  const [program, ...args] = (lane.nice ? ['nice', '-n', String(lane.nice), ...step.command] : step.command) as [string, ...string[]];
   // Colour only where a person reads it; CI's log stays plain text.
   // A process group of its own (detached): a stop reaches the step with all it started (its
   // workers, DynamoDB Local, Chromium), which `npm exec` and a killed vitest would leave behind.

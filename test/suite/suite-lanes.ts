@@ -18,6 +18,11 @@ export interface Step {
 export interface Lane {
   readonly name: string;
   readonly steps: readonly Step[];
+  /**
+   * The lane's CPU priority (`nice`, 0 when unset): a lane that mostly waits yields the cores to
+   * the lane the run's end waits for, and takes what that one leaves.
+   */
+  readonly nice?: number;
 }
 
 /** Lanes run side by side; a stage starts when the one before it has ended. */
@@ -27,12 +32,17 @@ export type Stage = readonly Lane[];
 const vitest = (...projects: string[]): Step => ({ command: ['node_modules/.bin/vitest', 'run', ...projects.flatMap((project) => ['--project', project])] });
 const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', script] });
 
+/** A share of the cores of about a third of the browsers' when both want them (CFS weights 335 and 1024). */
+const LOWER = 5;
+
 export const SUITE: readonly Stage[] = [
   [
+    // The run's end waits for this lane: the browser files, then the soak's 140 s, which must
+    // follow them. The other lanes run at a lower priority, so the browsers go first.
     { name: 'browsers', steps: [vitest('e2e'), vitest('soak')] },
     // In one vitest run: unit and infra (group 0), then aws-emulated (group 2).
-    { name: 'checks', steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated')] },
-    { name: 'integration', steps: [vitest('integration')] },
+    { name: 'checks', nice: LOWER, steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated')] },
+    { name: 'integration', nice: LOWER, steps: [vitest('integration')] },
   ],
 ];
 
