@@ -33,6 +33,8 @@ const POOL_NAME = 'portal-local';
 export const COGNITO_LOCAL_HOST = '127.0.0.1';
 /** Makes cognito-local sign with the data directory's key instead of its package's (decision 0012). */
 const KEY_PRELOAD = fileURLToPath(new URL('./cognito-local-keys.mjs', import.meta.url));
+/** Makes its pool files' saves atomic and one at a time, so neither a kill nor two saves break them (decision 0083). */
+export const SAVES_PRELOAD = fileURLToPath(new URL('./cognito-local-atomic-writes.mjs', import.meta.url));
 /** The SDK, loaded while cognito-local boots rather than before it is spawned (docs/performance.md, "npm start"). */
 const cognitoSdk = () => import('@aws-sdk/client-cognito-identity-provider');
 
@@ -69,7 +71,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     ),
   );
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, ['--import', KEY_PRELOAD, entry], {
+  const child = spawn(process.execPath, ['--import', KEY_PRELOAD, '--import', SAVES_PRELOAD, entry], {
     cwd: options.dir,
     stdio: 'pipe',
     env: { ...process.env, PORT: String(options.port), HOST: COGNITO_LOCAL_HOST, COGNITO_LOCAL_SIGNING_KEY: keyFile },
