@@ -4,7 +4,7 @@
  * The browser files keep both cores busy (two Chromiums, two portals). The rest mostly waits:
  * integration on one worker for real step time-outs and schedules, aws-emulated for its emulated
  * scheduler's minute. Measured one after the other, CPU was 70 to 90 % busy during the browser
- * files and 5 to 45 % for the 8 minutes after them (vmstat over a clean-clone `.ci/run`, 2 cores,
+ * files and 5 to 47 % for the 8 minutes after them (vmstat over a clean-clone `.ci/run`, 2 cores,
  * docs/performance.md). So the checks with unit, infra and aws-emulated, and integration, each run
  * in a lane beside the browsers; the soak runs after the browser files in their lane, so it never
  * shares the cores with browsers (decision 0067), only with the other lanes' last waits.
