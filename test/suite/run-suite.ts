@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
 import { SUITE, type Lane, type Step } from './suite-lanes.ts';
 
 /**
- * `npm test`: the stages of suite-lanes.ts, each stage's lanes side by side. Every line a step
+ * `npm test`: the lanes of suite-lanes.ts, side by side. Every line a step
  * prints comes through as it comes, after its lane's name and the seconds since the start
  * (`browsers  212 s │ …`), so a run that hangs shows where; at the end, one line per step with its
  * exit code, its time and vitest's counts. Exits 1 when any step failed; every step runs
@@ -19,7 +19,7 @@ interface Outcome {
   counts: string[];
 }
 
-const width = Math.max(...SUITE.flat().map((lane) => lane.name.length));
+const width = Math.max(...SUITE.map((lane) => lane.name.length));
 const running = new Set<ChildProcess>();
 /** Set by Ctrl-C or SIGTERM: the steps running are told, and no further step starts. */
 let stopping = false;
@@ -88,8 +88,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const outcomes: Outcome[] = [];
-for (const stage of SUITE) outcomes.push(...(await Promise.all(stage.map(runLane))).flat());
+const outcomes = (await Promise.all(SUITE.map(runLane))).flat();
 
 console.log(`\nnpm test: ${((Date.now() - begun) / 1000).toFixed(0)} s`);
 for (const outcome of outcomes) {

@@ -25,9 +25,6 @@ export interface Lane {
   readonly nice?: number;
 }
 
-/** Lanes run side by side; a stage starts when the one before it has ended. */
-export type Stage = readonly Lane[];
-
 // The workspace's own binary, not `npx`, whose `npm exec` passes no stop signal on.
 const vitest = (...projects: string[]): Step => ({ command: ['node_modules/.bin/vitest', 'run', ...projects.flatMap((project) => ['--project', project])] });
 const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', script] });
@@ -35,18 +32,17 @@ const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', 
 /** A share of the cores of about a third of the browsers' when both want them (CFS weights 335 and 1024). */
 const LOWER = 5;
 
-export const SUITE: readonly Stage[] = [
-  [
-    // The run's end waits for this lane: the browser files, then the soak's 140 s, which must
-    // follow them. The other lanes run at a lower priority, so the browsers go first.
-    { name: 'browsers', steps: [vitest('e2e'), vitest('soak')] },
-    // In one vitest run: unit and infra (group 0), then aws-emulated (group 2).
-    { name: 'checks', nice: LOWER, steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated')] },
-    { name: 'integration', nice: LOWER, steps: [vitest('integration')] },
-  ],
+/** The lanes, all side by side. */
+export const SUITE: readonly Lane[] = [
+  // The run's end waits for this lane: the browser files, then the soak's 140 s, which must
+  // follow them. The other lanes run at a lower priority, so the browsers go first.
+  { name: 'browsers', steps: [vitest('e2e'), vitest('soak')] },
+  // In one vitest run: unit and infra (group 0), then aws-emulated (group 2).
+  { name: 'checks', nice: LOWER, steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated')] },
+  { name: 'integration', nice: LOWER, steps: [vitest('integration')] },
 ];
 
-/** The vitest projects a suite runs, in its order (a unit test holds it to vitest.config.ts's). */
-export function projectsOf(suite: readonly Stage[]): string[] {
-  return suite.flatMap((stage) => stage.flatMap((lane) => lane.steps.flatMap((step) => step.command.flatMap((part, i) => (step.command[i - 1] === '--project' ? [part] : [])))));
+/** The vitest projects lanes run, in their order (a unit test holds SUITE's to vitest.config.ts's). */
+export function projectsOf(lanes: readonly Lane[]): string[] {
+  return lanes.flatMap((lane) => lane.steps.flatMap((step) => step.command.flatMap((part, i) => (step.command[i - 1] === '--project' ? [part] : []))));
 }
