@@ -186,7 +186,7 @@ describe.each(FEATURE_MODULES)('the %s module has every piece of docs/adding-a-m
   it('sidebar: its entry is named in English and German', () => {
     // The app's strings as loaded: with each feature's part of them (frontend/build/locale-parts.ts).
     for (const [language, locale] of [['en', appEn], ['de', appDe]] as const) {
-      expect((locale.nav as Record<string, string>)[flag], `${module}: no nav.${flag} in frontend/src/features/${module}/locales/app/${language}.json`).toBeTruthy();
+      expect((locale.nav as Record<string, string>)[flag], `${module}: no nav.${flag} under "@app" in frontend/src/features/${module}/locales/${language}.json`).toBeTruthy();
     }
   });
 
@@ -263,10 +263,10 @@ const SENDING_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const
 type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
-  notifications: { own: 52, outside: 10 },
-  actions: { own: 68, outside: 13 },
-  tasks: { own: 76, outside: 13 },
-  shifts: { own: 61, outside: 12 },
+  notifications: { own: 46, outside: 10 },
+  actions: { own: 62, outside: 13 },
+  tasks: { own: 70, outside: 13 },
+  shifts: { own: 55, outside: 12 },
 };
 
 const hasKey = (path: string, key: string) => Object.hasOwn(JSON.parse(read(path)) as Record<string, unknown>, key);

@@ -52,6 +52,16 @@ describe('bundled locales', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['app', 'auth', 'organizations']));
   });
 
+  it("hold each feature's parts of shared namespaces in those namespaces, not in its own (decision 0084)", () => {
+    for (const language of LANGUAGES) {
+      const strings = resources[language]!;
+      expect(Object.entries(strings).flatMap(([namespace, keys]) => Object.keys(keys).filter((key) => key.startsWith('@')).map((key) => `${namespace}:${key}`)), language).toEqual([]);
+      expect((strings.app as { nav: Record<string, string> }).nav.tasks, language).toBeTruthy();
+      expect((strings.settings as { features: Record<string, string> }).features.shift_planner, language).toBeTruthy();
+      expect((strings['server-errors'] as Record<string, Record<string, string>>).tasks?.notFound, language).toBeTruthy();
+    }
+  });
+
   it.each(namespaces)('have the same keys in every language for %s', (namespace) => {
     const english = keysOf(resources.en?.[namespace]).sort();
     for (const language of LANGUAGES) {

@@ -3,8 +3,8 @@ import type { Resource, ResourceLanguage } from 'i18next';
 /**
  * Each feature's `locales/{lng}.json` is the namespace named after the feature; the app's is 'app';
  * an app part's (`app/server-errors/locales`) is named after its folder. A feature's part of another
- * namespace (`locales/{namespace}/{lng}.json`) is merged into that namespace's file as it is loaded
- * (frontend/build/locale-parts.ts), so it is no namespace here.
+ * namespace (under `"@<namespace>"` in its own file) is merged into that namespace's file as it is
+ * loaded and left out of the feature's (frontend/build/locale-parts.ts), so it is no namespace here.
  */
 const LOCALE_PATH = /(?:\/features\/([^/]+)|\/app(?:\/([^/]+))?)\/locales\/([^/]+)\.json$/;
 
