@@ -4,14 +4,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import { buildFrontend, frontendIsStale } from '../../infra/local/frontend-build.ts';
-import { e2eFileKey } from '../support/e2e-organizations.ts';
 import { killTreeNow } from '../support/portal-process.ts';
-import { seedDataDir } from '../support/seeded-portal.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The seeded DATA_DIR every browser file's portal starts on a copy of (seedDataDir). */
-    e2eSeededDataDir: string;
     /** Where each worker notes its portal (e2e-fixture.ts), for the teardown below. */
     e2eRunDir: string;
   }
@@ -20,19 +16,13 @@ declare module 'vitest' {
 /**
  * The browser tests run against what users get: the production build of the current frontend,
  * built once per run when it is stale or of another mode (buildFrontend sets NODE_ENV=production;
- * this process has NODE_ENV=test). The demo is seeded once here, into a DATA_DIR each worker's
- * portal starts on a copy of (seeded-portal.ts): the demo organisation, and one for each test file
- * this run selected (e2e-organizations.ts).
+ * this process has NODE_ENV=test). Nothing is seeded here: each worker's portal seeds the demo
+ * organisation on its first start, and each file's organisation as the file begins (e2e-fixture.ts,
+ * decision 0085), so the browsers start at once and the seeding is spread over the workers.
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   if (frontendIsStale(root, join(root, 'frontend', 'dist'))) buildFrontend(root);
-  // The files this run runs: the command line's filters (Vitest keeps them as filenamePattern, not
-  // in its public API; all of the project's files without it).
-  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
-  const { testFiles } = await project.globTestFiles(filters);
-  const seeded = await seedDataDir(testFiles.map(e2eFileKey));
-  project.provide('e2eSeededDataDir', seeded);
   const runDir = mkdtempSync(join(tmpdir(), 'portal-e2e-run-'));
   project.provide('e2eRunDir', runDir);
   return () => {
@@ -44,6 +34,5 @@ export default async function setup(project: TestProject) {
       rmSync(dataDir, { recursive: true, force: true });
     }
     rmSync(runDir, { recursive: true, force: true });
-    rmSync(seeded, { recursive: true, force: true });
   };
 }

@@ -60,7 +60,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const waiting = waitingFor(log);
   // With PORTAL_LOG_FILE (test/support/portal-process.ts) the functions' warnings and errors go there too.
   const logs = process.env.PORTAL_LOG_FILE ? { POWERTOOLS_LOG_LEVEL: 'WARN' } : { POWERTOOLS_LOG_LEVEL: 'SILENT' };
-  const portal = await startSeededPortal({ LOCAL_RUNTIME_QUIET: '1', ...logs }, undefined, HEAP_PROBE_NODE_ARGS);
+  const portal = await startSeededPortal({ LOCAL_RUNTIME_QUIET: '1', ...logs }, HEAP_PROBE_NODE_ARGS);
   const api = httpLog(portal.url);
   let fleet: Awaited<ReturnType<typeof startWatchFleet>> | undefined;
   let faults: ReturnType<typeof faultInjector> | undefined;

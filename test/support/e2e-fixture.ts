@@ -6,20 +6,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { demoStaff } from '../../infra/local/demo-staff.ts';
 import { expectNoCspViolations, launchChromium } from './browser.ts';
-import { e2eFileDemo, e2eFileKey } from './e2e-organizations.ts';
+import { E2E_SEED_CHANNEL_NODE_ARGS, e2eFileDemo, e2eFileKey, seedFileOrganization } from './e2e-organizations.ts';
 import { startSeededPortal } from './seeded-portal.ts';
 
 export { SEEDED_PASSWORD } from './seeded-portal.ts';
 
 /**
  * The one setup of every browser test (test/e2e). Each vitest worker of the e2e project (two at a
- * time) starts one portal (`npm start` on free ports with a temporary DATA_DIR copied from the
- * run's seeded one, see seeded-portal.ts) and one Debian Chromium recording CSP violations
- * (browser.ts), and every file the worker runs uses both: the project runs with `isolate: false`,
- * so this module, and with it the two, lives as long as the worker; the run's teardown kills the
- * portals (global-setup.ts). Each file has an organisation of its own on that portal, seeded with the run's
- * DATA_DIR (e2e-organizations.ts): the demo, under an administrator (`e2e.admin`) and staff
- * (`e2e.staff('anna.berg')`) of that file only, so files share no data and run in any order.
+ * time) starts one portal (`npm start` on free ports with a temporary DATA_DIR, see
+ * seeded-portal.ts, which seeds the demo organisation on its first start) and one Debian Chromium
+ * recording CSP violations (browser.ts), and every file the worker runs uses both: the project
+ * runs with `isolate: false`, so this module, and with it the two, lives as long as the worker; the
+ * run's teardown kills the portals (global-setup.ts). Each file has an organisation of its own on
+ * that portal, seeded in the portal's process as the file begins (e2e-organizations.ts, decision
+ * 0085): the demo, under an administrator (`e2e.admin`) and staff (`e2e.staff('anna.berg')`) of
+ * that file only, so files share no data and run in any order.
  * Pages open in fresh contexts, signed in as whoever a test needs.
  */
 
@@ -47,7 +48,7 @@ let workerBrowser: Promise<Browser> | undefined;
  */
 function workerRuntime(): Promise<[SeededPortal, Browser]> {
   if (!workerPortal) {
-    workerPortal = startSeededPortal({}, inject('e2eSeededDataDir')).then((portal) => {
+    workerPortal = startSeededPortal({}, E2E_SEED_CHANNEL_NODE_ARGS).then((portal) => {
       writeFileSync(join(inject('e2eRunDir'), `worker-${process.pid}.json`), JSON.stringify({ pid: portal.process.child.pid, dataDir: portal.dataDir }));
       return portal;
     });
@@ -107,7 +108,9 @@ export function useE2e(): E2e {
   // eslint-disable-next-line no-empty-pattern
   beforeAll(async ({}, suite) => {
     const [portal, browser] = await workerRuntime();
-    const demo = e2eFileDemo(e2eFileKey(suite.file.filepath));
+    const key = e2eFileKey(suite.file.filepath);
+    await seedFileOrganization(portal.process, key);
+    const demo = e2eFileDemo(key);
     const orgId = await portal.organizationOf(demo.email);
     file = {
       portal: { url: portal.url, dataDir: portal.dataDir, dynamoDbPort: portal.dynamoDbPort, mqttTcpUrl: portal.mqttTcpUrl, seed: portal.seedOf(orgId, demo.email) },

@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { basename, join } from 'node:path';
 import { DEMO_DEFAULTS, type DemoSeed } from '../../infra/local/seed.ts';
 
 /**
@@ -17,3 +18,38 @@ export const e2eFileDemo = (key: string): Required<DemoSeed> => ({
   email: `admin@${key}.e2e.local`,
   staffDomain: `${key}.e2e.local`,
 });
+
+/** The preload that seeds a file's organisation inside its worker's portal (e2e-seed-channel.ts). */
+export const E2E_SEED_CHANNEL_NODE_ARGS = ['--import', join(import.meta.dirname, 'e2e-seed-channel.ts')] as const;
+
+/**
+ * Seeds a test file's demo organisation in a portal started with E2E_SEED_CHANNEL_NODE_ARGS: the
+ * file's first hook asks for it, so a worker's portal starts at once and each file's organisation
+ * is seeded as the file begins (decision 0085). Seeding a key twice adds nothing new (seedDemo).
+ */
+export async function seedFileOrganization(portal: { readonly output: string; readonly child: ChildProcess }, key: string): Promise<void> {
+  const from = portal.output.length;
+  const answer = new RegExp(`\\[e2e-seed\\] ${key} (done|failed: .*)`);
+  const { child } = portal;
+  const result = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const found = answer.exec(portal.output.slice(from));
+      if (!found) return;
+      done();
+      resolve(found[1]!);
+    };
+    const exited = (code: number | null) => {
+      done();
+      reject(new Error(`The portal ended (${code}) while seeding ${key}'s organisation`));
+    };
+    const done = () => {
+      child.stdout!.off('data', check);
+      child.off('exit', exited);
+    };
+    // After the portal's own listener, which appends the chunk to its output.
+    child.stdout!.on('data', check);
+    child.once('exit', exited);
+    child.stdin!.write(`seed ${key}\n`);
+  });
+  if (result !== 'done') throw new Error(`Seeding ${key}'s organisation ${result}`);
+}

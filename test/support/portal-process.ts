@@ -46,7 +46,8 @@ export async function startPortal(env: Record<string, string>, nodeArgs: readonl
     cwd: root,
     // Phase timings in the output: a start that does not finish says which phase it was in.
     env: { ...process.env, LOCAL_RUNTIME_TIMINGS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin a pipe the runtime never reads; a preload may (the browser tests' seed channel, decision 0085).
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

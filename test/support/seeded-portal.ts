@@ -1,16 +1,11 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FeatureFlags } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { freePort } from '../../infra/local/net-utils.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { startPortal } from './portal-process.ts';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The password a sign-in identity gets when the seed creates it without one (seed.addOrganization's members). */
 export const SEEDED_PASSWORD = 'Seeded-Pass-1!';
@@ -31,13 +26,11 @@ export interface MemberInput {
  * process points the very same functions code at the portal's DynamoDB Local and cognito-local
  * (their ports are fixed for that), as the local runtime itself does.
  *
- * `seededDataDir` is a DATA_DIR a portal already seeded and stopped (seedDataDir): the new portal
- * starts on a copy of it, as `npm start` does on its second run, instead of seeding the demo again.
- * `nodeArgs` go to every start of the portal's Node process, restarts included (startPortal).
+ * Its first start seeds the demo organisation, as `npm start` does on a new DATA_DIR. `nodeArgs` go
+ * to every start of the portal's Node process, restarts included (startPortal).
  */
-export async function startSeededPortal(env: Record<string, string> = {}, seededDataDir?: string, nodeArgs: readonly string[] = []) {
+export async function startSeededPortal(env: Record<string, string> = {}, nodeArgs: readonly string[] = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
   const [port, dynamoDbPort, cognitoPort, mqttPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const url = `http://localhost:${port}`;
   // Every port fixed, so that restart() brings the portal back where its clients expect it.
@@ -147,28 +140,4 @@ export async function startSeededPortal(env: Record<string, string> = {}, seeded
       }
     },
   };
-}
-
-/**
- * A DATA_DIR with the demo seeded, stopped once seeded: the browser tests' portals start on copies
- * of it (startSeededPortal), so the seed runs once per test run, not once per file or worker. The
- * local runtime starts on it as `npm start` does (seeding the demo organisation), then seeds the
- * demo again for each browser test file given (its key, e2e-organizations.ts), each file's
- * organisation with an administrator and staff of its own (seed-e2e-organizations.ts). Its live
- * day keeps the clock of this start; each copy's start seeds again only what the demo
- * organisation's day lacks (infra/local/seed.ts). The caller removes the directory.
- */
-export async function seedDataDir(fileKeys: readonly string[] = []): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-seed-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'test/support/seed-e2e-organizations.ts'), dataDir, ...fileKeys], {
-    cwd: root,
-    env: { ...process.env, LOCAL_RUNTIME_QUIET: '1', POWERTOOLS_LOG_LEVEL: 'SILENT' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`Seeding the browser tests' DATA_DIR failed (${code}):\n${output}`);
-  return dataDir;
 }
