@@ -42,13 +42,20 @@ export async function seedFileOrganization(portal: { readonly output: string; re
       done();
       reject(new Error(`The portal ended (${code}) while seeding ${key}'s organisation`));
     };
+    // A portal that has gone closed its stdin: the write fails, which is said, not thrown unhandled.
+    const unwritable = (error: Error) => {
+      done();
+      reject(new Error(`The portal took no seed request for ${key}'s organisation: ${error.message}`));
+    };
     const done = () => {
       child.stdout!.off('data', check);
       child.off('exit', exited);
+      child.stdin!.off('error', unwritable);
     };
     // After the portal's own listener, which appends the chunk to its output.
     child.stdout!.on('data', check);
     child.once('exit', exited);
+    child.stdin!.once('error', unwritable);
     child.stdin!.write(`seed ${key}\n`);
   });
   if (result !== 'done') throw new Error(`Seeding ${key}'s organisation ${result}`);
