@@ -263,7 +263,7 @@ const SENDING_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const
 type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
-  notifications: { own: 46, outside: 10 },
+  notifications: { own: 44, outside: 10 },
   actions: { own: 62, outside: 13 },
   tasks: { own: 70, outside: 13 },
   shifts: { own: 55, outside: 12 },

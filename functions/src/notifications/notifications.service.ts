@@ -14,6 +14,7 @@ import { newSeriesMeta, rootMeta } from '@portal/shared/scheduling/series-meta';
 import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { DomainError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
+import { parseInput } from '../platform/http/validate.middleware.ts';
 import { logger } from '../platform/logger.ts';
 import { ItemExistsError } from '../platform/templates/from-template-job.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
@@ -28,7 +29,6 @@ import { materialiseOccurrence } from './series.service.ts';
 import { cancelSchedule, restoreSchedule, scheduleNameOf, scheduleSend, scheduleSeries } from './schedules.ts';
 import { planSend, type SendPlan } from './send-plan.ts';
 import { createTemplateFrom } from './templates.service.ts';
-import { validated } from './validation.ts';
 
 const notFound = () => new NotFoundError(NOTIFICATION_NOT_FOUND);
 
@@ -193,12 +193,14 @@ export async function createNotification(orgId: string, userId: string, input: N
  */
 export async function updateNotification(orgId: string, notificationId: string, body: unknown, userId: string, now = new Date()): Promise<NotificationDto> {
   const item = await requireNotification(orgId, notificationId);
+  // The schema depends on the stored item (a sent one takes content edits only), so the body is
+  // checked here, as the HTTP preset checks one: types first, then the schema, the same 400.
   if (isSent(item)) {
-    const { content } = await validated(sentNotificationEditSchema, body);
+    const { content } = await parseInput(sentNotificationEditSchema, body ?? {}, 'body');
     await repo.setContent(orgId, notificationId, content, now.toISOString());
     return toDto({ ...item, content });
   }
-  const input = await validated(notificationSchema, body);
+  const input = await parseInput(notificationSchema, body ?? {}, 'body');
   await checkIds(orgId, input);
   const plan = await planSend(orgId, input, now, { seriesEdit: isRoot(item) });
   await cancelSchedule(item.scheduleName);

@@ -2,8 +2,8 @@ import { END_BEFORE_SEND, SEND_IN_PAST, type NotificationInput } from '@portal/s
 import { decideSend, isOccurrenceDay, occurrenceAfter, repeatEndIsAfterSend, seriesOf } from '@portal/shared/notifications/send-time';
 import type { Series } from '@portal/shared/scheduling/recurrence';
 import { seriesFrom } from '@portal/shared/scheduling/series-time';
+import { InvalidInputError } from '../platform/errors/domain-errors.ts';
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
-import { fieldError } from './validation.ts';
 
 /** What a create or a full edit does: send now, schedule once, or start a series. */
 export type SendPlan =
@@ -34,17 +34,17 @@ export async function planSend(orgId: string, input: Pick<NotificationInput, 'co
   const recurring = input.config.recurring;
   let decision = decideSend(input.config.send, now);
   if (decision.kind === 'past' && recurring && options.seriesEdit) decision = { kind: 'now' };
-  if (decision.kind === 'past') throw fieldError('config.send', SEND_IN_PAST);
+  if (decision.kind === 'past') throw InvalidInputError.onField('config.send', SEND_IN_PAST);
   if (!recurring) return decision;
 
   const sendAt = decision.kind === 'later' ? decision.at : now;
   // The end date is a toggle (spec 000 §5): without one the series runs until it is deleted.
-  if (recurring.range.end && !repeatEndIsAfterSend(recurring, sendAt)) throw fieldError('config.recurring.range.end', END_BEFORE_SEND);
+  if (recurring.range.end && !repeatEndIsAfterSend(recurring, sendAt)) throw InvalidInputError.onField('config.recurring.range.end', END_BEFORE_SEND);
   const inZone = seriesOf(recurring, await organizationTimeZone(orgId));
   // A chosen first send date starts the series there.
   const series = seriesFrom(inZone, sendAt);
   const immediate = decision.kind === 'now' && !options.seriesEdit && isOccurrenceDay(series, now) ? now : null;
   const first = occurrenceAfter(series, now);
-  if (!first && !immediate && !options.seriesEdit) throw fieldError('config.recurring.range.end', END_BEFORE_SEND);
+  if (!first && !immediate && !options.seriesEdit) throw InvalidInputError.onField('config.recurring.range.end', END_BEFORE_SEND);
   return { kind: 'series', series, first, immediate };
 }

@@ -1,5 +1,5 @@
 import { CustomAttributeType, Entity, type Attribute, type EntityItem } from 'electrodb';
-import { searchText } from '@portal/shared/notifications/template-search';
+import { searchText } from '@portal/shared/templates/template-search';
 import { entityConfig } from '../db/client.ts';
 import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
