@@ -89,6 +89,10 @@ const ROWS = {
   // gsi2, the published shifts of the date's week and the week before), the time zone and flags
   // (GetItem); the custom dashboard's panels are one section row (GetItem, PutItem).
   dashboard: { table: dynamo('GetItem', 'BatchGetItem', 'Query', 'PutItem') },
+  // The audit trail (issue 32): its entries of a range (Query) and the time zone (GetItem). The
+  // bundled access check's BatchGetItem (membership and flags) is never run: the route has no flag.
+  // The modules that change things write the entries (PutItem, which each of them has).
+  audit: { table: dynamo('GetItem', 'BatchGetItem', 'Query') },
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
   'client-errors': { table: dynamo('GetItem', 'BatchGetItem', 'UpdateItem') },

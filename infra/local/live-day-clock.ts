@@ -1,5 +1,5 @@
 import { zonedParts, zonedTimeToUtc, parseTime } from '@portal/shared/scheduling/recurrence';
-import { dayIn } from '../../functions/src/dashboard/organization-day.ts';
+import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 
 /** The live day's plan is a shop's morning: local times of day before noon. */
 const NOON_MINUTES = 12 * 60;

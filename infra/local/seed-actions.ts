@@ -55,7 +55,7 @@ export async function seedActions(orgId: string, userId: string): Promise<Map<st
     import('../../functions/src/actions/settings.service.ts'),
     import('../../functions/src/actions/action-settings.repository.ts'),
   ]);
-  await settings.updateSettings(orgId, DEFAULT_ACTION_SETTINGS);
+  await settings.updateSettings(orgId, DEFAULT_ACTION_SETTINGS, { userId });
   // One after another: ULID ids keep this order as the templates' creation order.
   const ids = new Map<string, string>();
   for (const template of DEMO_ACTION_TEMPLATES) {

@@ -24,7 +24,7 @@ export async function seedAutomation(orgId: string, userId: string, actionTempla
   };
   const flic = await triggers.createTrigger(
     orgId,
-    userId,
+    { userId },
     triggerSchema.validateSync({
       name: DEMO_FLIC_TRIGGER,
       type: 'flic-button',
@@ -36,7 +36,7 @@ export async function seedAutomation(orgId: string, userId: string, actionTempla
   );
   const cashier = await triggers.createTrigger(
     orgId,
-    userId,
+    { userId },
     triggerSchema.validateSync({
       name: 'Cashier needed',
       type: 'tablet-kiosk-button',
@@ -48,7 +48,7 @@ export async function seedAutomation(orgId: string, userId: string, actionTempla
   );
   await groups.createTriggerGroup(
     orgId,
-    userId,
+    { userId },
     triggerGroupSchema.validateSync({
       name: DEMO_KIOSK_GROUP,
       description: 'The buttons of the kiosk tablet at the entrance',

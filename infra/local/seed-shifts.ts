@@ -66,8 +66,8 @@ export const currentWeek = (now: Date, timeZone: string) => isoWeekOf(partsIn(no
  */
 export async function seedShifts(orgId: string, adminId: string, now = new Date(), staff: readonly DemoPerson[] = DEMO_STAFF): Promise<void> {
   // One after another: ULID ids keep this order as the creation order; cognito-local keeps one file.
-  for (const activity of DEMO_ACTIVITIES) await createActivityType(orgId, activity, now);
   const caller = { userId: adminId, organizations: { [orgId]: ['superadmin' as const] } };
+  for (const activity of DEMO_ACTIVITIES) await createActivityType(orgId, activity, caller, now);
   for (const person of staff) {
     const password = `Aa1!${randomBytes(18).toString('base64url')}`;
     await createUser(orgId, { ...person, type: 'normal' as UserType, access_level: 'employee', password }, caller);

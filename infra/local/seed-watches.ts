@@ -19,6 +19,6 @@ export async function seedWatches(orgId: string, adminId: string, staff: readonl
     // Serial numbers are unique across organisations (the device lookup): the organisation's prefix keeps them apart.
     const serial = `WATCH-${serialPrefix.toUpperCase()}-${String(index + 1).padStart(2, '0')}`;
     const input = deviceSchema.validateSync({ device_id: serial, type: 'wear_os', name: `${person.firstname}’s watch`, protocol: 'MQTT', user_id: userId });
-    await registerDevice(orgId, input, adminId);
+    await registerDevice(orgId, input, { userId: adminId });
   }
 }

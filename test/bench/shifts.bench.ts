@@ -81,7 +81,7 @@ async function organisationOf(name: string, count: number, adminId: string) {
     insertUser({ orgId, userId, email: `${userId}@bench.test`, firstname: 'Staff', lastname: `Member ${String(i).padStart(5, '0')}`, type: 'normal', accessLevel: 'employee' }),
   );
   const [cashier, bottles, stock] = await Promise.all(
-    [['Cashier', '#1E88E5'], ['Bottle return', '#43A047'], ['Stock', '#FB8C00']].map(async ([n, color]) => (await createActivityType(orgId, { name: n!, color: color! })).id),
+    [['Cashier', '#1E88E5'], ['Bottle return', '#43A047'], ['Stock', '#FB8C00']].map(async ([n, color]) => (await createActivityType(orgId, { name: n!, color: color! }, { userId: 'bench' })).id),
   );
   return { orgId, userIds, cashier: cashier!, bottles: bottles!, stock: stock! };
 }

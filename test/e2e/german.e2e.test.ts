@@ -73,8 +73,9 @@ async function shownStrings(page: Page): Promise<string[]> {
       if (text) found.add(text);
     };
     const visible = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-    // Raw JSON (the inspect views, preformatted) is data, not interface text.
-    const isData = (element: Element) => element.closest('pre') !== null;
+    // Raw JSON (the inspect views, preformatted) is data, not interface text; so is what the page
+    // marks as not to be translated (stored values: the audit trail's before and after).
+    const isData = (element: Element) => element.closest('pre, [translate="no"]') !== null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag, FeatureFlags, FeatureKey } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
 import { axeViolations } from '../support/axe.ts';
 import { SEEDED_PASSWORD, pathOf, tag, uniqueEmail, useE2e } from '../support/e2e-fixture.ts';
+import { arrowToOption, tabTo } from '../support/keyboard.ts';
 import { navigate } from '../support/page-settle.ts';
+import { call, idToken } from '../support/seed-users.ts';
 
 /**
  * Issue 28, decision 0048: a settings tab of a module follows the module's flag as the sidebar's
@@ -21,6 +24,8 @@ const TABS: { name: string; path: string; feature?: FeatureKey; superadminOnly?:
   { name: 'Automation', path: 'automation', feature: 'automation', shows: (p) => p.getByRole('heading', { name: 'Throttling of new triggers' }) },
   { name: 'Watch', path: 'watch', shows: (p) => p.getByRole('heading', { name: 'Quiet hours' }) },
   { name: 'Tablet', path: 'tablet', shows: (p) => p.getByRole('heading', { name: 'Design templates' }) },
+  // Issue 32: no flag, superadmins only.
+  { name: 'Audit trail', path: 'audit', superadminOnly: true, shows: (p) => p.getByRole('heading', { name: 'Audit trail' }) },
 ];
 
 const MODULES = ['shift_planner', 'tasks', 'actions', 'automation'] as const satisfies readonly FeatureKey[];
@@ -119,8 +124,47 @@ describe('settings tabs follow the feature flags', () => {
     await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { name: 'Settings', exact: true }).count()).toBe(1);
     await tabsOf(page).getByRole('link', { name: 'Tablet', exact: true }).click();
-    await TABS.at(-1)!.shows(page).waitFor({ timeout: 20_000 });
+    await TABS.find((tab) => tab.name === 'Tablet')!.shows(page).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { name: 'You do not have access to this page' }).count()).toBe(0);
     await page.context().close();
+  });
+
+  it('a superadmin finds a change in the audit trail, filters it by kind and exports it', { timeout: 120_000 }, async () => {
+    // The change: a person added, then their access level raised (an access_level entry).
+    const token = await idToken(e2e.url(), e2e.admin.email, e2e.admin.password);
+    const target = `Olga Audit${tag(4)}`;
+    const users = `/organizations/${e2e.orgId}/users`;
+    const names = { firstname: 'Olga', lastname: target.slice(5) };
+    const person = await call<{ id: string }>(e2e.url(), token, 'POST', users, { ...names, email: uniqueEmail('audited'), password: 'Audit-Pass-1!', access_level: 'employee' });
+    await call(e2e.url(), token, 'PUT', `${users}/${person.id}`, { ...names, access_level: 'assistant' });
+
+    const page = await e2e.signedIn();
+    await e2e.open(page, '/settings/audit');
+    const table = page.getByRole('table', { name: 'Changes' });
+    const kindCells = (kind: string) => table.getByRole('row').filter({ hasText: target }).getByRole('cell', { name: kind, exact: true });
+    await kindCells('User').first().waitFor({ timeout: 20_000 });
+    await kindCells('Access level').first().waitFor();
+    await table.getByRole('listitem').filter({ hasText: 'Access level: employee → assistant' }).waitFor();
+
+    // Keyboard only: the kind filter, then the export.
+    const kind = page.getByRole('combobox', { name: 'Kind' });
+    await tabTo(page, kind);
+    await arrowToOption(page, kind, 'Access level');
+    // The filter in the query (a same-document change, not a navigation), and the filtered page: the change's access-level entries and none of its user entry.
+    await vi.waitFor(async () => expect([new URL(page.url()).searchParams.get('kind'), await kindCells('User').count(), (await kindCells('Access level').count()) > 0]).toEqual(['access_level', 0, true]), {
+      timeout: 10_000,
+    });
+
+    await tabTo(page, page.getByRole('button', { name: 'Export CSV' }));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    await page.getByRole('status').filter({ hasText: /^Exported \d+ entr/ }).waitFor();
+    expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Time,Person,Person id,Kind,Action,Target,Target id,Field,Before,After');
+    const raised = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2},[^,]+,[^,]+,Access level,Changed,${target},${person.id},Access level,employee,assistant$`);
+    expect(lines.filter((line) => raised.test(line))).toHaveLength(1);
+    expect(lines.slice(1).every((line) => line === '' || line.includes(',Access level,'))).toBe(true);
   });
 });

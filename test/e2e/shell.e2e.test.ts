@@ -187,7 +187,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     await open(page, '/settings');
     await page.waitForURL(`**${orgPath('/settings/general')}`);
     const tabs = page.getByRole('navigation', { name: 'Settings sections' });
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['General', 'Shift planner', 'Tasks', 'Actions', 'Automation', 'Watch', 'Tablet']);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['General', 'Shift planner', 'Tasks', 'Actions', 'Automation', 'Watch', 'Tablet', 'Audit trail']);
     await page.getByLabel('Notifications', { exact: true }).waitFor();
 
     const email = uniqueEmail('admin');
@@ -198,6 +198,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     const adminTabs = admin.getByRole('navigation', { name: 'Settings sections' });
     await adminTabs.getByRole('link', { name: 'Shift planner' }).waitFor();
     expect(await adminTabs.getByRole('link', { name: 'General' }).count()).toBe(0);
+    expect(await adminTabs.getByRole('link', { name: 'Audit trail' }).count()).toBe(0);
     await open(admin, '/settings/general');
     await admin.waitForURL(`**${orgPath('/settings/shift-planner')}`);
   });

@@ -14,7 +14,7 @@ import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const { inbox: inboxTopic } = topicsFor();
@@ -353,13 +353,13 @@ describe('actions', () => {
   it('is refused with 403 while the feature is off, and to employees', async () => {
     const employee = await person('Emma', 'employee');
     expect((await api('GET', '/actions', undefined, employee.token)).status).toBe(403);
-    await updateGeneralSettings(orgId, { general: { features: { actions: 'disable' } } });
+    await updateGeneralSettings(orgId, { general: { features: { actions: 'disable' } } }, SETUP_ACTOR);
     try {
       for (const [method, path] of [['GET', '/actions'], ['GET', '/action-templates'], ['GET', '/settings/actions']] as const) {
         expect(await api(method, path)).toMatchObject({ status: 403, body: { message: 'This feature is not enabled for your organization' } });
       }
     } finally {
-      await updateGeneralSettings(orgId, { general: { features: { actions: 'enable' } } });
+      await updateGeneralSettings(orgId, { general: { features: { actions: 'enable' } } }, SETUP_ACTOR);
     }
   });
 });

@@ -8,7 +8,7 @@ import { updateGeneralSettings } from '../../functions/src/settings/general-sett
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { captureLogs, securityEvents } from '../support/log-capture.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 
 /**
  * The webhooks of external triggers (docs/webhooks.md), called as API Gateway hands them to the
@@ -26,7 +26,7 @@ async function organization(name: string): Promise<Org> {
   const email = `${name}-${randomUUID().slice(0, 8)}@webhooks.test`;
   const userId = await createIdentity(email, PASSWORD);
   const orgId = await foundOrganization({ name, timeZone: 'Europe/Berlin', owner: ownerOf(userId, ['superadmin'], email) });
-  await updateGeneralSettings(orgId, { general: { features: { automation: 'enable' } } });
+  await updateGeneralSettings(orgId, { general: { features: { automation: 'enable' } } }, SETUP_ACTOR);
   return { orgId, token: await signIn(email, PASSWORD) };
 }
 
@@ -172,11 +172,11 @@ describe('webhooks', () => {
     const internal = await createTrigger(org, { metadata: { is_external: false } });
     expect(await hook(org.orgId, internal.id, { headers: { 'x-webhook-secret': secret } })).toMatchObject(notFound);
     const offTrigger = await createTrigger(other);
-    await updateGeneralSettings(other.orgId, { general: { features: { automation: 'disable' } } });
+    await updateGeneralSettings(other.orgId, { general: { features: { automation: 'disable' } } }, SETUP_ACTOR);
     try {
       expect(await hook(other.orgId, offTrigger.id, { headers: { 'x-webhook-secret': offTrigger.secret! } })).toMatchObject(notFound);
     } finally {
-      await updateGeneralSettings(other.orgId, { general: { features: { automation: 'enable' } } });
+      await updateGeneralSettings(other.orgId, { general: { features: { automation: 'enable' } } }, SETUP_ACTOR);
     }
     expect(await hook(other.orgId, offTrigger.id, { headers: { 'x-webhook-secret': offTrigger.secret! } })).toMatchObject({ status: 202 });
   });

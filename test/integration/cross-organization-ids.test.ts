@@ -7,7 +7,7 @@ import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts
 import { updateGeneralSettings } from '../../functions/src/settings/general-settings.service.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 
 // Scheduled notifications use the scheduling port's table adapter, as in the local runtime.
 process.env.SCHEDULER ??= 'table';
@@ -79,7 +79,7 @@ async function organisation(name: string): Promise<Org> {
   org.actionTemplateId = (await created(org, 'actions', '/action-templates', { action: { content: content('Till 3'), recipient_groups: [], config: actionConfig() } })).id;
   org.triggerId = (await created(org, 'automation', '/triggers', { name: 'Help', type: 'flic-button', workflows: [{ id: org.actionTemplateId, type: 'action-template' }] })).id;
   org.triggerGroupId = (await created(org, 'automation', '/trigger-groups', { name: 'Menu', description: 'Floor', type: 'user-app', trigger_ids: [org.triggerId] })).id;
-  await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [org.triggerGroupId] } });
+  await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [org.triggerGroupId] } }, SETUP_ACTOR);
   org.scheduledId = (await created(org, 'notifications', '/notifications', { content: content('Later'), recipient_groups: toUsers(org.userId), config: { send: inTwoHours() } })).id;
   org.taskTemplateId = (await created(org, 'tasks', '/task-templates', taskTemplate([]))).id;
   org.scheduledTaskId = (await created(org, 'tasks', '/tasks', { content: content('Later'), recipient_groups: toUsers(org.userId), config: taskConfig() })).id;

@@ -17,7 +17,7 @@ import { insertUser } from '../../functions/src/users/users.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 
 /**
  * The dashboard's reads (issue 17, decision 0036) against DynamoDB Local, in an organisation with
@@ -405,11 +405,11 @@ describe('the dashboard with 1,000 actions and 1,000 tasks', () => {
     });
 
     it('is empty while the shift planner is off', async () => {
-      await updateGeneralSettings(a.orgId, { general: { features: { shift_planner: 'disable' } } });
+      await updateGeneralSettings(a.orgId, { general: { features: { shift_planner: 'disable' } } }, SETUP_ACTOR);
       try {
         expect(await ok<DashboardShiftsDto>(a, 'dashboard', 'GET', `/dashboard/shifts?date=${DAY}`)).toEqual({ date: DAY, items: [] });
       } finally {
-        await updateGeneralSettings(a.orgId, { general: { features: { shift_planner: 'enable' } } });
+        await updateGeneralSettings(a.orgId, { general: { features: { shift_planner: 'enable' } } }, SETUP_ACTOR);
       }
     });
   });

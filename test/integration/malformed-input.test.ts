@@ -17,7 +17,7 @@ import { findSignInIdentity } from '../../functions/src/platform/identity/cognit
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { fieldCases, fieldQueries, genericCases, genericQueries } from '../support/malformed-corpus.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 
 /**
  * EVERY write route of the route table gets at least 40 malformed bodies and EVERY route at least
@@ -276,7 +276,7 @@ describe('malformed input on every route of the route table', () => {
     const orgId = await foundOrganization({ name: 'Malformed', timeZone: 'Europe/Berlin', owner: ownerOf(ownerId, ['superadmin'], email) });
     await updateGeneralSettings(orgId, {
       general: { features: { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'enable', actions: 'enable', automation: 'enable' } },
-    });
+    }, SETUP_ACTOR);
     const token = await signIn(email, PASSWORD);
     const api = async (method: string, path: string, body?: unknown) => {
       const answer = await callApi(moduleOf(method, path), method, `/api/organizations/${orgId}${path}`, { token, body });

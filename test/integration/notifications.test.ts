@@ -13,7 +13,7 @@ import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { updateGeneralSettings } from '../../functions/src/settings/general-settings.service.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const { inbox: inboxTopic, deviceEvents: deviceEventsTopic, userEvents: userEventsTopic } = topicsFor();
@@ -385,12 +385,12 @@ describe('notifications', () => {
     });
     const employeeToken = await signIn(employee.body.email, PASSWORD);
     expect((await api('GET', '/notifications', undefined, employeeToken)).status).toBe(403);
-    await updateGeneralSettings(orgId, { general: { features: { notifications: 'disable' } } });
+    await updateGeneralSettings(orgId, { general: { features: { notifications: 'disable' } } }, SETUP_ACTOR);
     try {
       const answer = await api('GET', '/notifications');
       expect(answer).toMatchObject({ status: 403, body: { message: 'This feature is not enabled for your organization' } });
     } finally {
-      await updateGeneralSettings(orgId, { general: { features: { notifications: 'enable' } } });
+      await updateGeneralSettings(orgId, { general: { features: { notifications: 'enable' } } }, SETUP_ACTOR);
     }
   });
 });

@@ -7,7 +7,7 @@ import { MembershipEntity } from '../../functions/src/platform/tenancy/membershi
 import { updateGeneralSettings } from '../../functions/src/settings/general-settings.service.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 
 /**
  * Every route of the route table, called by four principals (and once more in an organisation
@@ -84,7 +84,7 @@ describe('every route by principal', () => {
       general: {
         features: { dashboard: 'disable', shift_planner: 'disable', notifications: 'disable', tasks: 'disable', actions: 'disable-and-hide', automation: 'disable' },
       },
-    });
+    }, SETUP_ACTOR);
     for (const route of (ROUTES as readonly RouteDefinition[]).filter((r) => r.access === 'organization')) {
       const { status } = await call(route, off.orgId, { name: 'superadmin', token: off.token });
       expect([route.path, status === 403]).toEqual([route.path, Boolean(route.feature)]);

@@ -5,7 +5,7 @@ import { listActions } from '../../functions/src/actions/actions.service.ts';
 import { recentActions } from '../../functions/src/actions/public.ts';
 import { listFirings } from '../../functions/src/automation/firings.service.ts';
 import { listTriggers } from '../../functions/src/automation/triggers.service.ts';
-import { dayIn } from '../../functions/src/dashboard/organization-day.ts';
+import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 import { getNotificationStatus, listNotifications } from '../../functions/src/notifications/notifications.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { tasksStartingIn } from '../../functions/src/tasks/public.ts';

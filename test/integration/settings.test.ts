@@ -10,7 +10,7 @@ import { MembershipEntity } from '../../functions/src/platform/tenancy/membershi
 import { DEFAULT_WATCH_SETTINGS } from '@portal/shared/settings/watch-settings.schema';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const runtime = inject('runtime');
@@ -59,7 +59,7 @@ describe('general settings and feature flags', () => {
     });
     // And existing trigger groups of the organisation (automation is off here: made by the service).
     const [tg1, tg2] = await Promise.all(
-      ['Menu', 'Kiosk'].map(async (name) => (await createTriggerGroup(orgId, 'creator', { name, description: name, type: 'general', trigger_ids: [] })).id),
+      ['Menu', 'Kiosk'].map(async (name) => (await createTriggerGroup(orgId, SETUP_ACTOR, { name, description: name, type: 'general', trigger_ids: [] })).id),
     );
     const body = {
       general: {
@@ -216,7 +216,7 @@ describe('general settings and feature flags', () => {
       const group = (await callApi('automation', 'POST', url('/trigger-groups'), { token: manager, body: { name: 'Till', description: 'Till buttons', type: 'kiosk-app', trigger_ids: [] } })).body.id as string;
       const [tablet, watch] = [await device('android_tablet'), await device('wear_os')];
       const other = await foundOrganization({ name: 'Other Shop', timeZone: 'Europe/Berlin', owner: ownerOf(randomUUID(), ['superadmin'], `other-${randomUUID()}@tablets.test`) });
-      const foreignGroup = (await createTriggerGroup(other, 'creator', { name: 'Theirs', description: 'Theirs', type: 'kiosk-app', trigger_ids: [] })).id;
+      const foreignGroup = (await createTriggerGroup(other, SETUP_ACTOR, { name: 'Theirs', description: 'Theirs', type: 'kiosk-app', trigger_ids: [] })).id;
       const before = await map();
       const cases: Array<[unknown, string, string]> = [
         [{ trigger_group_map: [{ device_id: watch.id, trigger_group_id: group }] }, 'trigger_group_map.device_id', 'Only tablets have a trigger group'],

@@ -17,6 +17,7 @@ import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { BERLIN, berlinIn, firingOf, taskItem, taskOrganization, watches, type Watch } from '../support/task-fixture.ts';
 import { asApiFunction, useLocalQueue } from '../support/api-function.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { SETUP_ACTOR } from '../support/owner.ts';
 
 /**
  * Task scheduling (issue 14, decision 0029) against DynamoDB Local, the broker and the table
@@ -48,7 +49,7 @@ describe('tasks: activation, series, reminders and overdue', () => {
   beforeAll(async () => {
     ({ orgId, creator, users } = await taskOrganization('Task Scheduling Market', 3));
     for (const userId of [...users, creator]) watched.set(userId, await kit.watchOf(orgId, userId));
-    await updateSettings(orgId, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true });
+    await updateSettings(orgId, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true }, SETUP_ACTOR);
   });
 
   afterAll(async () => {
@@ -296,10 +297,10 @@ describe('tasks: activation, series, reminders and overdue', () => {
     expect(watch(users[0]!).of(open.taskId, 'task_overdue')).toHaveLength(0);
 
     // Switched off in /settings/tasks: nobody is told.
-    await updateSettings(orgId, { reminder_offsets_minutes: [60], notify_creator_when_overdue: false });
+    await updateSettings(orgId, { reminder_offsets_minutes: [60], notify_creator_when_overdue: false }, SETUP_ACTOR);
     const quiet = await activateTask(taskItem(orgId, creator, users.slice(0, 1), { start: berlinIn(0), end: berlinIn(30) }), new Date());
     expect(await scheduledHandler(end(quiet))).toEqual({ acted: false });
-    await updateSettings(orgId, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true });
+    await updateSettings(orgId, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true }, SETUP_ACTOR);
     for (const task of [open, done, quiet]) await deactivateTask(task);
   });
 });

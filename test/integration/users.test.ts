@@ -5,7 +5,7 @@ import { updateGeneralSettings } from '../../functions/src/settings/general-sett
 import { ORGANIZATIONS_CLAIM, parseOrganizationsClaim } from '@portal/shared/tenancy/principal';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@users.test`;
@@ -136,7 +136,7 @@ describe('users', () => {
     const [listed, unlisted] = [await triggerGroup('Floor'), await triggerGroup('Office')];
     const input = newUser({ trigger_menus_default_trigger_group_id: listed });
     expect((await api('POST', '/users', input)).body.message).toBe('Trigger menus are not enabled for this organization');
-    await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [listed] } });
+    await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: true, trigger_menus_trigger_group_ids: [listed] } }, SETUP_ACTOR);
     for (const id of [unlisted, 'tg-unknown']) {
       expect((await api('POST', '/users', newUser({ trigger_menus_default_trigger_group_id: id }))).body.message).toBe('This trigger group cannot be used as a trigger menu');
     }
@@ -154,7 +154,7 @@ describe('users', () => {
     expect(refused).toMatchObject({ status: 400, body: required });
     expect((await api('POST', '/users', newUser({ type: 'system' }))).status).toBe(201);
     // Once menus are off the menu may be cleared, and people are created without one.
-    await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: false } });
+    await updateGeneralSettings(orgId, { general: { is_trigger_menus_enabled: false } }, SETUP_ACTOR);
     const cleared = await api('PUT', `/users/${withMenu.id}`, { firstname: 'Kept', lastname: 'Menu', trigger_menus_default_trigger_group_id: null });
     expect(cleared.body.trigger_menus_default_trigger_group_id).toBeNull();
     expect((await api('POST', '/users', newUser())).status).toBe(201);

@@ -9,7 +9,7 @@ import { env } from '../../functions/src/platform/config.ts';
 import { updateGeneralSettings } from '../../functions/src/settings/general-settings.service.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
-import { ownerOf } from '../support/owner.ts';
+import { ownerOf, SETUP_ACTOR } from '../support/owner.ts';
 
 /**
  * Webhook secrets at rest (decision 0057): the secret's row holds it sealed by the secret cipher
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const email = `sealed-${randomUUID().slice(0, 8)}@webhooks.test`;
   const userId = await createIdentity(email, PASSWORD);
   orgId = await foundOrganization({ name: 'Sealed secrets', timeZone: 'Europe/Berlin', owner: ownerOf(userId, ['superadmin'], email) });
-  await updateGeneralSettings(orgId, { general: { features: { automation: 'enable' } } });
+  await updateGeneralSettings(orgId, { general: { features: { automation: 'enable' } } }, SETUP_ACTOR);
   token = await signIn(email, PASSWORD);
 });
 

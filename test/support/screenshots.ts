@@ -69,6 +69,7 @@ const PAGES: Shot[] = [
   { name: 'automation-trigger-group-create', route: '/automation/trigger-groups/create' },
   { name: 'settings-general', route: '/settings/general' },
   { name: 'settings-tablet', route: '/settings/tablet' },
+  { name: 'settings-audit', route: '/settings/audit' },
   { name: 'help-faq', route: '/help/FAQ' },
   { name: 'help-user-guide', route: '/help/user-guide' },
   { name: 'help-contact-us', route: '/help/contact-us' },

@@ -6,6 +6,7 @@ import type { Role } from '@portal/shared/tenancy/roles';
 import { freePort } from '../../infra/local/net-utils.ts';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { startPortal } from './portal-process.ts';
+import { SETUP_ACTOR } from './owner.ts';
 
 /** The password a sign-in identity gets when the seed creates it without one (seed.addOrganization's members). */
 export const SEEDED_PASSWORD = 'Seeded-Pass-1!';
@@ -102,11 +103,11 @@ export async function startSeededPortal(env: Record<string, string> = {}, nodeAr
       return orgId;
     },
     async setFeatures(orgId: string, features: Partial<FeatureFlags>, dashboards?: Array<'tasks' | 'actions' | 'custom'>) {
-      await updateGeneralSettings(orgId, { general: { features, dashboards } });
+      await updateGeneralSettings(orgId, { general: { features, dashboards } }, SETUP_ACTOR);
     },
     /** Other general settings (trigger menus, ...), as a superadmin saves them. */
     async setGeneral(orgId: string, general: Omit<NonNullable<Parameters<typeof updateGeneralSettings>[1]['general']>, 'features' | 'dashboards'>) {
-      await updateGeneralSettings(orgId, { general });
+      await updateGeneralSettings(orgId, { general }, SETUP_ACTOR);
     },
   });
 

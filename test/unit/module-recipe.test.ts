@@ -38,6 +38,7 @@ const NOT_FEATURE_MODULES: Partial<Record<ModuleName, string>> = {
   users: 'setup: users, groups and access levels (spec 001), for managers, no flag',
   devices: 'setup: watches and tablets (spec 001), for managers, no flag',
   'client-errors': "the browser's error reports (decision 0018), no page",
+  audit: "the superadmins' audit trail (issue 32, decision 0086): a tab under /settings, no flag",
 };
 
 /** Feature modules whose page is not a list with a first read (decision 0047). */
@@ -114,7 +115,7 @@ function entityNames(module: ModuleName): string[] {
 const orgRoutes = read('frontend/src/app/org-routes.tsx');
 const declarationOf = (module: ModuleName) => `frontend/src/features/${module}/routes/${module}.module.ts`;
 const mountOf = (module: ModuleName, flag: FeatureKey) => {
-  if (!orgRoutes.includes('...FEATURE_MODULES.map(mounted)') || !existsSync(join(REPO_ROOT, declarationOf(module)))) return undefined;
+  if (!orgRoutes.includes('...FEATURE_MODULES.flatMap(mounted)') || !existsSync(join(REPO_ROOT, declarationOf(module)))) return undefined;
   const declaration = read(declarationOf(module));
   const named = declaration.includes(`name: '${module}'`) || (module === flag && !/\bname: /.test(declaration));
   return declaration.includes(`flag: '${flag}'`) && named ? declaration : undefined;

@@ -4,7 +4,7 @@ import { helpRoute } from '../features/help/routes/help.routes.tsx';
 import { settingsRoute } from '../features/settings/routes/settings.routes.tsx';
 import { usersRoute } from '../features/users/routes/users.routes.tsx';
 import type { Area } from '../lib/access.ts';
-import type { FeatureModule } from '../lib/feature-module.ts';
+import { stringsOf, type FeatureModule } from '../lib/feature-module.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
 import type { RoutePrefetch } from '../lib/route-prefetch.ts';
 import { ErrorPage } from './error-page.tsx';
@@ -39,11 +39,17 @@ const prefetched = (area: Area, route: RouteObject, prefetch: RoutePrefetch): Ro
 });
 
 /** The modules' own tabs of /settings (each its feature's route, with its strings). */
-const moduleSettingsTabs = FEATURE_MODULES.flatMap(({ name, flag, settingsRoute }) => (settingsRoute ? [withStrings(name ?? flag, settingsRoute)] : []));
+const moduleSettingsTabs = FEATURE_MODULES.flatMap((module) => (module.settingsRoute ? [withStrings(stringsOf(module), module.settingsRoute)] : []));
 
-/** A feature module's routes behind its flag, with its strings, its list's first read started beside its code. */
-const mounted = ({ name, flag, route, prefetch }: FeatureModule): RouteObject =>
-  gated(flag, withStrings(name ?? flag, prefetch ? prefetched(flag, route, prefetch) : route));
+/**
+ * A feature module's routes behind its flag, with its strings, its list's first read started beside
+ * its code; none for a module whose one page is its settings tab (mounted with the settings page).
+ */
+const mounted = (module: FeatureModule): RouteObject[] => {
+  if (!module.flag) return [];
+  const { flag, route, prefetch } = module;
+  return [gated(flag, withStrings(stringsOf(module), prefetch ? prefetched(flag, route, prefetch) : route))];
+};
 
 /**
  * Everything under '/:orgId' (spec 000 §2, spec 001 §2). Errors inside a page render within the
@@ -55,7 +61,7 @@ export const orgChildRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LandingRedirect /> },
       { path: routePattern(orgPaths.noAccess), element: <NoAccessPage /> },
-      ...FEATURE_MODULES.map(mounted),
+      ...FEATURE_MODULES.flatMap(mounted),
       gated('users', withStrings('users', usersRoute)),
       gated('devices', withStrings('devices', devicesRoute)),
       gated('settings', withStrings('settings', panelErrors(settingsRoute(moduleSettingsTabs)))),

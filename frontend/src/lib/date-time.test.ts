@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, atTime, isSameDay, offsetOf, roundUpMinutes, startOfDay, timeOfDay, toDateTimeParts, withDate, withTime } from './date-time.ts';
+import { addDays, atTime, isoDateTime, isSameDay, offsetOf, roundUpMinutes, startOfDay, timeOfDay, toDateTimeParts, withDate, withTime } from './date-time.ts';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
@@ -15,6 +15,13 @@ describe("the forms' calendar on the organisation's clock (decision 0049)", () =
     expect(isSameDay(at, new Date('2026-11-28T10:00:00Z'), NEW_YORK)).toBe(false);
     // The next half hour of New York's 23:45 is its tomorrow's midnight.
     expect(iso(roundUpMinutes(new Date('2026-11-28T04:45:00Z'), 30, NEW_YORK))).toBe('2026-11-28T05:00:00.000Z');
+  });
+
+  it('writes an instant as ISO 8601 with the zone\'s offset, to the second', () => {
+    expect(isoDateTime(new Date('2026-11-29T17:04:05.900Z'), BERLIN)).toBe('2026-11-29T18:04:05+01:00');
+    expect(isoDateTime(new Date('2026-07-01T03:00:00Z'), BERLIN)).toBe('2026-07-01T05:00:00+02:00');
+    expect(isoDateTime(new Date('2026-11-28T04:30:00Z'), NEW_YORK)).toBe('2026-11-27T23:30:00-05:00');
+    expect(isoDateTime(new Date('2026-11-28T04:30:00Z'), 'UTC')).toBe('2026-11-28T04:30:00+00:00');
   });
 
   it('keeps the wall clock across a DST switch', () => {

@@ -43,6 +43,13 @@ export function formatOffset(minutesEast: number): string {
 /** The zone's UTC offset at that instant (it changes with daylight saving). */
 export const offsetOf = (date: Date, timeZone: string) => partsIn(date, usableZone(timeZone)).offset;
 
+/** An instant as ISO 8601 on the zone's clock with its offset, to the second: '2026-11-29T18:04:05+01:00' (an export's times). */
+export function isoDateTime(date: Date, timeZone: string): string {
+  const { date: day, time, offset } = partsIn(date, usableZone(timeZone), true);
+  // partsIn leaves out a zero second.
+  return `${day}T${time.length === 5 ? `${time}:00` : time}${offset}`;
+}
+
 export const toDateTimeParts = (date: Date, timeZone: string): DateTimeParts => ({ date: toDateString(date, timeZone), time: toTimeString(date, timeZone), offset: offsetOf(date, timeZone) });
 
 /** The instant {date, time, offset} names; undefined when it does not parse. */

@@ -8,7 +8,10 @@ import type { RoutePrefetch } from './route-prefetch.ts';
  * (app/feature-modules.ts) and mounts it behind its flag, so no shared file names the module. Its
  * routes stay lazy: a declaration holds route objects whose pages load on demand, never a page.
  */
-export interface FeatureModule {
+export type FeatureModule = FlaggedModule | SettingsTabModule;
+
+/** A module with its own page behind its feature flag (and maybe a settings tab). */
+export interface FlaggedModule {
   /** The feature's folder, its strings' namespace (loaded with its routes), where it is not the flag's name. */
   name?: string;
   /** The flag (and area) its routes are gated by (shared/src/tenancy/features.ts). */
@@ -19,3 +22,19 @@ export interface FeatureModule {
   /** Its own tab under /settings, if any. */
   settingsRoute?: NonIndexRouteObject;
 }
+
+/**
+ * A module with no flag whose one page is a tab under /settings (the audit trail, issue 32): the
+ * settings page's gate and the tab's row in SETTINGS_TABS decide who opens it.
+ */
+export interface SettingsTabModule {
+  /** The feature's folder, its strings' namespace. */
+  name: string;
+  flag?: undefined;
+  route?: undefined;
+  prefetch?: undefined;
+  settingsRoute: NonIndexRouteObject;
+}
+
+/** The namespace of a module's strings: its folder, which a flagged module is named after unless it says otherwise. */
+export const stringsOf = (module: FeatureModule): string => (module.flag ? (module.name ?? module.flag) : module.name);

@@ -127,6 +127,8 @@ export const orgPaths = {
   tabletTemplateInspect: '/settings/tablet/templates/:templateId/inspect',
   tabletTemplateEdit: '/settings/tablet/templates/:templateId/edit',
   tabletTemplateDelete: '/settings/tablet/templates/:templateId/delete',
+  /** The organisation's audit trail (issue 32): superadmins only, its filter in the query. */
+  settingsAudit: '/settings/audit',
   help: '/help',
   helpFaq: '/help/FAQ',
   helpUserGuide: '/help/user-guide',

@@ -9,13 +9,14 @@ interface DateInputProps {
   /** 'YYYY-MM-DD'. */
   value: string;
   min?: string;
+  max?: string;
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
 }
 
 /** A native date input with its label and error. */
-export function DateInput({ label, value, min, onChange, error, disabled }: DateInputProps) {
+export function DateInput({ label, value, min, max, onChange, error, disabled }: DateInputProps) {
   const id = useId();
   return (
     <div className="date-time-field">
@@ -27,6 +28,7 @@ export function DateInput({ label, value, min, onChange, error, disabled }: Date
         type="date"
         value={value}
         min={min}
+        max={max}
         disabled={disabled}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -49,5 +49,5 @@ export const handler = createModuleHandler('actions', {
   }),
 
   getActionSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await settings.getSettings(params.orgId))),
-  updateActionSettings: route({ params: orgPathSchema, body: actionSettingsSchema }, async ({ params, body }) => ok(await settings.updateSettings(params.orgId, body))),
+  updateActionSettings: route({ params: orgPathSchema, body: actionSettingsSchema }, async ({ params, body, principal }) => ok(await settings.updateSettings(params.orgId, body, principal))),
 });

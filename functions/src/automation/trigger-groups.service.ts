@@ -6,12 +6,14 @@ import {
   type TriggerGroupInput,
   type TriggerMenu,
 } from '@portal/shared/automation/automation.schema';
+import { recordChange, type AuditActor } from '../audit/public.ts';
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { newId } from '../platform/db/ids.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { forgetTriggerGroup } from '../settings/public.ts';
 import { triggerMenusChanged } from './automation-signals.ts';
+import { triggerGroupChange } from './trigger-changes.ts';
 import type { TriggerGroupItem } from './trigger-group.entity.ts';
 import * as repo from './trigger-groups.repository.ts';
 import { listTriggerNames } from './triggers.repository.ts';
@@ -51,19 +53,23 @@ export async function requireTriggerGroup(orgId: string, triggerGroupId: string)
   return toDto(item);
 }
 
-export async function createTriggerGroup(orgId: string, userId: string, input: TriggerGroupInput, now = new Date()): Promise<TriggerGroupDto> {
+export async function createTriggerGroup(orgId: string, actor: AuditActor, input: TriggerGroupInput, now = new Date()): Promise<TriggerGroupDto> {
   const fields = await fieldsOf(orgId, input);
   if ((await repo.countTriggerGroups(orgId)) >= TRIGGER_GROUPS_PER_ORG_MAX) throw new ConflictError(AUTOMATION_MESSAGES.triggerGroupsLimit);
-  return toDto(await repo.insertTriggerGroup(orgId, newId(now.getTime()), fields, userId, now));
+  const item = await repo.insertTriggerGroup(orgId, newId(now.getTime()), fields, actor.userId, now);
+  await recordChange(orgId, actor, triggerGroupChange('created', null, item));
+  return toDto(item);
 }
 
-export async function updateTriggerGroup(orgId: string, triggerGroupId: string, input: TriggerGroupInput, now = new Date()): Promise<TriggerGroupDto> {
+export async function updateTriggerGroup(orgId: string, triggerGroupId: string, input: TriggerGroupInput, actor: AuditActor, now = new Date()): Promise<TriggerGroupDto> {
   const fields = await fieldsOf(orgId, input);
+  const before = await repo.getTriggerGroupRow(orgId, triggerGroupId);
   let item: TriggerGroupItem | undefined;
   const written = await conditionalWrite(async () => {
     item = await repo.patchTriggerGroup(orgId, triggerGroupId, fields, now);
   });
-  if (!written || !item) throw notFound();
+  if (!written || !item || !before) throw notFound();
+  await recordChange(orgId, actor, triggerGroupChange('updated', before, item));
   // A group is a device's trigger menu (its config message, docs/device-protocol.md §5).
   await triggerMenusChanged.emit({ orgId });
   return toDto(item);
@@ -74,8 +80,10 @@ export async function updateTriggerGroup(orgId: string, triggerGroupId: string, 
  * whose menu it was keep the id, which names no menu any more (`triggerMenuOf` answers null) until
  * their menu is chosen again (decision 0039).
  */
-export async function deleteTriggerGroup(orgId: string, triggerGroupId: string): Promise<void> {
-  if (!(await conditionalWrite(() => repo.removeTriggerGroup(orgId, triggerGroupId)))) throw notFound();
+export async function deleteTriggerGroup(orgId: string, triggerGroupId: string, actor: AuditActor): Promise<void> {
+  const before = await repo.getTriggerGroupRow(orgId, triggerGroupId);
+  if (!before || !(await conditionalWrite(() => repo.removeTriggerGroup(orgId, triggerGroupId)))) throw notFound();
+  await recordChange(orgId, actor, triggerGroupChange('deleted', before, null));
   await forgetTriggerGroup(orgId, triggerGroupId);
   await triggerMenusChanged.emit({ orgId });
 }

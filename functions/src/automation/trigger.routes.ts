@@ -18,17 +18,19 @@ export const triggerRoutes = {
   listTriggers: route({ params: orgPathSchema }, async ({ params }) => ok(await triggers.listTriggers(params.orgId))),
   // The only answers with the secret: the create, the edit that makes a trigger external, the rotation.
   createTrigger: route({ params: orgPathSchema, body: triggerSchema }, async ({ params, body, principal }) =>
-    created(await triggers.createTrigger(params.orgId, principal.userId, body)),
+    created(await triggers.createTrigger(params.orgId, principal, body)),
   ),
   getTrigger: route({ params: triggerPathSchema }, async ({ params }) => ok(await triggers.requireTrigger(params.orgId, params.triggerId))),
-  updateTrigger: route({ params: triggerPathSchema, body: triggerSchema }, async ({ params, body }) =>
-    ok(await triggers.updateTrigger(params.orgId, params.triggerId, body)),
+  updateTrigger: route({ params: triggerPathSchema, body: triggerSchema }, async ({ params, body, principal }) =>
+    ok(await triggers.updateTrigger(params.orgId, params.triggerId, body, principal)),
   ),
-  deleteTrigger: route({ params: triggerPathSchema }, async ({ params }) => {
-    await triggers.deleteTrigger(params.orgId, params.triggerId);
+  deleteTrigger: route({ params: triggerPathSchema }, async ({ params, principal }) => {
+    await triggers.deleteTrigger(params.orgId, params.triggerId, principal);
     return noContent();
   }),
-  rotateTriggerSecret: route({ params: triggerPathSchema }, async ({ params }) => ok(await triggers.rotateTriggerSecret(params.orgId, params.triggerId))),
+  rotateTriggerSecret: route({ params: triggerPathSchema }, async ({ params, principal }) =>
+    ok(await triggers.rotateTriggerSecret(params.orgId, params.triggerId, principal)),
+  ),
   listTriggerFirings: route({ params: triggerPathSchema }, async ({ params }) => {
     await triggers.requireTrigger(params.orgId, params.triggerId);
     return ok(await listFirings(params.orgId, params.triggerId, new Date()));
@@ -36,20 +38,20 @@ export const triggerRoutes = {
 
   listTriggerGroups: route({ params: orgPathSchema }, async ({ params }) => ok(await groups.listTriggerGroups(params.orgId))),
   createTriggerGroup: route({ params: orgPathSchema, body: triggerGroupSchema }, async ({ params, body, principal }) =>
-    created(await groups.createTriggerGroup(params.orgId, principal.userId, body)),
+    created(await groups.createTriggerGroup(params.orgId, principal, body)),
   ),
   getTriggerGroup: route({ params: triggerGroupPathSchema }, async ({ params }) => ok(await groups.requireTriggerGroup(params.orgId, params.triggerGroupId))),
-  updateTriggerGroup: route({ params: triggerGroupPathSchema, body: triggerGroupSchema }, async ({ params, body }) =>
-    ok(await groups.updateTriggerGroup(params.orgId, params.triggerGroupId, body)),
+  updateTriggerGroup: route({ params: triggerGroupPathSchema, body: triggerGroupSchema }, async ({ params, body, principal }) =>
+    ok(await groups.updateTriggerGroup(params.orgId, params.triggerGroupId, body, principal)),
   ),
-  deleteTriggerGroup: route({ params: triggerGroupPathSchema }, async ({ params }) => {
-    await groups.deleteTriggerGroup(params.orgId, params.triggerGroupId);
+  deleteTriggerGroup: route({ params: triggerGroupPathSchema }, async ({ params, principal }) => {
+    await groups.deleteTriggerGroup(params.orgId, params.triggerGroupId, principal);
     return noContent();
   }),
 
   getAutomationSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await triggers.automationSettings(params.orgId))),
-  updateAutomationSettings: route({ params: orgPathSchema, body: automationSettingsSchema }, async ({ params, body }) =>
-    ok(await updateAutomationSettings(params.orgId, body)),
+  updateAutomationSettings: route({ params: orgPathSchema, body: automationSettingsSchema }, async ({ params, body, principal }) =>
+    ok(await updateAutomationSettings(params.orgId, body, principal)),
   ),
   listTriggerNames: route({ params: orgPathSchema }, async ({ params }) => ok(await triggers.listTriggerNames(params.orgId))),
 };

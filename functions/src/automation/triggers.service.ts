@@ -7,10 +7,12 @@ import {
   type TriggerNameDto,
   type TriggerWithSecretDto,
 } from '@portal/shared/automation/automation.schema';
+import { recordChange, type AuditActor } from '../audit/public.ts';
 import { newId } from '../platform/db/ids.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { readThrottleDefaults } from './automation-settings.repository.ts';
 import { triggerMenusChanged } from './automation-signals.ts';
+import { secretRotated, triggerChanges } from './trigger-changes.ts';
 import { dropTriggerFromGroups } from './trigger-groups.service.ts';
 import type { TriggerItem } from './trigger.entity.ts';
 import * as repo from './triggers.repository.ts';
@@ -88,14 +90,15 @@ export async function triggerSecret(orgId: string, triggerId: string): Promise<s
  * left out of the body is the organisation's default (`/settings/automation`), and an external one
  * gets its webhook secret, answered this once.
  */
-export async function createTrigger(orgId: string, userId: string, input: TriggerInput, now = new Date()): Promise<TriggerWithSecretDto> {
+export async function createTrigger(orgId: string, actor: AuditActor, input: TriggerInput, now = new Date()): Promise<TriggerWithSecretDto> {
   await assertWorkflowTemplates(orgId, input.workflows);
   const [defaults, existing] = await Promise.all([readThrottleDefaults(orgId), repo.listTriggerNames(orgId)]);
   if (existing.length >= TRIGGERS_PER_ORG_MAX) throw new ConflictError(AUTOMATION_MESSAGES.triggersLimit);
   const fields = fieldsOf(input, { enabled: defaults.throttle_enabled, seconds: defaults.throttle_threshold });
   const triggerId = newId(now.getTime());
   const secret = fields.isExternal ? newWebhookSecret() : null;
-  const item = await repo.insertTrigger(orgId, triggerId, fields, secret ? await sealSecret(orgId, triggerId, secret, now.toISOString()) : null, userId, now);
+  const item = await repo.insertTrigger(orgId, triggerId, fields, secret ? await sealSecret(orgId, triggerId, secret, now.toISOString()) : null, actor.userId, now);
+  await recordChange(orgId, actor, ...triggerChanges('created', null, item, secret ? 'created' : null));
   return withSecret(item, secret);
 }
 
@@ -104,7 +107,7 @@ export async function createTrigger(orgId: string, userId: string, input: Trigge
  * a new secret (answered this once); no longer external, its secret is deleted, so its webhook
  * stops at once. Staying external keeps the secret.
  */
-export async function updateTrigger(orgId: string, triggerId: string, input: TriggerInput, now = new Date()): Promise<TriggerWithSecretDto> {
+export async function updateTrigger(orgId: string, triggerId: string, input: TriggerInput, actor: AuditActor, now = new Date()): Promise<TriggerWithSecretDto> {
   const before = await repo.getTriggerRow(orgId, triggerId);
   if (!before) throw notFound();
   await assertWorkflowTemplates(orgId, input.workflows);
@@ -114,20 +117,23 @@ export async function updateTrigger(orgId: string, triggerId: string, input: Tri
   if (!(await repo.updateTrigger(orgId, triggerId, fields, secretChange, now))) throw notFound();
   const after = await repo.getTriggerRow(orgId, triggerId);
   if (!after) throw notFound();
+  await recordChange(orgId, actor, ...triggerChanges('updated', before, after, secret ? 'created' : secretChange === 'delete' ? 'deleted' : null));
   // Devices' trigger menus show its name (docs/device-protocol.md §5).
   if (after.name !== before.name) await triggerMenusChanged.emit({ orgId });
   return withSecret(after, secret);
 }
 
 /** Deletes the trigger and its secret, then takes it out of every trigger group that lists it (decision 0039). */
-export async function deleteTrigger(orgId: string, triggerId: string, now = new Date()): Promise<void> {
-  if (!(await repo.deleteTrigger(orgId, triggerId))) throw notFound();
+export async function deleteTrigger(orgId: string, triggerId: string, actor: AuditActor, now = new Date()): Promise<void> {
+  const before = await repo.getTriggerRow(orgId, triggerId);
+  if (!before || !(await repo.deleteTrigger(orgId, triggerId))) throw notFound();
+  await recordChange(orgId, actor, ...triggerChanges('deleted', before, null, before.isExternal ? 'deleted' : null));
   await dropTriggerFromGroups(orgId, triggerId, now);
   await triggerMenusChanged.emit({ orgId });
 }
 
 /** A new secret for an external trigger (the old one stops at once), answered this once; 409 `notExternal` otherwise. */
-export async function rotateTriggerSecret(orgId: string, triggerId: string, now = new Date()): Promise<TriggerWithSecretDto> {
+export async function rotateTriggerSecret(orgId: string, triggerId: string, actor: AuditActor, now = new Date()): Promise<TriggerWithSecretDto> {
   const secret = newWebhookSecret();
   if (!(await repo.replaceSecret(orgId, triggerId, await sealSecret(orgId, triggerId, secret, now.toISOString()), now))) {
     if (!(await repo.getTriggerRow(orgId, triggerId))) throw notFound();
@@ -135,5 +141,6 @@ export async function rotateTriggerSecret(orgId: string, triggerId: string, now 
   }
   const item = await repo.getTriggerRow(orgId, triggerId);
   if (!item) throw notFound();
+  await recordChange(orgId, actor, secretRotated(item));
   return withSecret(item, secret);
 }

@@ -13,5 +13,7 @@ export const handler = createModuleHandler('dashboard', {
   getDashboardTasks: route({ params: orgPathSchema, query: dashboardDateQuerySchema }, async ({ params, query }) => ok(await tasksPanel(params.orgId, query.date))),
   getDashboardShifts: route({ params: orgPathSchema, query: dashboardDateQuerySchema }, async ({ params, query }) => ok(await shiftsPanel(params.orgId, query.date))),
   getDashboardSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await settings.getSettings(params.orgId))),
-  updateDashboardSettings: route({ params: orgPathSchema, body: dashboardSettingsSchema }, async ({ params, body }) => ok(await settings.updateSettings(params.orgId, body))),
+  updateDashboardSettings: route({ params: orgPathSchema, body: dashboardSettingsSchema }, async ({ params, body, principal }) =>
+    ok(await settings.updateSettings(params.orgId, body, principal)),
+  ),
 });

@@ -3,7 +3,7 @@ import { isoWeekday, isoWeekOf, previousWeek } from '@portal/shared/shifts/iso-w
 import { isFeatureEnabled } from '@portal/shared/tenancy/features';
 import { getFeatureFlags } from '../platform/tenancy/feature-flags.repository.ts';
 import { publishedShiftsBetween } from '../shifts/public.ts';
-import { organizationDay } from './organization-day.ts';
+import { organizationDay } from '../platform/tenancy/organization-day.ts';
 
 /**
  * The shifts panel (AP85, decision 0036): the published shifts running on the organisation's date,

@@ -1,7 +1,7 @@
 import type { DashboardTasksDto } from '@portal/shared/dashboard/dashboard.schema';
 import { compareDashboardTasks, completionPercentOf, overallPercentOf, taskStatusCountsOf } from '@portal/shared/dashboard/status-counts';
 import { tasksStartingIn } from '../tasks/public.ts';
-import { organizationDay } from './organization-day.ts';
+import { organizationDay } from '../platform/tenancy/organization-day.ts';
 
 /** The most tasks one day shows: one page of the day's Query (a day of more is cut at this many, by start). */
 export const DASHBOARD_TASKS_LIMIT = 500;

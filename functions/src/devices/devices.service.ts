@@ -1,11 +1,13 @@
 import { DEVICE_MESSAGES, type DeviceDto, type DeviceInput, type DevicePage, type RegisteredDevice } from '@portal/shared/devices/device.schema';
 import { searchKey } from '@portal/shared/text/search-key';
+import { recordChange, type AuditActor } from '../audit/public.ts';
 import { newId } from '../platform/db/ids.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
 import { securityEvent } from '../platform/security/security-events.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import type { DeviceItem } from './device.entity.ts';
+import { deviceChanges, tokenIssued } from './device-changes.ts';
 import { deviceChanged } from './device-signals.ts';
 import { credentialsOf, newDeviceToken, tokenHash } from './device-credentials.ts';
 import { deleteDevice, getDevice, insertDevice, listDevicePage, rotateToken, updateDeviceFields, versionOf, type LostRace } from './devices.repository.ts';
@@ -64,7 +66,7 @@ export async function listDevices(orgId: string, query: { next_token?: string; l
 }
 
 /** Registers a device with fresh credentials; the token is returned once and only its hash kept. */
-export async function registerDevice(orgId: string, input: DeviceInput, actor = 'unknown'): Promise<RegisteredDevice> {
+export async function registerDevice(orgId: string, input: DeviceInput, actor: AuditActor): Promise<RegisteredDevice> {
   await ensureUser(orgId, input.user_id);
   const token = newDeviceToken();
   const now = new Date().toISOString();
@@ -80,7 +82,8 @@ export async function registerDevice(orgId: string, input: DeviceInput, actor = 
     version: 1,
   };
   if ((await insertDevice(device)) === 'serial-taken') throw serialTaken();
-  securityEvent('device_token_issued', { actor, orgId, target: device.deviceId, outcome: 'allowed' });
+  securityEvent('device_token_issued', { actor: actor.userId, orgId, target: device.deviceId, outcome: 'allowed' });
+  await recordChange(orgId, actor, ...deviceChanges('created', null, device));
   await deviceChanged.emit({ device });
   return { device: toDeviceDto(device), credentials: credentialsOf(device, token) };
 }
@@ -90,7 +93,7 @@ export async function registerDevice(orgId: string, input: DeviceInput, actor = 
  * conditions on the version read here, so an edit that raced another write is a 409, and it never
  * writes the token (a rotation meanwhile stays in force).
  */
-export async function updateDevice(orgId: string, deviceId: string, input: DeviceInput): Promise<DeviceDto> {
+export async function updateDevice(orgId: string, deviceId: string, input: DeviceInput, actor: AuditActor): Promise<DeviceDto> {
   const previous = await requireDevice(orgId, deviceId);
   await ensureUser(orgId, input.user_id);
   const fields = fieldsOf(input);
@@ -99,6 +102,7 @@ export async function updateDevice(orgId: string, deviceId: string, input: Devic
   if (outcome === 'serial-taken') throw serialTaken();
   if (outcome !== 'updated') throw lostRace(outcome);
   const next: DeviceItem = { ...previous, ...fields, updatedAt, version: versionOf(previous) + 1 };
+  await recordChange(orgId, actor, ...deviceChanges('updated', previous, next));
   await deviceChanged.emit({ device: next });
   return toDeviceDto(next);
 }
@@ -107,24 +111,26 @@ export async function updateDevice(orgId: string, deviceId: string, input: Devic
  * New credentials; the old token stops working at once for new connections. Of rotations racing
  * each other (or an edit or a delete), the losers answer 409 and their tokens never work.
  */
-export async function issueCredentials(orgId: string, deviceId: string, actor = 'unknown'): Promise<RegisteredDevice> {
+export async function issueCredentials(orgId: string, deviceId: string, actor: AuditActor): Promise<RegisteredDevice> {
   const previous = await requireDevice(orgId, deviceId);
   const token = newDeviceToken();
   const now = new Date().toISOString();
   const outcome = await rotateToken(previous, tokenHash(token), now);
   if (outcome !== 'rotated') {
-    securityEvent('device_token_rotated', { actor, orgId, target: deviceId, outcome: 'failed', detail: outcome === 'gone' ? 'device deleted' : 'changed at the same time' });
+    securityEvent('device_token_rotated', { actor: actor.userId, orgId, target: deviceId, outcome: 'failed', detail: outcome === 'gone' ? 'device deleted' : 'changed at the same time' });
     throw lostRace(outcome);
   }
-  securityEvent('device_token_rotated', { actor, orgId, target: deviceId, outcome: 'allowed' });
+  securityEvent('device_token_rotated', { actor: actor.userId, orgId, target: deviceId, outcome: 'allowed' });
+  await recordChange(orgId, actor, tokenIssued(previous, 'rotated'));
   const next: DeviceItem = { ...previous, tokenHash: tokenHash(token), credentialsIssuedAt: now, updatedAt: now, version: versionOf(previous) + 1 };
   return { device: toDeviceDto(next), credentials: credentialsOf(next, token) };
 }
 
 /** Removes the device, its lookups and settings, and clears its retained config. */
-export async function removeDevice(orgId: string, deviceId: string): Promise<void> {
+export async function removeDevice(orgId: string, deviceId: string, actor: AuditActor): Promise<void> {
   const device = await requireDevice(orgId, deviceId);
   const outcome = await deleteDevice(device);
   if (outcome !== 'deleted') throw lostRace(outcome);
+  await recordChange(orgId, actor, ...deviceChanges('deleted', device, null));
   await deviceChanged.emit({ device, removed: true });
 }

@@ -22,23 +22,23 @@ const noContent = () => ({ statusCode: 204 });
 export const handler = createModuleHandler('devices', {
   listDevices: route({ params: orgPathSchema, query: listDevicesQuerySchema }, async ({ params, query }) => ok(await listDevices(params.orgId, query))),
   createDevice: route({ params: orgPathSchema, body: deviceSchema }, async ({ params, body, principal }) =>
-    created(await registerDevice(params.orgId, body, principal.userId)),
+    created(await registerDevice(params.orgId, body, principal)),
   ),
   getDevice: route({ params: devicePathSchema }, async ({ params }) => ok(toDeviceDto(await requireDevice(params.orgId, params.deviceId)))),
-  updateDevice: route({ params: devicePathSchema, body: deviceSchema }, async ({ params, body }) =>
-    ok(await updateDevice(params.orgId, params.deviceId, body)),
+  updateDevice: route({ params: devicePathSchema, body: deviceSchema }, async ({ params, body, principal }) =>
+    ok(await updateDevice(params.orgId, params.deviceId, body, principal)),
   ),
-  deleteDevice: route({ params: devicePathSchema }, async ({ params }) => {
-    await removeDevice(params.orgId, params.deviceId);
+  deleteDevice: route({ params: devicePathSchema }, async ({ params, principal }) => {
+    await removeDevice(params.orgId, params.deviceId, principal);
     return noContent();
   }),
   issueDeviceCredentials: route({ params: devicePathSchema }, async ({ params, principal }) =>
-    ok(await issueCredentials(params.orgId, params.deviceId, principal.userId)),
+    ok(await issueCredentials(params.orgId, params.deviceId, principal)),
   ),
 
   getDeviceSettings: route({ params: devicePathSchema }, async ({ params }) => ok(await getTabletSettings(params.orgId, params.deviceId))),
-  putDeviceSettings: route({ params: devicePathSchema, body: tabletSettingsSchema }, async ({ params, body }) =>
-    ok(await putTabletSettings(params.orgId, params.deviceId, body)),
+  putDeviceSettings: route({ params: devicePathSchema, body: tabletSettingsSchema }, async ({ params, body, principal }) =>
+    ok(await putTabletSettings(params.orgId, params.deviceId, body, principal)),
   ),
 
   listTabletTemplates: route({ params: orgPathSchema }, async ({ params }) => ok(await listTemplates(params.orgId))),

@@ -1,9 +1,11 @@
 import type { DesignSettings } from '@portal/shared/devices/tablet-template.schema';
 import { TABLET_SETTINGS_MESSAGES, defaultTabletSettings, type TabletSettings, type TabletSettingsDto } from '@portal/shared/devices/tablet-settings.schema';
+import { recordChange, type AuditActor } from '../audit/public.ts';
 import { ConflictError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { isTablet, type DeviceItem } from './device.entity.ts';
+import { tabletSettingsChange } from './device-changes.ts';
 import { deviceChanged } from './device-signals.ts';
 import { getTemplate } from './design-templates.repository.ts';
 import { requireDevice } from './devices.service.ts';
@@ -26,11 +28,13 @@ export async function getTabletSettings(orgId: string, deviceId: string): Promis
  * AP34: stores the validated settings, then publishes the tablet's retained config. The PUT is
  * idempotent, so a failed delivery is a 503 the admin can retry, not a silent stale tablet.
  */
-export async function putTabletSettings(orgId: string, deviceId: string, settings: TabletSettings): Promise<TabletSettingsDto> {
+export async function putTabletSettings(orgId: string, deviceId: string, settings: TabletSettings, actor: AuditActor): Promise<TabletSettingsDto> {
   const device = await requireDevice(orgId, deviceId);
   if (!isTablet(device)) throw new ConflictError(TABLET_SETTINGS_MESSAGES.tabletsOnly);
   await assertOwnedIds(orgId, [{ field: 'templateId', kind: 'designTemplate', ids: [settings.templateId], message: TABLET_SETTINGS_MESSAGES.templateNotFound }]);
+  const before = (await readTabletSettings(orgId, deviceId)) ?? defaultTabletSettings();
   await saveTabletSettings(orgId, deviceId, settings);
+  await recordChange(orgId, actor, tabletSettingsChange(device, before, settings));
   try {
     await deviceChanged.emit({ device, mustDeliver: true });
   } catch (error) {

@@ -20,5 +20,7 @@ export const handler = createModuleHandler('organizations', {
 
   signUp: route({ body: signUpSchema }, async ({ body }) => created(await signUp(body))),
 
-  updateTimeZone: route({ params: orgPathSchema, body: timeZonePatchSchema }, async ({ params, body }) => ok(await updateTimeZone(params.orgId, body))),
+  updateTimeZone: route({ params: orgPathSchema, body: timeZonePatchSchema }, async ({ params, body, principal }) =>
+    ok(await updateTimeZone(params.orgId, body, principal)),
+  ),
 });

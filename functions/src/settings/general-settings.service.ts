@@ -8,6 +8,7 @@ import {
   type UpdateGeneralSettingsInput,
 } from '@portal/shared/settings/general-settings.schema';
 import { isFeatureEnabled } from '@portal/shared/tenancy/features';
+import { recordChange, settingsChange, type AuditActor } from '../audit/public.ts';
 import { tabletsAmong } from '../devices/public.ts';
 import { InvalidInputError } from '../platform/errors/domain-errors.ts';
 import { assertOwnedIds, type OwnedRef } from '../platform/tenancy/owned-ids.ts';
@@ -20,7 +21,7 @@ export async function getGeneralSettings(orgId: string): Promise<GeneralSettings
 }
 
 /** Applies a partial update: only the keys sent change (feature by feature); lists are replaced when sent. */
-export async function updateGeneralSettings(orgId: string, input: UpdateGeneralSettingsInput): Promise<GeneralSettingsResponse> {
+export async function updateGeneralSettings(orgId: string, input: UpdateGeneralSettingsInput, actor: AuditActor): Promise<GeneralSettingsResponse> {
   const { general: current } = await readGeneralSettings(orgId);
   const change = input.general;
   // The trigger-menu list, like the tablet map, may add only this organisation's trigger groups.
@@ -39,6 +40,8 @@ export async function updateGeneralSettings(orgId: string, input: UpdateGeneralS
     tablet: { trigger_group_map: change.tablet?.trigger_group_map ?? current.tablet.trigger_group_map },
   };
   await writeGeneralSettings(orgId, next);
+  // The feature flags are a kind of their own in the trail, so a filter finds who switched one.
+  await recordChange(orgId, actor, settingsChange('general', shownGeneral(current), shownGeneral(next)), settingsChange('general', current.features, next.features, 'feature_flags'));
   // Trigger menus and the tablet map are in the devices' config messages (trigger_menu).
   if (triggerGroupsChanged(current, next)) await deviceSettingsChanged.emit({ orgId });
   return { general: next };
@@ -48,13 +51,14 @@ export async function updateGeneralSettings(orgId: string, input: UpdateGeneralS
  * `/settings/tablet` (managers, decision 0044): replaces the tablets' trigger groups and writes
  * nothing else of general settings. Checked like the same field of a general settings update.
  */
-export async function updateTabletTriggerGroups(orgId: string, input: TabletTriggerGroupsInput): Promise<TabletTriggerGroupsResponse> {
+export async function updateTabletTriggerGroups(orgId: string, input: TabletTriggerGroupsInput, actor: AuditActor): Promise<TabletTriggerGroupsResponse> {
   const { general: current } = await readGeneralSettings(orgId);
   const sent = input.trigger_group_map as TabletTriggerGroup[];
   const refs = tabletMapRefs(current, sent, 'trigger_group_map');
   await assertOwnedIds(orgId, refs);
   await assertTablets(orgId, refs[0]!);
   await writeTabletTriggerGroupMap(orgId, sent);
+  await recordChange(orgId, actor, settingsChange('tablet', { trigger_group_map: current.tablet.trigger_group_map }, { trigger_group_map: sent }));
   if (mapKey(current.tablet.trigger_group_map) !== mapKey(sent)) await deviceSettingsChanged.emit({ orgId });
   return { trigger_group_map: sent };
 }
@@ -84,6 +88,9 @@ async function assertTablets(orgId: string, devices: OwnedRef): Promise<void> {
 
 /** A map's entries as one comparable text (a stored map's keys come back in any order). */
 const mapKey = (map: readonly TabletTriggerGroup[]) => map.map((e) => `${e.device_id}=${e.trigger_group_id}`).join(',');
+
+/** General settings but the feature flags, as the trail shows them (the flags are their own kind). */
+const shownGeneral = ({ features: _features, tablet, ...rest }: GeneralSettings) => ({ ...rest, trigger_group_map: tablet.trigger_group_map });
 
 /** Whether what the devices' trigger menus depend on changed. */
 function triggerGroupsChanged(before: GeneralSettings, after: GeneralSettings): boolean {

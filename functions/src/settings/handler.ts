@@ -22,20 +22,20 @@ registerDeviceConfigListeners();
 
 export const handler = createModuleHandler('settings', {
   getGeneralSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getGeneralSettings(params.orgId))),
-  updateGeneralSettings: route({ params: orgPathSchema, body: updateGeneralSettingsSchema }, async ({ params, body }) =>
-    ok(await updateGeneralSettings(params.orgId, body)),
+  updateGeneralSettings: route({ params: orgPathSchema, body: updateGeneralSettingsSchema }, async ({ params, body, principal }) =>
+    ok(await updateGeneralSettings(params.orgId, body, principal)),
   ),
-  updateTabletTriggerGroups: route({ params: orgPathSchema, body: tabletTriggerGroupsSchema }, async ({ params, body }) =>
-    ok(await updateTabletTriggerGroups(params.orgId, body)),
+  updateTabletTriggerGroups: route({ params: orgPathSchema, body: tabletTriggerGroupsSchema }, async ({ params, body, principal }) =>
+    ok(await updateTabletTriggerGroups(params.orgId, body, principal)),
   ),
   getLogo: route({ params: orgPathSchema }, async ({ params }) => ok(await getLogo(params.orgId))),
-  putLogo: route({ params: orgPathSchema, body: putLogoSchema }, async ({ params, body }) => ok(await putLogo(params.orgId, body))),
-  removeLogo: route({ params: orgPathSchema }, async ({ params }) => {
-    await removeLogo(params.orgId);
+  putLogo: route({ params: orgPathSchema, body: putLogoSchema }, async ({ params, body, principal }) => ok(await putLogo(params.orgId, body, principal))),
+  removeLogo: route({ params: orgPathSchema }, async ({ params, principal }) => {
+    await removeLogo(params.orgId, principal);
     return noContent();
   }),
   getWatchSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getWatchSettings(params.orgId))),
-  updateWatchSettings: route({ params: orgPathSchema, body: watchSettingsSchema }, async ({ params, body }) =>
-    ok(await updateWatchSettings(params.orgId, body)),
+  updateWatchSettings: route({ params: orgPathSchema, body: watchSettingsSchema }, async ({ params, body, principal }) =>
+    ok(await updateWatchSettings(params.orgId, body, principal)),
   ),
 });

@@ -25,14 +25,14 @@ registerDeliveryQueueAdapter(sqsDeliveryQueue);
 /** The shift planner (issue 15; decision 0031): activity types, shifts, weeks and week templates. */
 export const handler = createModuleHandler('shifts', {
   listShiftActivityTypes: route({ params: orgPathSchema }, async ({ params }) => ok(await activityTypes.listActivityTypes(params.orgId))),
-  createShiftActivityType: route({ params: orgPathSchema, body: shiftActivityTypeSchema }, async ({ params, body }) =>
-    created(await activityTypes.createActivityType(params.orgId, body)),
+  createShiftActivityType: route({ params: orgPathSchema, body: shiftActivityTypeSchema }, async ({ params, body, principal }) =>
+    created(await activityTypes.createActivityType(params.orgId, body, principal)),
   ),
-  updateShiftActivityType: route({ params: activityTypePathSchema, body: shiftActivityTypeSchema }, async ({ params, body }) =>
-    ok(await activityTypes.updateActivityType(params.orgId, params.activityTypeId, body)),
+  updateShiftActivityType: route({ params: activityTypePathSchema, body: shiftActivityTypeSchema }, async ({ params, body, principal }) =>
+    ok(await activityTypes.updateActivityType(params.orgId, params.activityTypeId, body, principal)),
   ),
-  deleteShiftActivityType: route({ params: activityTypePathSchema }, async ({ params }) => {
-    await activityTypes.deleteActivityType(params.orgId, params.activityTypeId);
+  deleteShiftActivityType: route({ params: activityTypePathSchema }, async ({ params, principal }) => {
+    await activityTypes.deleteActivityType(params.orgId, params.activityTypeId, principal);
     return noContent();
   }),
 

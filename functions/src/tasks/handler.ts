@@ -96,5 +96,5 @@ export const handler = createModuleHandler('tasks', {
   }),
 
   getTaskSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await settings.getSettings(params.orgId))),
-  updateTaskSettings: route({ params: orgPathSchema, body: taskSettingsSchema }, async ({ params, body }) => ok(await settings.updateSettings(params.orgId, body))),
+  updateTaskSettings: route({ params: orgPathSchema, body: taskSettingsSchema }, async ({ params, body, principal }) => ok(await settings.updateSettings(params.orgId, body, principal))),
 });

@@ -29,8 +29,8 @@ export const handler = createModuleHandler('users', {
     await users.deleteUser(params.orgId, params.userId, principal);
     return noContent();
   }),
-  setUserGroups: route({ params: userPathSchema, body: setUserGroupsSchema }, async ({ params, body }) =>
-    ok(await users.setUserGroups(params.orgId, params.userId, body.user_group_ids)),
+  setUserGroups: route({ params: userPathSchema, body: setUserGroupsSchema }, async ({ params, body, principal }) =>
+    ok(await users.setUserGroups(params.orgId, params.userId, body.user_group_ids, principal)),
   ),
   listUserGroups: route({ params: orgPathSchema }, async ({ params }) => ok(await groups.listUserGroups(params.orgId))),
   createUserGroup: route({ params: orgPathSchema, body: userGroupSchema }, async ({ params, body }) =>

@@ -1,6 +1,7 @@
 import { rolesIn, type Principal } from '@portal/shared/tenancy/principal';
 import { USER_MESSAGES, type CreateUserInput, type Page, type UpdateUserInput, type UserDto } from '@portal/shared/users/user.schema';
 import { USER_RULE_MESSAGES, accessLevelRefusal, type AccessLevelId, type UserRuleRefusal } from '@portal/shared/users/access-levels';
+import { recordChange, type AuditActor } from '../audit/public.ts';
 import { isConditionFailure } from '../platform/db/conditional-write.ts';
 import { pageSize } from '../platform/db/paging.ts';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors/domain-errors.ts';
@@ -16,6 +17,7 @@ import { hashPin } from './pin.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { checkTriggerMenu } from './trigger-menu.service.ts';
 import * as repo from './users.repository.ts';
+import { groupsChanged, userCreated, userDeleted, userUpdated } from './user-changes.ts';
 import { triggerMenuChoiceChanged } from './users-signals.ts';
 
 const notFound = () => new NotFoundError(USER_MESSAGES.notFound);
@@ -150,6 +152,7 @@ export async function createUser(orgId: string, input: CreateUserInput, caller: 
   securityEvent('access_level_changed', { ...target, outcome: 'allowed', detail: `none -> ${level} (new user)` });
   const credentials = [...(existing ? [] : ['initial password']), ...(input.pin_code ? ['pin'] : [])];
   if (credentials.length) securityEvent('credentials_changed', { ...target, outcome: 'allowed', detail: `${credentials.join(', ')} set by an administrator` });
+  await recordChange(orgId, caller, ...userCreated(record, [...(existing ? [] : ['password']), ...(input.pin_code ? ['pin_code'] : [])]));
   return getUser(orgId, userId);
 }
 
@@ -236,6 +239,7 @@ export async function updateUser(orgId: string, userId: string, input: UpdateUse
   if (credentials.length) {
     securityEvent('credentials_changed', { ...context, outcome: 'allowed', detail: `${credentials.join(', ')} set ${isSelf ? 'by the person themselves' : 'by an administrator'}` });
   }
+  await recordChange(orgId, caller, ...userUpdated(before, after, [...(input.password ? ['password'] : []), ...(input.pin_code ? ['pin_code'] : [])]));
   return getUser(orgId, userId);
 }
 
@@ -272,8 +276,9 @@ export async function deleteUser(orgId: string, userId: string, caller: Principa
   const attempt = attemptOf(from, from, { remove: true });
   const refusal = accessLevelRefusal({ roles: rolesIn(caller, orgId), isSelf: false }, from, from);
   if (refusal) refuse(refusal, attempt.event, context, attempt.detail);
+  const groupIds = await repo.groupIdsOf(orgId, userId);
   try {
-    await repo.removeUser(recordOf(profile), await repo.groupIdsOf(orgId, userId), {
+    await repo.removeUser(recordOf(profile), groupIds, {
       superadminCaller: from === 'superadmin' ? caller.userId : undefined,
       targetWasSuperadmin: from === 'superadmin',
     });
@@ -282,6 +287,7 @@ export async function deleteUser(orgId: string, userId: string, caller: Principa
     throw error;
   }
   securityEvent('access_level_changed', { ...context, outcome: 'allowed', detail: attempt.detail });
+  await recordChange(orgId, caller, ...userDeleted(recordOf(profile), groupIds));
   if (Object.keys(await rolesByOrganization(userId)).length > 0) return;
   if (!(await identity.deleteSignInIdentityOf(profile.email, userId))) {
     logger.warn('Identity kept: its email no longer signs in as the removed user', { orgId, userId });
@@ -289,7 +295,7 @@ export async function deleteUser(orgId: string, userId: string, caller: Principa
 }
 
 /** The follow-up call: replaces the user's groups; people always stay in the everyone group. */
-export async function setUserGroups(orgId: string, userId: string, groupIds: string[]): Promise<UserDto> {
+export async function setUserGroups(orgId: string, userId: string, groupIds: string[], caller: AuditActor): Promise<UserDto> {
   const profile = await repo.getProfile(orgId, userId);
   if (!profile) throw notFound();
   const wanted = new Set(groupIds.filter((id) => id !== EVERYONE_GROUP_ID));
@@ -301,5 +307,6 @@ export async function setUserGroups(orgId: string, userId: string, groupIds: str
     [...wanted].filter((id) => !current.has(id)),
     [...current].filter((id) => !wanted.has(id)),
   );
+  await recordChange(orgId, caller, groupsChanged(profile, [...current], [...wanted]));
   return getUser(orgId, userId);
 }

@@ -13,10 +13,13 @@ describe('settings tabs', () => {
     expect(settingsLandingRoute(input(['admin', 'superadmin']))).toBe('/settings/general');
   });
 
-  it('hides the general tab from non-superadmins', () => {
-    expect(shown(['superadmin'])).toEqual(['general', 'shiftPlanner', 'tasks', 'actions', 'automation', 'watch', 'tablet']);
+  it('hides the general and audit tabs from non-superadmins', () => {
+    expect(shown(['superadmin'])).toEqual(['general', 'shiftPlanner', 'tasks', 'actions', 'automation', 'watch', 'tablet', 'audit']);
     expect(shown(['admin'])).toEqual(['shiftPlanner', 'tasks', 'actions', 'automation', 'watch', 'tablet']);
     expect(maySettingsTab('general', input(['admin']))).toBe(false);
+    expect(maySettingsTab('audit', input(['admin']))).toBe(false);
+    // The audit trail has no flag: every module off leaves it usable.
+    expect(maySettingsTab('audit', input(['superadmin'], { shift_planner: 'disable-and-hide', tasks: 'disable-and-hide', actions: 'disable-and-hide', automation: 'disable-and-hide' }))).toBe(true);
   });
 
   it("follows a module's flag as the sidebar does: disabled when off, gone when hidden", () => {

@@ -3,7 +3,7 @@ import { isFeatureAvailable } from '@portal/shared/tenancy/landing-route';
 import { isSuperadmin, type AccessInput } from '../../../lib/access.ts';
 import { orgPaths } from '../../../lib/paths.ts';
 
-/** The tabs in the spec's order (spec 001 §2); `feature`: the module whose flag the tab follows. */
+/** The tabs in the spec's order (spec 001 §2), then the audit trail's; `feature`: the module whose flag the tab follows. */
 export const SETTINGS_TABS = [
   { key: 'general', route: orgPaths.settingsGeneral, superadminOnly: true },
   { key: 'shiftPlanner', route: orgPaths.settingsShiftPlanner, superadminOnly: false, feature: 'shift_planner' },
@@ -12,6 +12,8 @@ export const SETTINGS_TABS = [
   { key: 'automation', route: orgPaths.settingsAutomation, superadminOnly: false, feature: 'automation' },
   { key: 'watch', route: orgPaths.settingsWatch, superadminOnly: false },
   { key: 'tablet', route: orgPaths.settingsTablet, superadminOnly: false },
+  // Issue 32: the audit module's tab, no flag; its label is the module's (locales "@settings").
+  { key: 'audit', route: orgPaths.settingsAudit, superadminOnly: true },
 ] as const satisfies readonly { key: string; route: string; superadminOnly: boolean; feature?: FeatureKey }[];
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -1,5 +1,5 @@
 import { zonedParts, zonedTimeToUtc } from '@portal/shared/scheduling/recurrence';
-import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
+import { organizationTimeZone } from './organization-time-zone.repository.ts';
 
 /** A calendar day of the organisation: its date and its first instant and the next day's, in UTC. */
 export interface OrganizationDay {
