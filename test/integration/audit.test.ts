@@ -110,7 +110,8 @@ describe('what the trail records', () => {
 
     const group = await api('users', 'POST', '/user-groups', { name: `Tills ${randomUUID().slice(0, 4)}`, color: '#1E88E5', users: [] });
     await api('users', 'PUT', `/users/${user.id}/groups`, { user_group_ids: [group.id] });
-    expect((await about(user.id, 'user'))[0]!.changes).toEqual([{ field: 'groups', before: '[]', after: JSON.stringify([group.id]) }]);
+    // Groups by name: the everyone group, which every person is in, is left out.
+    expect((await about(user.id, 'user'))[0]!.changes).toEqual([{ field: 'groups', before: null, after: group.name }]);
 
     // An edit that changes nothing writes nothing.
     const before = (await about(user.id)).length;
@@ -120,7 +121,50 @@ describe('what the trail records', () => {
     await api('users', 'DELETE', `/users/${user.id}`);
     const removed = (await about(user.id)).filter((e) => e.action === 'deleted');
     expect(removed.map((e) => e.kind).sort()).toEqual(['access_level', 'user']);
-    expect(removed.find((e) => e.kind === 'user')!.changes).toEqual(expect.arrayContaining([{ field: 'groups', before: JSON.stringify([group.id]), after: null }]));
+    expect(removed.find((e) => e.kind === 'user')!.changes).toEqual(expect.arrayContaining([{ field: 'groups', before: group.name, after: null }]));
+  });
+
+  it('records a user group created, renamed with its members changed, and removed, members by name', async () => {
+    const people = [
+      await api('users', 'POST', '/users', { firstname: 'Gina', lastname: 'Grau', email: unique('gina'), password: 'Gina-Pass-1!', access_level: 'employee' }),
+      await api('users', 'POST', '/users', { firstname: 'Hugo', lastname: 'Hahn', email: unique('hugo'), password: 'Hugo-Pass-1!', access_level: 'employee' }),
+    ];
+    secrets.push('Gina-Pass-1!', 'Hugo-Pass-1!');
+    const [first, second] = people as { id: string }[];
+    const name = `Returns ${randomUUID().slice(0, 4)}`;
+    const group = await api('users', 'POST', '/user-groups', { name, color: '#1e88e5', users: [first.id] }, admin);
+    const actor = { actor_id: admin.id, actor_name: admin.email };
+    expect(await about(group.id)).toEqual([
+      expect.objectContaining({
+        ...actor,
+        kind: 'user_group',
+        action: 'created',
+        target_name: name,
+        changes: [
+          { field: 'name', before: null, after: name },
+          { field: 'color', before: null, after: '#1E88E5' },
+          { field: 'members', before: null, after: 'Gina Grau' },
+        ],
+      }),
+    ]);
+
+    await api('users', 'PUT', `/user-groups/${group.id}`, { name: `${name}!`, color: '#1E88E5', users: [first.id, second.id] }, admin);
+    expect((await about(group.id))[0]).toMatchObject({
+      action: 'updated',
+      target_name: `${name}!`,
+      changes: [
+        { field: 'name', before: name, after: `${name}!` },
+        { field: 'members_added', before: null, after: 'Hugo Hahn' },
+      ],
+    });
+
+    await api('users', 'DELETE', `/user-groups/${group.id}`, undefined, admin);
+    expect((await about(group.id))[0]).toMatchObject({ ...actor, action: 'deleted', changes: expect.arrayContaining([{ field: 'members', before: 'Gina Grau, Hugo Hahn', after: null }]) });
+
+    // One removed, one left: only the one who left is named.
+    const again = await api('users', 'POST', '/user-groups', { name: `${name}?`, color: '#1E88E5', users: [first.id, second.id] }, admin);
+    await api('users', 'PUT', `/user-groups/${again.id}`, { name: `${name}?`, color: '#1E88E5', users: [second.id] }, admin);
+    expect((await about(again.id))[0]!.changes).toEqual([{ field: 'members_removed', before: null, after: 'Gina Grau' }]);
   });
 
   it('records general settings and the feature flags as two kinds, the time zone and the logo', async () => {

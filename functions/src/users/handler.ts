@@ -33,15 +33,15 @@ export const handler = createModuleHandler('users', {
     ok(await users.setUserGroups(params.orgId, params.userId, body.user_group_ids, principal)),
   ),
   listUserGroups: route({ params: orgPathSchema }, async ({ params }) => ok(await groups.listUserGroups(params.orgId))),
-  createUserGroup: route({ params: orgPathSchema, body: userGroupSchema }, async ({ params, body }) =>
-    created(await groups.createUserGroup(params.orgId, body)),
+  createUserGroup: route({ params: orgPathSchema, body: userGroupSchema }, async ({ params, body, principal }) =>
+    created(await groups.createUserGroup(params.orgId, body, principal)),
   ),
   getUserGroup: route({ params: groupPathSchema }, async ({ params }) => ok(await groups.getUserGroup(params.orgId, params.groupId))),
-  updateUserGroup: route({ params: groupPathSchema, body: userGroupSchema }, async ({ params, body }) =>
-    ok(await groups.updateUserGroup(params.orgId, params.groupId, body)),
+  updateUserGroup: route({ params: groupPathSchema, body: userGroupSchema }, async ({ params, body, principal }) =>
+    ok(await groups.updateUserGroup(params.orgId, params.groupId, body, principal)),
   ),
-  deleteUserGroup: route({ params: groupPathSchema }, async ({ params }) => {
-    await groups.deleteUserGroup(params.orgId, params.groupId);
+  deleteUserGroup: route({ params: groupPathSchema }, async ({ params, principal }) => {
+    await groups.deleteUserGroup(params.orgId, params.groupId, principal);
     return noContent();
   }),
   listAccessLevels: route({ params: orgPathSchema }, async () => ok(ACCESS_LEVELS)),

@@ -1,5 +1,4 @@
 import type { AuditChange, AuditRecord } from '../audit/public.ts';
-import { EVERYONE_GROUP_ID } from '../platform/tenancy/user-group.entity.ts';
 import type { UserRecord } from './users.repository.ts';
 
 /**
@@ -8,17 +7,15 @@ import type { UserRecord } from './users.repository.ts';
  * filter by kind finds it. Never the PIN's hash: it is not among the fields.
  */
 
-/** The user's groups as the trail shows them: everyone left out (every person is in it), in one order. */
-export const shownGroups = (groupIds: readonly string[]) => groupIds.filter((id) => id !== EVERYONE_GROUP_ID).sort();
-
-function userFields(user: UserRecord, groupIds?: readonly string[]): AuditRecord {
+/** `groups`: the names of the user's groups (user-groups.service.ts `groupNames`): names read, ids do not. */
+function userFields(user: UserRecord, groups?: string | null): AuditRecord {
   return {
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
     type: user.type,
     trigger_menus_default_trigger_group_id: user.triggerMenuGroupId ?? null,
-    ...(groupIds ? { groups: shownGroups(groupIds) } : {}),
+    ...(groups !== undefined ? { groups } : {}),
   };
 }
 
@@ -48,19 +45,63 @@ export function userUpdated(before: UserRecord, after: UserRecord, credentials: 
 }
 
 /** A member removed: the person as they were, with their groups, and the level they lose. */
-export function userDeleted(user: UserRecord, groupIds: readonly string[]): AuditChange[] {
+export function userDeleted(user: UserRecord, groups: string | null): AuditChange[] {
   const target = targetOf(user);
   return [
-    { kind: 'user', action: 'deleted', target, before: userFields(user, groupIds) },
+    { kind: 'user', action: 'deleted', target, before: userFields(user, groups) },
     { kind: 'access_level', action: 'deleted', target, before: { access_level: user.accessLevel } },
   ];
 }
 
 /** The follow-up call that sets a user's groups. */
-export const groupsChanged = (user: Pick<UserRecord, 'userId' | 'firstname' | 'lastname' | 'email'>, before: readonly string[], after: readonly string[]): AuditChange => ({
+export const groupsChanged = (user: Pick<UserRecord, 'userId' | 'firstname' | 'lastname' | 'email'>, before: string | null, after: string | null): AuditChange => ({
   kind: 'user',
   action: 'updated',
   target: targetOf(user),
-  before: { groups: shownGroups(before) },
-  after: { groups: shownGroups(after) },
+  before: { groups: before },
+  after: { groups: after },
+});
+
+/** A user group as the trail shows it: its name and colour. */
+export interface GroupShown {
+  groupId: string;
+  name: string;
+  color: string;
+}
+
+/**
+ * Members as the trail keeps them, by name (text, "Anna Berg, Ben Cole"): a group's members when it
+ * is added or removed; on an edit, only who joined and who left, not the whole list, which for a
+ * large group would be cut before it said anything.
+ */
+export interface MembersShown {
+  added?: string;
+  removed?: string;
+}
+
+const groupFields = (group: GroupShown, members?: string): AuditRecord => ({ name: group.name, color: group.color, ...(members ? { members } : {}) });
+const groupTarget = (group: GroupShown) => ({ id: group.groupId, name: group.name });
+
+export const groupCreated = (group: GroupShown, members: MembersShown): AuditChange => ({
+  kind: 'user_group',
+  action: 'created',
+  target: groupTarget(group),
+  after: groupFields(group, members.added),
+});
+export const groupUpdated = (before: GroupShown, after: GroupShown, members: MembersShown): AuditChange => ({
+  kind: 'user_group',
+  action: 'updated',
+  target: groupTarget(after),
+  before: groupFields(before),
+  after: {
+    ...groupFields(after),
+    ...(members.added ? { members_added: members.added } : {}),
+    ...(members.removed ? { members_removed: members.removed } : {}),
+  },
+});
+export const groupDeleted = (group: GroupShown, members: MembersShown): AuditChange => ({
+  kind: 'user_group',
+  action: 'deleted',
+  target: groupTarget(group),
+  before: groupFields(group, members.removed),
 });

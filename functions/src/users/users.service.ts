@@ -18,6 +18,7 @@ import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { checkTriggerMenu } from './trigger-menu.service.ts';
 import * as repo from './users.repository.ts';
 import { groupsChanged, userCreated, userDeleted, userUpdated } from './user-changes.ts';
+import { groupNames } from './user-groups.service.ts';
 import { triggerMenuChoiceChanged } from './users-signals.ts';
 
 const notFound = () => new NotFoundError(USER_MESSAGES.notFound);
@@ -287,7 +288,7 @@ export async function deleteUser(orgId: string, userId: string, caller: Principa
     throw error;
   }
   securityEvent('access_level_changed', { ...context, outcome: 'allowed', detail: attempt.detail });
-  await recordChange(orgId, caller, ...userDeleted(recordOf(profile), groupIds));
+  await recordChange(orgId, caller, ...userDeleted(recordOf(profile), await groupNames(orgId, groupIds)));
   if (Object.keys(await rolesByOrganization(userId)).length > 0) return;
   if (!(await identity.deleteSignInIdentityOf(profile.email, userId))) {
     logger.warn('Identity kept: its email no longer signs in as the removed user', { orgId, userId });
@@ -307,6 +308,7 @@ export async function setUserGroups(orgId: string, userId: string, groupIds: str
     [...wanted].filter((id) => !current.has(id)),
     [...current].filter((id) => !wanted.has(id)),
   );
-  await recordChange(orgId, caller, groupsChanged(profile, [...current], [...wanted]));
+  const [before, after] = await Promise.all([groupNames(orgId, [...current]), groupNames(orgId, [...wanted])]);
+  await recordChange(orgId, caller, groupsChanged(profile, before, after));
   return getUser(orgId, userId);
 }

@@ -9,6 +9,7 @@ import { calendarDate, id, PAGE_TOKEN_MAX, text } from '../validation/fields.ts'
  * - `user`: a person or device user added, edited (name, email, type, groups) or removed;
  * - `access_level`: a member's access level (role) changed, or given with a new user;
  * - `credentials`: a password or PIN set (never its value);
+ * - `user_group`: a user group added, renamed, recoloured, its members changed, or removed;
  * - `settings`: general settings and each module's settings section, the tablet map, the logo;
  * - `feature_flags`: the feature flags (part of general settings, kept apart for the filter);
  * - `trigger`: an automation trigger or trigger group added, edited or removed;
@@ -16,7 +17,7 @@ import { calendarDate, id, PAGE_TOKEN_MAX, text } from '../validation/fields.ts'
  * - `device`: a watch or tablet added, edited or removed;
  * - `device_credentials`: a device's token issued or rotated (never the token).
  */
-export const AUDIT_KINDS = ['user', 'access_level', 'credentials', 'settings', 'feature_flags', 'trigger', 'trigger_secret', 'device', 'device_credentials'] as const;
+export const AUDIT_KINDS = ['user', 'access_level', 'credentials', 'user_group', 'settings', 'feature_flags', 'trigger', 'trigger_secret', 'device', 'device_credentials'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'rotated'] as const;
