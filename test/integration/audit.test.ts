@@ -130,7 +130,7 @@ describe('what the trail records', () => {
       await api('users', 'POST', '/users', { firstname: 'Hugo', lastname: 'Hahn', email: unique('hugo'), password: 'Hugo-Pass-1!', access_level: 'employee' }),
     ];
     secrets.push('Gina-Pass-1!', 'Hugo-Pass-1!');
-    const [first, second] = people as { id: string }[];
+    const [first, second] = people as [{ id: string }, { id: string }];
     const name = `Returns ${randomUUID().slice(0, 4)}`;
     const group = await api('users', 'POST', '/user-groups', { name, color: '#1e88e5', users: [first.id] }, admin);
     const actor = { actor_id: admin.id, actor_name: admin.email };
