@@ -1,4 +1,5 @@
 import { RESPONSE_TIME_DAYS, type FiringDto, type FiringsDto, type ResponseTimeDto } from '@portal/shared/automation/automation.schema';
+import { durationsOf, medianOf, percentileOf } from '@portal/shared/reports/durations';
 import { firstAccepts } from '../actions/public.ts';
 import { userNames } from '../users/public.ts';
 import { toFiringDto } from './firing-dto.ts';
@@ -24,13 +25,13 @@ function firstAnswerOf(row: Pick<FiringRow, 'at' | 'created'>, accepts: Accepts)
   return first ? { by: first.by, afterMs: Math.max(0, Date.parse(first.at) - Date.parse(row.at)) } : null;
 }
 
-/** Median (the mean of the middle two for an even count, rounded) and slowest of the times to the first accept. */
+/**
+ * Median (the mean of the middle two for an even count, rounded) and slowest of the times to the
+ * first accept: the reports' rule (shared/src/reports/durations.ts), so the two pages agree.
+ */
 export function responseTimeOf(afterMs: readonly number[]): ResponseTimeDto {
-  if (!afterMs.length) return { count: 0, median_ms: null, slowest_ms: null };
-  const sorted = [...afterMs].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-  return { count: sorted.length, median_ms: median, slowest_ms: sorted[sorted.length - 1]! };
+  const durations = durationsOf(afterMs);
+  return { count: afterMs.length, median_ms: medianOf(durations), slowest_ms: percentileOf(durations, 1) };
 }
 
 /**
