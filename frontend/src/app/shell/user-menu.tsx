@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '../../lib/auth.ts';
 import { useOrganizationContext } from '../../lib/organization-context.tsx';
 import { paths } from '../../lib/paths.ts';
-import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { useEscape } from '../../ui/use-escape.ts';
 import { displayName, userInitials, type UserNames } from './user-initials.ts';
+
+/**
+ * The language select (Amplify's SelectField) shows only in the open popup: it loads after the
+ * shell's first render, not with every organisation page's first load.
+ */
+const loadLanguageSwitcher = () => import('../../ui/language-switcher.tsx');
+const LanguageSwitcher = lazy(async () => ({ default: (await loadLanguageSwitcher()).LanguageSwitcher }));
 
 /** The user's initials; opens the logout popup with sign-out, organisation switch and language. */
 export function UserMenu({ user, showName }: { user: UserNames; showName: boolean }) {
@@ -18,6 +24,8 @@ export function UserMenu({ user, showName }: { user: UserNames; showName: boolea
   const name = displayName(user);
 
   useEscape(open, () => setOpen(false));
+  // Asked for once the page has rendered, so the popup opens whole.
+  useEffect(() => void loadLanguageSwitcher(), []);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -53,7 +61,9 @@ export function UserMenu({ user, showName }: { user: UserNames; showName: boolea
             <strong>{name}</strong>
             {user.email && user.email !== name ? <span>{user.email}</span> : null}
           </div>
-          <LanguageSwitcher />
+          <Suspense fallback={null}>
+            <LanguageSwitcher />
+          </Suspense>
           {canSwitch ? (
             <Link to={paths.home.href({ choose: true })} className="user-menu__item">
               {t('shell.switchOrganization')}
