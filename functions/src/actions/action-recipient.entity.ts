@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ACTION_RESPONSES } from '@portal/shared/actions/action.schema';
+import { ACTION_RESPONSES } from '@portal/shared/actions/action-states';
 import { entityConfig } from '../platform/db/client.ts';
 import { attr, key, orgKey } from '../platform/db/keys.ts';
 import { lazy } from '../platform/db/lazy.ts';

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { AUDIT_ACTIONS, AUDIT_KINDS } from '@portal/shared/audit/audit.schema';
+import { AUDIT_ACTIONS, AUDIT_KINDS } from '@portal/shared/audit/audit-kinds';
 import { TABLE_DEFINITION } from '@portal/shared/db/table';
 import { entityConfig } from '../platform/db/client.ts';
 import { attr, key, orgKey } from '../platform/db/keys.ts';

@@ -1,4 +1,5 @@
-import { AUDIT_CHANGES_MAX, AUDIT_VALUE_MAX, type AuditChangeDto } from '@portal/shared/audit/audit.schema';
+import { AUDIT_CHANGES_MAX, AUDIT_VALUE_MAX } from '@portal/shared/audit/audit-kinds';
+import type { AuditChangeDto } from '@portal/shared/audit/audit.schema';
 
 /** A changed thing's fields as the API names them (`firstname`, `is_external`, `trigger_ids`). */
 export type AuditRecord = Readonly<Record<string, unknown>>;

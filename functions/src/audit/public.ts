@@ -1,4 +1,4 @@
-import { AUDIT_RETENTION_DAYS, AUDIT_VALUE_MAX, type AuditAction, type AuditKind } from '@portal/shared/audit/audit.schema';
+import { AUDIT_RETENTION_DAYS, AUDIT_VALUE_MAX, type AuditAction, type AuditKind } from '@portal/shared/audit/audit-kinds';
 import { newId } from '../platform/db/ids.ts';
 import { logger } from '../platform/logger.ts';
 import type { AuditEntryItem } from './audit-entry.entity.ts';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { errors as joseErrors } from 'jose';
 import { isUserClientIdOf } from '@portal/shared/devices/client-ids';
+import { isTokenRefusal } from '../platform/auth/token-error.ts';
 import { verifyIdToken } from '../platform/auth/verify-token.ts';
 import { topics } from '../platform/delivery/topics.ts';
 import { rolesByOrganization } from '../platform/tenancy/memberships.repository.ts';
@@ -127,9 +127,7 @@ export async function authenticateDevice(connect: DeviceConnect): Promise<Device
 const NOT_AN_ID_TOKEN = 'Not an ID token';
 
 /** The token is not a valid ID token (malformed, forged, expired, another pool or client, an access token). */
-const isTokenError = (error: unknown) =>
-  (error instanceof joseErrors.JOSEError && error.code !== 'ERR_JWKS_TIMEOUT' && error.code !== 'ERR_JWKS_INVALID') ||
-  (error instanceof Error && error.message === NOT_AN_ID_TOKEN);
+const isTokenError = (error: unknown) => isTokenRefusal(error) || (error instanceof Error && error.message === NOT_AN_ID_TOKEN);
 
 export interface UserAuthDeps {
   /** The token's sub and expiry when it is a valid ID token of the pool (the API's own check). */

@@ -1,6 +1,6 @@
 import type { Context, IoTCustomAuthorizerEvent } from 'aws-lambda';
-import { errors } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TokenError } from '../platform/auth/token-error.ts';
 import { tokenHash } from './device-credentials.ts';
 
 const sub = '3f1c2b7e-3c1a-4a8e-9d4f-2f0c6e9b1a77';
@@ -12,7 +12,7 @@ vi.mock('./devices.repository.ts', () => ({
 const verifyIdToken = vi.fn(async (token: string): Promise<Record<string, unknown>> => {
   if (token === 'id-token') return { sub, exp: Math.floor(Date.now() / 1000) + 3600, token_use: 'id' };
   if (token === 'access-token') throw new Error('Not an ID token');
-  throw new errors.JWSSignatureVerificationFailed();
+  throw new TokenError('ERR_JWS_SIGNATURE_VERIFICATION_FAILED', 'signature verification failed');
 });
 vi.mock('../platform/auth/verify-token.ts', () => ({ verifyIdToken }));
 const rolesByOrganization = vi.fn(async (userId: string) => (userId === sub ? { o1: ['employee'], o2: ['admin'] } : {}));
@@ -145,7 +145,7 @@ describe('IoT Core custom authorizer: people over WebSocket (the watch emulator)
   });
 
   it('denies, and says so as a failure, when the tokens cannot be checked (no key set, no configuration)', async () => {
-    verifyIdToken.mockRejectedValueOnce(new errors.JWKSTimeout());
+    verifyIdToken.mockRejectedValueOnce(new TokenError('ERR_JWKS_TIMEOUT', 'request timed out'));
     expect(await handler(webSocketEvent('id-token', `user-${sub}`), context)).toEqual(denied);
     expect(securityEvent).toHaveBeenLastCalledWith('broker_connect_refused', expect.objectContaining({ outcome: 'failed', detail: 'authentication unavailable' }));
     verifyIdToken.mockRejectedValueOnce(new Error('Missing environment variable COGNITO_ISSUER'));

@@ -6,11 +6,7 @@ import { serverMessages } from '../api/server-messages.ts';
 /** Members one group may have; larger audiences are the everyone group or several groups (decision 0010). */
 export const USER_GROUP_MEMBERS_MAX = 1_000;
 
-export const EVERYONE_GROUP_ID = 'everyone';
-
-/** The built-in group every user belongs to, known by its flag (or fixed id), never by its stored name. */
-export const isEveryoneGroup = (group: { id: string; type: 'everyone' | 'other' } | undefined): boolean =>
-  group?.type === 'everyone' || group?.id === EVERYONE_GROUP_ID;
+export { EVERYONE_GROUP_ID, isEveryoneGroup } from './everyone-group.ts';
 
 /** Group form (spec 001 §5). Colours are the 22 presets. */
 export const userGroupSchema = object({

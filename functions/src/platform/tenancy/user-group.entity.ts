@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { EVERYONE_GROUP_ID } from '@portal/shared/users/user-group.schema';
+import { EVERYONE_GROUP_ID } from '@portal/shared/users/everyone-group';
 import { entityConfig } from '../db/client.ts';
 import { attr, key, orgKey } from '../db/keys.ts';
 import { lazy } from '../db/lazy.ts';
