@@ -29,6 +29,12 @@ export const ActionEntity = lazy(() => new Entity(
       state: { type: ACTION_STATES, required: true },
       /** The last recipient group asked (0-based). */
       step: { type: 'number', required: true },
+      /**
+       * The step asked first (group 0 unless it named nobody): the send's plan, fixed by the asking
+       * job (startFirstStep). Reports count an action as escalated when `step` passed it (decision
+       * 0087). Missing on actions sent before it.
+       */
+      firstStep: { type: 'number', field: 'first_step' },
       /** When the current step times out (ISO-8601 UTC): answers after it are refused. */
       stepDeadline: { type: 'string', required: true, field: 'step_deadline' },
       /** Distinct users asked so far. */

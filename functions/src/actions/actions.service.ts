@@ -81,6 +81,8 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
     createdAt: sendTime,
     state: 'open',
     step: first.step,
+    // The plan; the asking job fixes the step it asks (startFirstStep).
+    firstStep: first.step,
     stepDeadline: new Date(now.getTime() + input.config.forward_after * 1000).toISOString(),
     recipientCount: first.userIds.length,
     acceptedCount: 0,

@@ -170,14 +170,14 @@ function stepCondition(attr: StepAttrs, op: StepOps, write: StepWrite): string {
 
 /**
  * The first step's asking begins (decision 0076): its deadline, counters (the rows just written, for
- * its group and before) and step as the asking job found them, on an action still open and not yet
+ * its group and before) and step as the asking job found them (`first_step` too: the step asked first), on an action still open and not yet
  * asked at the step it was stored at (`expectedStep`). A copy of the job after the mark, or after a
  * withdrawal, loses it and asks nothing.
  */
 export async function startFirstStep(next: Pick<ActionItem, 'orgId' | 'actionId' | 'step' | 'stepDeadline' | 'recipientCount' | 'neededCount' | 'timingSince'>, expectedStep: number): Promise<boolean> {
   return conditionalWrite(() =>
     ActionEntity.patch({ orgId: next.orgId, actionId: next.actionId })
-      .set({ step: next.step, stepDeadline: next.stepDeadline, recipientCount: next.recipientCount, neededCount: next.neededCount, timedStep: next.step - 1, timingSince: next.timingSince! })
+      .set({ step: next.step, firstStep: next.step, stepDeadline: next.stepDeadline, recipientCount: next.recipientCount, neededCount: next.neededCount, timedStep: next.step - 1, timingSince: next.timingSince! })
       .where((attr, op) => `${op.eq(attr.state, 'open')} AND ${op.eq(attr.step, expectedStep)} AND ${op.lt(attr.timedStep, expectedStep)}`)
       .go(),
   );

@@ -96,6 +96,7 @@ export async function askFirstStep(orgId: string, action: ActionItem, lateSecond
   const next: ActionItem = {
     ...action,
     step: first.step,
+    firstStep: first.step,
     stepDeadline: new Date(askedAt.getTime() + config.forward_after * 1000).toISOString(),
     recipientCount,
     neededCount: neededCount(config.response_threshold, recipientCount),
