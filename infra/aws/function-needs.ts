@@ -118,7 +118,9 @@ const ROWS = {
   notifications: { table: EVERY_ITEM_ACTION, queues: ['notifications'], schedules: schedulesOf('notifications') },
   // Actions, templates and settings: gets, ids and recipients (BatchGetItem), lists, recipient rows
   // and recipient resolution (Query), creates and puts, the withdrawal (UpdateItem), deletes, and
-  // each step's recipient rows (BatchWriteItem).
+  // each step's recipient rows (BatchWriteItem). Every actions function refreshes the action's
+  // report fact where the action changed (decision 0087): GetItem of the ref, fact, row and time
+  // zone, and one transaction of puts, a delete and the rollups' ADDs (UpdateItem).
   // A send queues its asking (decision 0076) and a withdrawal its closing, jobs the delivery
   // function runs, which writes the rows, publishes and times the steps (decision 0054): no schedules.
   actions: { table: EVERY_ITEM_ACTION, queues: ['actions'] },
@@ -173,8 +175,10 @@ const ROWS = {
   // (UpdateItem, the rows read by Query), the feedback recipients (Query, BatchGetItem), and an
   // escalation a late answer or declines cause (its group's staged rows by Query, the action row's
   // UpdateItem, and the rows of whom its shift activities add then: BatchWriteItem, decision 0034).
-  // An answer is replied to at once; a late answer may escalate.
-  actionsUplink: { table: dynamo('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'), queues: ['actions'], schedules: ['actions'], publishes: 'inbox' },
+  // An answer is replied to at once; a late answer may escalate. Then the action's report fact
+  // (decision 0087): its ref, fact and the time zone (GetItem), one transaction of the ref's and
+  // fact's puts, the old fact's delete when it moved (DeleteItem) and the rollups' ADDs (UpdateItem).
+  actionsUplink: { table: dynamo('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'), queues: ['actions'], schedules: ['actions'], publishes: 'inbox' },
   // A task's firing: the firing guard (put, get, patch, delete), the task (GetItem), a series' child
   // (create), the recipients (BatchGetItem, Query on groups), the settings and time zone (GetItem),
   // the recipient rows (BatchWriteItem), marks of delivery, reminders and overdue notes (UpdateItem)

@@ -124,6 +124,11 @@ describe('the grants against the code each Lambda bundles', () => {
       'dynamodb:GetItem',
       'dynamodb:DescribeTable',
     ]);
+    expect(needs('const put = { Put: p }; const add = () => ({ Update: { Key: k } }); client.send(new TransactWriteCommand({ TransactItems: [put, add()] }));')).toEqual([
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(needs('client.send(new TransactWriteCommand({ TransactItems: items }))')).toEqual(['TransactWriteItems: list its items']);
   });
 });
 
@@ -137,6 +142,11 @@ interface TableCall {
 const ENTITY_OPERATION = /\b\w+Entity\s*\.\s*(get|create|put|update|patch|upsert|delete|remove|query|scan|find|match)\b\s*(\(|\.)/g;
 const TRANSACTION_WRITE = /\.transaction\s*\.\s*write\s*\(/g;
 const TRANSACTION_ITEM = /\b\w+\s*\.\s*(create|put|update|patch|upsert|delete|remove|check)\s*\(/g;
+/**
+ * The items of a raw TransactWriteItems, as the SDK takes them (`{ Put: … }`, `{ Update: … }`:
+ * platform/reports/raw-transaction.ts and rollup-updates.ts): each needs its own action.
+ */
+const RAW_TRANSACTION_ITEM = /\{\s*(Put|Update|Delete|ConditionCheck)\s*:/g;
 const SDK_COMMAND = /\bnew\s+(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite|TransactGet|DescribeTable)(?:Item)?Command\s*\(/g;
 
 const SDK_ACTIONS: Record<string, TableAction[]> = {
@@ -188,7 +198,12 @@ export function tableCalls(code: string): TableCall[] {
     const argument = next === '(' ? code.slice(argumentStart, closingParen(code, argumentStart - 1)).trim() : '';
     found.push({ at: match.index, site: site(match.index), needs: entityActions(operation, argument) });
   }
+  // A raw transaction is its items' actions (TransactWriteItems is no IAM action of its own); one
+  // whose items are nowhere in the bundle stays flagged.
+  const rawItems = [...code.matchAll(RAW_TRANSACTION_ITEM)];
+  for (const item of rawItems) found.push({ at: item.index, site: site(item.index), needs: [`dynamodb:${item[1]!}Item` as TableAction] });
   for (const match of code.matchAll(SDK_COMMAND)) {
+    if (match[1] === 'TransactWrite' && rawItems.length) continue;
     found.push({ at: match.index, site: site(match.index), needs: SDK_ACTIONS[match[1]!]! });
   }
   return found.sort((a, b) => a.at - b.at).map(({ site: s, needs }) => ({ site: s, needs }));

@@ -17,6 +17,7 @@ import { readActionSettings } from './action-settings.repository.ts';
 import * as repo from './actions.repository.ts';
 import { queueClosing } from './closing-job.ts';
 import { askedRows, deleteRows } from './recipients.repository.ts';
+import { refreshActionFact } from './report-refresh.ts';
 import { renumberedGroups } from './send-plan.ts';
 import { createTemplateFrom } from './templates.service.ts';
 import { neededCount } from './threshold.ts';
@@ -101,6 +102,7 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
     logger.error('Action send failed and was removed', { id: actionId, error: (error as Error).message });
     throw new UnavailableError(ACTION_MESSAGES.notCarriedOut);
   }
+  await refreshActionFact(orgId, actionId);
   return toDto(item);
 }
 
@@ -115,7 +117,8 @@ async function removeAction(item: ActionItem): Promise<void> {
  * a job for the actions delivery function, which publishes (decision 0054); it stays listed as
  * withdrawn. A closing that cannot be queued is logged, as a task's withdrawal is: the withdrawal
  * stands and the watch's prompt ends at its deadline. A closed one (fulfilled, expired, rejected,
- * withdrawn) is removed with its recipient rows.
+ * withdrawn) is removed with its recipient rows; its report fact stays as it last was (decision
+ * 0087), refreshed before the row goes.
  */
 export async function deleteAction(orgId: string, actionId: string, now = new Date()): Promise<void> {
   const item = await requireAction(orgId, actionId);
@@ -125,10 +128,12 @@ export async function deleteAction(orgId: string, actionId: string, now = new Da
       await queueClosing(orgId, actionId, 'withdrawn', closedAt).catch((error: unknown) =>
         logger.error('Action withdrawal not queued', { id: actionId, error: (error as Error).message }),
       );
+      await refreshActionFact(orgId, actionId);
       return;
     }
     // Closed meanwhile (fulfilled, expired): removed like any closed action.
   }
+  await refreshActionFact(orgId, actionId);
   await removeAction(item);
 }
 

@@ -5,6 +5,7 @@ import { onActionClosed } from './closing.ts';
 import { publishToUsers } from './downlink.ts';
 import { hasNextGroup } from './escalation-plan.ts';
 import { escalate, rejectAction } from './escalation.service.ts';
+import { refreshActionFact } from './report-refresh.ts';
 import { afterDecline, isFulfilled, type Threshold } from './threshold.ts';
 
 export interface AnswerInput {
@@ -36,9 +37,17 @@ const thresholdOf = (action: ActionItem) => (action.config as { response_thresho
  * fulfils the action; declines that made it impossible escalate at once or reject it. A late
  * answer while a next group exists escalates the due step first (the same write the time-out makes)
  * and is tried again; after the last step it is refused as expired, however late the scheduler is.
- * The user is told the outcome (`action_answer`).
+ * The user is told the outcome (`action_answer`). Then the action's report fact is refreshed, for
+ * a duplicate too (the envelope's first delivery may have stopped before its refresh).
  */
 export async function answerAction(input: AnswerInput, now = new Date()): Promise<AnswerResult> {
+  const result = await answerOnce(input, now);
+  // Ignored: the action is gone or the user was never asked, and nothing was written.
+  if (result !== 'ignored') await refreshActionFact(input.orgId, input.actionId);
+  return result;
+}
+
+async function answerOnce(input: AnswerInput, now: Date): Promise<AnswerResult> {
   let action = await readAction(input.orgId, input.actionId);
   if (!action) return 'ignored';
   // The device's clock, kept between the send and now: answered_time_in_ms is never negative or ahead.

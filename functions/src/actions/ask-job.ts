@@ -7,6 +7,7 @@ import { isUnanswered } from './action-status.ts';
 import { getAction } from './actions.repository.ts';
 import { markExpired, markStepTimed, startFirstStep } from './answers.repository.ts';
 import { onActionClosed } from './closing.ts';
+import { refreshActionFact } from './report-refresh.ts';
 import { askRecipients, promptAgain, queuePrompts } from './delivery.service.ts';
 import { deleteRows, stagedOf, userRows } from './recipients.repository.ts';
 import { firstStep, groupsAtSend, type FirstStep } from './send-plan.ts';
@@ -73,9 +74,16 @@ export async function firstStepAt(orgId: string, groups: RecipientGroup[], exclu
  * resolve at the send's moment; the step's clock starts `lateSeconds` (whole seconds the job waited
  * on the queue) after it, so a step is never over before its prompts are queued. Idempotent: a
  * retry writes only rows not there yet (an answer already taken is never overwritten) and prompts
- * again only those whose prompt did not go out. Resolves true when this call asked it.
+ * again only those whose prompt did not go out. Resolves true when this call asked it. The report
+ * fact is refreshed whatever the outcome: a copy of the job after a cut-off one brings it up to date.
  */
 export async function askFirstStep(orgId: string, action: ActionItem, lateSeconds = 0): Promise<boolean> {
+  const asked = await askOnce(orgId, action, lateSeconds);
+  await refreshActionFact(orgId, action.actionId);
+  return asked;
+}
+
+async function askOnce(orgId: string, action: ActionItem, lateSeconds: number): Promise<boolean> {
   if (!isUntimed(action)) return false;
   const sentAt = Date.parse(action.sendTime);
   const askedAt = new Date(sentAt + lateSeconds * 1000);

@@ -12,6 +12,7 @@ import { CLOSING_JOB, runClosingJob } from './closing-job.ts';
 import { ACTION_KIND, actionDelivery } from './delivery.service.ts';
 import { runForwardJob } from './escalation.service.ts';
 import { sendFromTemplate } from './from-template.service.ts';
+import { REPORT_REFRESH_JOB, runReportRefreshJob } from './report-refresh.ts';
 import { FORWARD_TYPE } from './step-timeout.ts';
 
 // The AWS adapter of the delivery port: IOT_DATA_ENDPOINT picks it, MQTT_URL the local runtime's
@@ -35,12 +36,14 @@ registerQueueJob('actions', CLOSING_JOB, runClosingJob);
 registerQueueJob('actions', FORWARD_TYPE, async (orgId, payload) => void (await runForwardJob(orgId, payload)));
 // A sent action's first step is asked from here (decision 0076): its rows, prompts and timer.
 registerQueueJob('actions', ASK_JOB, runAskJob);
+// A report fact whose refresh failed where the action changed (decision 0087): refreshed from here.
+registerQueueJob('actions', REPORT_REFRESH_JOB, runReportRefreshJob);
 
 /**
  * The actions module's delivery function: consumes the module's delivery queue (SQS on AWS, the
  * in-process queue locally), one batch of a step's recipients per record (decision 0020), or one
  * job: an action to send from a fired trigger's template (decision 0039), a sent action's first step
  * to ask (decision 0076), an action's closing (a withdrawal: its prompts withdrawn, its feedback
- * sent) or a short step's time-out (decision 0054).
+ * sent), a short step's time-out (decision 0054) or a report fact's refresh (decision 0087).
  */
 export const handler = createDeliveryHandler();

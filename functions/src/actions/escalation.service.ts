@@ -5,6 +5,7 @@ import { logger } from '../platform/logger.ts';
 import type { ActionItem } from './action.entity.ts';
 import { advanceStep, markExpired, markRejected, markStepTimed, readAction } from './answers.repository.ts';
 import { onActionClosed } from './closing.ts';
+import { refreshActionFact } from './report-refresh.ts';
 import { askRecipients, queuePrompts } from './delivery.service.ts';
 import { hasNextGroup, planEscalation, type EscalationReason } from './escalation-plan.ts';
 import { stagedOf, userRows } from './recipients.repository.ts';
@@ -131,9 +132,16 @@ export async function rejectAction(orgId: string, action: ActionItem, now = new 
  * without one; a stale one times nothing, so a job delivered twice never leaves two timers. The one
  * exception: a stale timer that finds the current step not marked timed past a grace (its escalation
  * cut off between its conditional write and queueing the step's timer and prompts) queues them,
- * one caller by a conditional claim (`retimeUntimedStep`, decision 0073).
+ * one caller by a conditional claim (`retimeUntimedStep`, decision 0073). The report fact is
+ * refreshed whatever the outcome: a repeat after a cut-off firing brings it up to date.
  */
 export async function fireStepTimeout(orgId: string, actionId: string, now = new Date(), step?: number): Promise<EscalationResult> {
+  const result = await stepTimedOut(orgId, actionId, now, step);
+  await refreshActionFact(orgId, actionId);
+  return result;
+}
+
+async function stepTimedOut(orgId: string, actionId: string, now: Date, step?: number): Promise<EscalationResult> {
   const result = await escalate(orgId, actionId, 'timeout', now, step);
   if (result !== 'none') return result;
   const action = await readAction(orgId, actionId);
