@@ -60,12 +60,19 @@ async function peopleNames(orgId: string, userIds: readonly string[]): Promise<s
   return namesText(people.map((person) => `${person.firstname} ${person.lastname}`.trim()), userIds.length);
 }
 
-/** The names of user groups for the audit trail (the everyone group left out: every person is in it); null for none. */
-export async function groupNames(orgId: string, groupIds: readonly string[]): Promise<string | null> {
-  const wanted = new Set(groupIds.filter((id) => id !== EVERYONE_GROUP_ID));
-  if (wanted.size === 0) return null;
-  const groups = (await repo.listGroups(orgId)).filter((group) => wanted.has(group.groupId));
-  return namesText(groups.map((group) => group.name), groups.length);
+/**
+ * The names of user groups for the audit trail, each list's (the everyone group left out: every
+ * person is in it; null for none), from one read of the organisation's groups.
+ */
+export async function groupNames(orgId: string, ...lists: readonly (readonly string[])[]): Promise<(string | null)[]> {
+  const wanted = lists.map((ids) => new Set(ids.filter((id) => id !== EVERYONE_GROUP_ID)));
+  if (wanted.every((ids) => ids.size === 0)) return wanted.map(() => null);
+  const groups = await repo.listGroups(orgId);
+  return wanted.map((ids) => {
+    if (ids.size === 0) return null;
+    const names = groups.filter((group) => ids.has(group.groupId)).map((group) => group.name);
+    return namesText(names, names.length);
+  });
 }
 
 /** Who joined and left, by name. */

@@ -288,7 +288,8 @@ export async function deleteUser(orgId: string, userId: string, caller: Principa
     throw error;
   }
   securityEvent('access_level_changed', { ...context, outcome: 'allowed', detail: attempt.detail });
-  await recordChange(orgId, caller, ...userDeleted(recordOf(profile), await groupNames(orgId, groupIds)));
+  const [groups = null] = await groupNames(orgId, groupIds);
+  await recordChange(orgId, caller, ...userDeleted(recordOf(profile), groups));
   if (Object.keys(await rolesByOrganization(userId)).length > 0) return;
   if (!(await identity.deleteSignInIdentityOf(profile.email, userId))) {
     logger.warn('Identity kept: its email no longer signs in as the removed user', { orgId, userId });
@@ -308,7 +309,7 @@ export async function setUserGroups(orgId: string, userId: string, groupIds: str
     [...wanted].filter((id) => !current.has(id)),
     [...current].filter((id) => !wanted.has(id)),
   );
-  const [before, after] = await Promise.all([groupNames(orgId, [...current]), groupNames(orgId, [...wanted])]);
+  const [before = null, after = null] = await groupNames(orgId, [...current], [...wanted]);
   await recordChange(orgId, caller, groupsChanged(profile, before, after));
   return getUser(orgId, userId);
 }
