@@ -82,4 +82,13 @@ describe('a kiosk button and the logo on the emulated stack', () => {
     // Read back by a member, through S3.
     expect(await api(staff[0]!.token, 'GET', logo)).toMatchObject({ status: 200, body: { logo: { content_type: 'image/png', data: PNG.toString('base64') } } });
   });
+
+  // Issue 32: the settings function records the change, the audit function (its own bundle and grants) reads it.
+  it("shows the logo's upload in the audit trail to the superadmin, and to no one else", async () => {
+    const trail = await api(owner, 'GET', orgPath('/audit?kind=settings'));
+    expect(trail.status, JSON.stringify(trail.body)).toBe(200);
+    // The kiosk's tablet map is a settings change too (the test above).
+    expect(trail.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'settings', action: 'updated', changes: [expect.objectContaining({ field: 'logo', before: null })] })]));
+    expect((await api(staff[0]!.token, 'GET', orgPath('/audit'))).status).toBe(403);
+  });
 });
