@@ -112,17 +112,29 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
 
   it('shows the sign-in form at once under a start-up failure, and signs in from it', async () => {
     const page = await e2e.newPage();
-    let refused = 0;
-    // The first configuration request fails (a broken deploy or network); the next ones pass.
-    await page.route('**/config.json', (route) => (refused++ === 0 ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    let requests = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first configuration request fails (a broken deploy or network). The second, asked for
+    // under the message, answers only after the form is sent: sign-in waits for it (CI once sent
+    // the form first, and was told 'Failed to authenticate'). The later ones pass at once.
+    await page.route('**/config.json', async (route) => {
+      const nth = ++requests;
+      if (nth === 1) return route.fulfill({ status: 503, body: 'down' });
+      if (nth === 2) await held;
+      return route.fallback();
+    });
     await page.goto(e2e.url('/users'));
     await page.getByRole('heading', { name: 'Failed to initialize the application' }).waitFor();
     // No "Try again" needed: the form is there.
     await page.getByLabel('Email').waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
     await fillSignIn(page, e2e.admin);
+    await expect.poll(() => requests).toBe(2);
+    release();
     await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
-    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText('Failed to authenticate').count()).toBe(0);
+    expect(requests).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '@portal/shared/api/runtime-config';
+import { loadConfig } from './config.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import { freshStoredIdToken, hasStoredSession } from './stored-session.ts';
 
@@ -25,9 +26,25 @@ export function configureAmplify(config: RuntimeConfig): void {
   runtimeConfig = config;
 }
 
-function amplifySession(): Promise<typeof import('./amplify-session.ts')> {
+let configuring: Promise<void> | undefined;
+
+/**
+ * After a start whose configuration did not load: asks for it again. Sign-in waits for this answer
+ * (and asks once more if it failed), so a form sent before the configuration arrived still signs in.
+ */
+export function retryConfiguration(): Promise<void> {
+  configuring ??= loadConfig()
+    .then(configureAmplify)
+    .finally(() => {
+      configuring = undefined;
+    });
+  return configuring;
+}
+
+async function amplifySession(): Promise<typeof import('./amplify-session.ts')> {
+  if (!runtimeConfig) await retryConfiguration();
   const config = runtimeConfig;
-  if (!config) return Promise.reject(new Error('configureAmplify was not called'));
+  if (!config) throw new Error('configureAmplify was not called');
   session ??= import('./amplify-session.ts').then((loaded) => {
     loaded.configureSession(
       config,
