@@ -8,7 +8,7 @@ import { medianOf, percentileOf, rateOf } from '@portal/shared/reports/durations
 import { readAction } from '../../functions/src/actions/answers.repository.ts';
 import { sendAction } from '../../functions/src/actions/actions.service.ts';
 import { fireStepTimeout } from '../../functions/src/actions/escalation.service.ts';
-import { refreshNow } from '../../functions/src/actions/report-refresh.ts';
+import { actionFacts } from '../../functions/src/actions/report-refresh.ts';
 import { applyAnswer } from '../../functions/src/actions/uplink.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { documentClient } from '../../functions/src/platform/db/client.ts';
@@ -188,19 +188,19 @@ describe('actions: report facts (decision 0087)', () => {
     // The same envelope again, a refresh run twice, a time-out fired again: nothing moves.
     const before = await everyDimension();
     expect(await accept(a3, c, 20_500, envelope)).toBe('duplicate');
-    expect(await refreshNow(orgId, a1.id)).toBe('unchanged');
-    expect(await refreshNow(orgId, a1.id)).toBe('unchanged');
+    expect(await actionFacts.now(orgId, a1.id)).toBe('unchanged');
+    expect(await actionFacts.now(orgId, a1.id)).toBe('unchanged');
     expect(await timeOut(a5.id)).toBe('none');
     expect(await everyDimension()).toEqual(before);
 
     // The withdrawn action deleted: its fact stays, history as it was.
     expect((await api('DELETE', `/actions/${a6.id}`)).status).toBe(204);
     expect(await readAction(orgId, a6.id)).toBeNull();
-    expect(await refreshNow(orgId, a6.id)).toBe('gone');
+    expect(await actionFacts.now(orgId, a6.id)).toBe('gone');
     expect(await everyDimension()).toEqual(before);
   }, 60_000);
 
-  it('queues a report.refresh job when the refresh fails where the action changed, and the job brings the fact up to date', async () => {
+  it('queues a report.refresh:ACTION job when the refresh fails where the action changed, and the job brings the fact up to date', async () => {
     const [, , , , , , , h] = staff as string[];
     // The first refresh transaction fails (the table throttled, say); the path itself succeeds.
     const send0 = documentClient.send.bind(documentClient) as (command: unknown) => Promise<unknown>;
@@ -218,9 +218,9 @@ describe('actions: report facts (decision 0087)', () => {
     await localDeliveryQueue().idle();
 
     expect(failed).toBe(true);
-    expect(queued.filter((job) => job.kind === 'report.refresh' && (job.payload as { actionId: string }).actionId === action.id)).toEqual([{ orgId, module: 'actions', kind: 'report.refresh', payload: { actionId: action.id } }]);
+    expect(queued.filter((job) => job.kind === 'report.refresh:ACTION' && (job.payload as { itemId: string }).itemId === action.id)).toEqual([{ orgId, module: 'actions', kind: 'report.refresh:ACTION', payload: { itemId: action.id } }]);
     expect(localDeliveryQueue().deadLetters).toEqual([]);
-    expect(await refreshNow(orgId, action.id)).toBe('unchanged');
+    expect(await actionFacts.now(orgId, action.id)).toBe('unchanged');
     const local = localTimeOf(action.opts.send_time, ZONE);
     const hour = mergeByValue(await readRollups({ orgId, kind: 'ACTION', dimension: 'HOUR', from: local.localDate, to: local.localDate }));
     expect(hour.find((row) => row.key === String(local.localHour).padStart(2, '0'))?.counters).toEqual({ n: 1 });

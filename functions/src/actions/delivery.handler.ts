@@ -12,7 +12,7 @@ import { CLOSING_JOB, runClosingJob } from './closing-job.ts';
 import { ACTION_KIND, actionDelivery } from './delivery.service.ts';
 import { runForwardJob } from './escalation.service.ts';
 import { sendFromTemplate } from './from-template.service.ts';
-import { REPORT_REFRESH_JOB, runReportRefreshJob } from './report-refresh.ts';
+import { actionFacts } from './report-refresh.ts';
 import { FORWARD_TYPE } from './step-timeout.ts';
 
 // The AWS adapter of the delivery port: IOT_DATA_ENDPOINT picks it, MQTT_URL the local runtime's
@@ -37,7 +37,7 @@ registerQueueJob('actions', FORWARD_TYPE, async (orgId, payload) => void (await 
 // A sent action's first step is asked from here (decision 0076): its rows, prompts and timer.
 registerQueueJob('actions', ASK_JOB, runAskJob);
 // A report fact whose refresh failed where the action changed (decision 0087): refreshed from here.
-registerQueueJob('actions', REPORT_REFRESH_JOB, runReportRefreshJob);
+actionFacts.registerJob();
 
 /**
  * The actions module's delivery function: consumes the module's delivery queue (SQS on AWS, the
