@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionSchema, type ActionDto } from '@portal/shared/actions/action.schema';
 import { RESPONSE_THRESHOLD_TYPES } from '@portal/shared/constants';
 import { createEnvelope, topicsFor } from '@portal/shared/devices/topics';
@@ -11,9 +10,6 @@ import { fireStepTimeout } from '../../functions/src/actions/escalation.service.
 import { actionFacts } from '../../functions/src/actions/report-refresh.ts';
 import { applyAnswer } from '../../functions/src/actions/uplink.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
-import { documentClient } from '../../functions/src/platform/db/client.ts';
-import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
-import { registerDeliveryQueueAdapter, type QueueJob } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { parseInput } from '../../functions/src/platform/http/validate.middleware.ts';
 import { localTimeOf } from '../../functions/src/platform/reports/fact-content.ts';
 import { mergeByDate, mergeByValue, readRollups, type RollupTotal } from '../../functions/src/platform/reports/read-rollups.ts';
@@ -23,6 +19,7 @@ import { localDeliveryQueue } from '../../infra/local/functions.ts';
 import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
+import { failNextTransaction, recordQueuedJobs } from '../support/report-refresh-failure.ts';
 
 /**
  * The actions module feeds the reports kit (issue 32, decision 0087): every path that changes an
@@ -52,7 +49,7 @@ describe('actions: report facts (decision 0087)', () => {
   let dayBefore: string;
   let dayAfter: string;
   /** Every job put on the actions queue, before the in-process queue takes it. */
-  const queued: QueueJob[] = [];
+  const queue = recordQueuedJobs();
 
   const api = (method: string, path: string, body?: unknown) => callApi('actions', method, `/api/organizations/${orgId}${path}`, { token, body });
   const content = { title: { text: 'Till 3' }, body: { text: '' } };
@@ -101,28 +98,6 @@ describe('actions: report facts (decision 0087)', () => {
     midnight = Date.parse(next.end);
     dayBefore = next.date;
     dayAfter = dayIn(ZONE, new Date(midnight + 1)).date;
-    // The queue as the local runtime has it, each job seen on its way.
-    const local = localDeliveryQueue();
-    registerDeliveryQueueAdapter({
-      kind: 'in-process',
-      create: () => ({
-        enqueue: (batches) => local.enqueue(batches),
-        enqueueJobs: async (jobs) => {
-          queued.push(...jobs);
-          await local.enqueueJobs(jobs);
-        },
-      }),
-    });
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  afterAll(async () => {
-    const local = localDeliveryQueue();
-    registerDeliveryQueueAdapter({ kind: 'in-process', create: () => ({ enqueue: local.enqueue, enqueueJobs: local.enqueueJobs }) });
-    await closeDelivery();
   });
 
   it('gives exact counts, rate, median and 90th percentile by day, template, group, level and hour; repeats change nothing', async () => {
@@ -203,22 +178,14 @@ describe('actions: report facts (decision 0087)', () => {
   it('queues a report.refresh:ACTION job when the refresh fails where the action changed, and the job brings the fact up to date', async () => {
     const [, , , , , , , h] = staff as string[];
     // The first refresh transaction fails (the table throttled, say); the path itself succeeds.
-    const send0 = documentClient.send.bind(documentClient) as (command: unknown) => Promise<unknown>;
-    let failed = false;
-    vi.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
-      if (command instanceof TransactWriteCommand && !failed) {
-        failed = true;
-        throw new Error('Throughput exceeds the current capacity');
-      }
-      return send0(command);
-    }) as typeof documentClient.send);
+    const transaction = failNextTransaction();
     const at = midnight + 3 * 3_600_000;
     const action = await send(at, [[h!]], 1_800);
     vi.restoreAllMocks();
     await localDeliveryQueue().idle();
 
-    expect(failed).toBe(true);
-    expect(queued.filter((job) => job.kind === 'report.refresh:ACTION' && (job.payload as { itemId: string }).itemId === action.id)).toEqual([{ orgId, module: 'actions', kind: 'report.refresh:ACTION', payload: { itemId: action.id } }]);
+    expect(transaction.failed()).toBe(true);
+    expect(queue.jobs.filter((job) => job.kind === 'report.refresh:ACTION' && (job.payload as { itemId: string }).itemId === action.id)).toEqual([{ orgId, module: 'actions', kind: 'report.refresh:ACTION', payload: { itemId: action.id } }]);
     expect(localDeliveryQueue().deadLetters).toEqual([]);
     expect(await actionFacts.now(orgId, action.id)).toBe('unchanged');
     const local = localTimeOf(action.opts.send_time, ZONE);

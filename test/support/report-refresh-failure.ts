@@ -1,0 +1,57 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { documentClient } from '../../functions/src/platform/db/client.ts';
+import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
+import { registerDeliveryQueueAdapter, type QueueJob } from '../../functions/src/platform/delivery/delivery-queue.ts';
+import { localDeliveryQueue } from '../../infra/local/functions.ts';
+
+/**
+ * What the report-facts tests share for a refresh's failure path (decision 0087): the delivery
+ * queue as the local runtime has it, each job recorded on its way, and a table whose next
+ * transaction (the refresh's) fails, as a throttled table would.
+ */
+
+/**
+ * A describe's hooks: from its start the local runtime's queue with every job put on it recorded in
+ * `jobs` (the queue as it is plain again at its end, and the delivery closed); mocks restored after
+ * each test.
+ */
+export function recordQueuedJobs(): { jobs: QueueJob[] } {
+  const jobs: QueueJob[] = [];
+  beforeAll(() => {
+    const local = localDeliveryQueue();
+    registerDeliveryQueueAdapter({
+      kind: 'in-process',
+      create: () => ({
+        enqueue: (batches) => local.enqueue(batches),
+        enqueueJobs: async (enqueued) => {
+          jobs.push(...enqueued);
+          await local.enqueueJobs(enqueued);
+        },
+      }),
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    const local = localDeliveryQueue();
+    registerDeliveryQueueAdapter({ kind: 'in-process', create: () => ({ enqueue: local.enqueue, enqueueJobs: local.enqueueJobs }) });
+    await closeDelivery();
+  });
+  return { jobs };
+}
+
+/** The next TransactWriteItems fails (the other calls go through); `failed()` says whether it came. Undone by `vi.restoreAllMocks()`. */
+export function failNextTransaction(): { failed: () => boolean } {
+  const send = documentClient.send.bind(documentClient) as (command: unknown) => Promise<unknown>;
+  let failed = false;
+  vi.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
+    if (command instanceof TransactWriteCommand && !failed) {
+      failed = true;
+      throw new Error('Throughput exceeds the current capacity');
+    }
+    return send(command);
+  }) as typeof documentClient.send);
+  return { failed: () => failed };
+}
