@@ -127,7 +127,10 @@ const ROWS = {
   // Tasks, drafts, templates and settings (helper A's services) and their activation: gets, ids and
   // recipients (BatchGetItem), lists, series and recipient rows (Query), creates and puts
   // (activation, drafts, transactions), patches (delivery, completion, ticks), deletes, and the
-  // recipient rows at a start delivered now (BatchWriteItem).
+  // recipient rows at a start delivered now (BatchWriteItem). Every tasks function refreshes the
+  // task's report facts where it changed (decision 0087): GetItem of the ref, fact, task, recipient
+  // row and time zone, and one transaction of puts, the old fact's delete (DeleteItem) and the
+  // rollups' ADDs (UpdateItem); a failed one is queued on the tasks queue.
   tasks: { table: EVERY_ITEM_ACTION, queues: ['tasks'], schedules: schedulesOf('tasks') },
   // Shifts (decision 0031): gets (shifts, weeks, templates, the time zone), ids (BatchGetItem), week
   // and list queries, puts and creates, the published marks and activity type edits (UpdateItem),
@@ -182,13 +185,14 @@ const ROWS = {
   // A task's firing: the firing guard (put, get, patch, delete), the task (GetItem), a series' child
   // (create), the recipients (BatchGetItem, Query on groups), the settings and time zone (GetItem),
   // the recipient rows (BatchWriteItem), marks of delivery, reminders and overdue notes (UpdateItem)
-  // and the reminder's audience (Query).
+  // and the reminder's audience (Query); the report facts at a start and at the end (as the API's).
   // A task's start queues it and schedules its child's end and reminders.
   tasksScheduled: { table: EVERY_ITEM_ACTION, queues: ['tasks'], schedules: ['tasks'] },
   // A task event: the device's user, the task and the recipient's row (GetItem); a receipt, completion
   // or decline is one transaction of the dedupe marker (PutItem) and the rows (UpdateItem); a
   // checklist batch claims the marker (PutItem, given back by DeleteItem on a failure) and ticks
-  // (UpdateItem); the watches still open are read (Query) to tell them.
+  // (UpdateItem); the watches still open are read (Query) to tell them. Then the report facts of the
+  // task and the person (as the API's: GetItem, PutItem, DeleteItem, UpdateItem).
   tasksUplink: { table: dynamo('GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), queues: ['tasks'] },
   // A button press (decision 0039): the device or user, the mapping and the trigger (GetItem,
   // BatchGetItem, Query), the envelope's dedupe marker (PutItem, DeleteItem when given back), then
@@ -214,6 +218,7 @@ const ROWS = {
   // (BatchWriteItem). A fired template's job (decision 0039) creates and activates the task as the
   // API does: the template, time zone and ids (GetItem, BatchGetItem), the recipients (Query), the
   // task's create and marks (PutItem, UpdateItem) and its removal when activation fails (DeleteItem).
+  // Also a report fact's refresh queued where it failed (`report.refresh:TASK`, `:TASKANSWER`).
   tasksDelivery: { table: EVERY_ITEM_ACTION, consumes: 'tasks', queues: ['tasks'], schedules: ['tasks'], publishes: 'inbox' },
   // A published week's batch: the week row (GetItem) and the activity types' names and colours
   // (Query). It writes no delivery rows, but the consumer kit's row writer (BatchWriteItem) is bundled.

@@ -5,6 +5,7 @@ import { logger } from '../platform/logger.ts';
 import { markCompleted, markUncompleted, writeAnswer, writeReceipt, writeTicks, type UplinkMarker } from './completion.repository.ts';
 import { notifyTaskChanged } from './delivery.service.ts';
 import { clearCompletions, getRecipientRow, readRecipientRows } from './recipients.repository.ts';
+import { refreshAnswerFacts, refreshTaskFact } from './report-refresh.ts';
 import { countsOf } from './task-dto.ts';
 import { applyTicks, checklistItems, hasChecklist, unknownItems, type ChecklistState } from './task-status.ts';
 import type { TaskItem } from './task.entity.ts';
@@ -16,7 +17,8 @@ export type { UplinkMarker } from './completion.repository.ts';
  * How a task completes (decision 0028), for the portal's routes and the watches' uplink alike.
  * Every outcome counts once: a recipient's answer is one transaction with its row (and a watch's
  * envelope marker), the completion one conditional write; the watches hear of each change through
- * notifyTaskChanged (delivery.service.ts).
+ * notifyTaskChanged (delivery.service.ts). Each path ends with the refresh of the task's report
+ * facts (report-refresh.ts), and of the answering people's.
  */
 
 const notFound = () => new NotFoundError(TASK_MESSAGES.notFound);
@@ -42,8 +44,17 @@ async function answer(orgId: string, taskId: string, userId: string, kind: 'comp
   if (task.completedAt) return 'closed';
   const row = await getRecipientRow(orgId, taskId, task.recipientShards, userId);
   if (!row) return 'not_recipient';
+  const outcome = await answerOnce(task, task.recipientShards, userId, kind, at, marker);
+  // Counted or not (a repeated envelope may follow a first attempt that stopped before its refresh).
+  await Promise.all([refreshTaskFact(orgId, taskId), refreshAnswerFacts(orgId, taskId, [userId])]);
+  return outcome;
+}
+
+/** The answer's one transaction, then the completion or all declined it causes, told to the watches. */
+async function answerOnce(task: TaskItem, shards: number, userId: string, kind: 'completed' | 'declined', at: Date, marker?: UplinkMarker): Promise<AnswerOutcome> {
+  const { orgId, taskId } = task;
   const now = new Date();
-  const written = await writeAnswer({ orgId, taskId, shards: task.recipientShards, userId, answer: kind, at: at.toISOString(), marker, now });
+  const written = await writeAnswer({ orgId, taskId, shards, userId, answer: kind, at: at.toISOString(), marker, now });
   if (written === 'duplicate' || written === 'answered') return 'already';
   if (written === 'closed') return 'closed';
   if (kind === 'completed') {
@@ -94,10 +105,12 @@ export async function applyChecklist(orgId: string, taskId: string, userId: stri
     const completed = await markCompleted(orgId, taskId, timestamp, 'any');
     if (completed) {
       await tell(completed, 'completed');
+      await refreshTaskFact(orgId, taskId);
       return completed;
     }
   }
   await tell(updated, 'updated');
+  await refreshTaskFact(orgId, taskId);
   return updated;
 }
 
@@ -111,6 +124,7 @@ export async function completeByAdmin(orgId: string, taskId: string, adminId: st
   const completed = await markCompleted(orgId, taskId, now.toISOString(), 'any', adminId);
   if (!completed) throw new ConflictError(TASK_MESSAGES.alreadyCompleted);
   await tell(completed, 'completed');
+  await refreshTaskFact(orgId, taskId);
   return completed;
 }
 
@@ -123,9 +137,12 @@ export async function uncomplete(orgId: string, taskId: string, now: Date): Prom
   if (!task) throw notFound();
   if (hasChecklist(contentOf(task))) throw new ConflictError(TASK_MESSAGES.hasChecklist);
   if (!task.completedAt) throw new ConflictError(TASK_MESSAGES.notCompleted);
-  if (task.recipientShards) await clearCompletions(orgId, taskId, await readRecipientRows(orgId, taskId, task.recipientShards));
+  const rows = task.recipientShards ? await readRecipientRows(orgId, taskId, task.recipientShards) : [];
+  await clearCompletions(orgId, taskId, rows);
   const reopened = await markUncompleted(orgId, taskId, task.startAt, now.toISOString());
   if (!reopened) throw new ConflictError(TASK_MESSAGES.notCompleted);
   await tell(reopened, 'updated');
+  const undone = rows.filter((row) => row.row === 'USER' && row.completedAt).map((row) => row.userId);
+  await Promise.all([refreshTaskFact(orgId, taskId), refreshAnswerFacts(orgId, taskId, undone)]);
   return reopened;
 }

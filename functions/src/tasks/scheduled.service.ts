@@ -2,6 +2,7 @@ import { logger } from '../platform/logger.ts';
 import { deliverTask, resumeDelivery, startRequest } from './delivery.service.ts';
 import { openRecipientIds } from './recipients.repository.ts';
 import { finished, noteOverdue, noteRef, queueNote } from './notes.service.ts';
+import { refreshTaskFact } from './report-refresh.ts';
 import { materialiseTaskOccurrence } from './series.service.ts';
 import { isStaleFiring, reminderOffsetOf } from './task-plan.ts';
 import { TASK_RECURRING_ROOT, type TaskItem } from './task.entity.ts';
@@ -31,6 +32,7 @@ export async function fireStart(orgId: string, taskId: string, occurrence: strin
   // Delivered already: a retried firing finishes a delivery whose queueing broke off.
   if (item.deliveredAt) return (await resumeDelivery(item)) ? 'delivered' : 'none';
   await deliverTask(item, now);
+  await refreshTaskFact(orgId, taskId);
   return 'delivered';
 }
 
@@ -59,13 +61,23 @@ export async function fireRemind(orgId: string, taskId: string, occurrence: stri
 
 /**
  * `task.end`: an unfinished task is now overdue (derived by the clock, nothing stored) and its
- * creator gets `task_overdue` on their inbox, once, unless /settings/tasks says not to.
+ * creator gets `task_overdue` on their inbox, once, unless /settings/tasks says not to. Whatever it
+ * does, the task's report fact is refreshed: from now on it counts as due (decision 0087), finished
+ * or not; a firing of the due time it has (not a stale one) says the due time has come.
  */
 export async function fireEnd(orgId: string, taskId: string, occurrence: string, now = new Date()): Promise<boolean> {
   const item = await getTask(orgId, taskId, { consistent: true });
-  if (!item || isRoot(item) || finished(item) || item.overdueNotifiedAt) return false;
-  if (isStaleFiring(item.endAt, occurrence)) {
-    logger.info('Stale task end ignored: the task was rescheduled', { id: taskId, occurrence, endAt: item.endAt });
+  if (!item || isRoot(item)) return false;
+  const stale = isStaleFiring(item.endAt, occurrence);
+  const told = await noteEnd(item, occurrence, stale, now);
+  await refreshTaskFact(orgId, taskId, stale ? undefined : new Date(Math.max(now.getTime(), Date.parse(item.endAt))));
+  return told;
+}
+
+async function noteEnd(item: TaskItem, occurrence: string, stale: boolean, now: Date): Promise<boolean> {
+  if (finished(item) || item.overdueNotifiedAt) return false;
+  if (stale) {
+    logger.info('Stale task end ignored: the task was rescheduled', { id: item.taskId, occurrence, endAt: item.endAt });
     return false;
   }
   return noteOverdue(item, now);

@@ -6,6 +6,7 @@ import { materialiseOccurrenceOnce } from '../platform/scheduling/item-schedules
 import { organizationTimeZone } from '../platform/tenancy/organization-time-zone.repository.ts';
 import { deliverTask, resumeDelivery } from './delivery.service.ts';
 import { noteOverdue } from './notes.service.ts';
+import { refreshTaskFact } from './report-refresh.ts';
 import { occurrenceWindow, type TaskWindow } from './task-plan.ts';
 import { endSchedules, remindersOf, scheduleTimers } from './task-schedules.ts';
 import type { TaskItem } from './task.entity.ts';
@@ -57,7 +58,7 @@ export function childOf(root: TaskItem, window: TaskWindow, timeZone: string, sc
  * decision 0029), through the series kit as notifications' occurrences are: the child's id is
  * `{rootId}-{yyyyMMddTHHmmZ}`, so a second firing finds it (a delivery that broke off is
  * finished; a whole one gets nothing again). Its end and reminders are scheduled before it is
- * delivered, then the root moves to its next occurrence.
+ * delivered, then the root moves to its next occurrence, and the child's report fact is refreshed.
  */
 export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date, now: Date): Promise<TaskItem | null> {
   const recurring = recurringOf(root);
@@ -72,7 +73,7 @@ export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date
   const id = childId(root.taskId, occurrence);
   const reminders = await remindersOf(root.orgId, id, !!(root.config as TaskConfig).reminders_enabled, window, now);
   const child = childOf(root, window, timeZone, [endSchedules.nameOf(id), ...reminders.map((r) => r.name)], now);
-  return materialiseOccurrenceOnce<TaskItem>({
+  const made = await materialiseOccurrenceOnce<TaskItem>({
     child,
     insert: insertTask,
     existing: () => getTask(root.orgId, id, { consistent: true }),
@@ -93,4 +94,6 @@ export async function materialiseTaskOccurrence(root: TaskItem, occurrence: Date
       await setRootNext(root.orgId, root.taskId, next ? { startAt: next.startAt.toISOString(), endAt: next.endAt.toISOString() } : null);
     },
   });
+  await refreshTaskFact(root.orgId, id);
+  return made;
 }

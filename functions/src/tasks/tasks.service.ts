@@ -24,6 +24,7 @@ import { assertRecipients } from '../users/public.ts';
 import { activateTask, deactivateTask } from './activation.ts';
 import { notifyTaskChanged } from './delivery.service.ts';
 import { deleteRecipientRows, getRecipientRow, readRecipientRows, restoreRecipientRows } from './recipients.repository.ts';
+import { refreshAnswerFacts, refreshTaskFact } from './report-refresh.ts';
 import { PlanRefusal, planTask } from './task-plan.ts';
 import { isChild, isRoot, metaOf, statusAt, toDto } from './task-dto.ts';
 import { effectiveClosure } from './task-rules.ts';
@@ -111,6 +112,7 @@ export async function createTask(orgId: string, userId: string, input: TaskInput
     }
     throw error;
   }
+  await refreshTaskFact(orgId, taskId);
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
   return toDto(item, now);
 }
@@ -148,6 +150,9 @@ export async function updateTask(orgId: string, taskId: string, body: unknown, u
   } catch (error) {
     await restoreOriginal(item, rows, now).catch((undo: unknown) => logger.error('A failed task edit could not be put back', { id: taskId, error: (undo as Error).message }));
     throw error;
+  } finally {
+    // The due time may have moved, and the people who answered the earlier delivery answer no more.
+    await Promise.all([refreshTaskFact(orgId, taskId), refreshAnswerFacts(orgId, taskId, rows.filter((row) => row.row === 'USER').map((row) => row.userId))]);
   }
   if (input.save_as_template) await createTemplateFrom(orgId, userId, input, now);
   return toDto(updated, now);
@@ -172,12 +177,17 @@ async function editContent(item: TaskItem, body: unknown, now: Date): Promise<Ta
   const { content } = await parseInput(taskContentEditSchema, body ?? {}, 'body');
   const updated = await repo.setContent(item.orgId, item.taskId, content, ticksKept(content, item.checklistState as ChecklistState | undefined), now.toISOString());
   if (!updated) throw notFound();
+  await refreshTaskFact(item.orgId, item.taskId);
   await notifyTaskChanged(updated, 'updated', now).catch((error: unknown) => logger.warn('Task update not published', { id: item.taskId, error: (error as Error).message }));
   return toDto(updated, now);
 }
 
-/** Removes a task: its schedules, the open watches told, its row and its recipient rows. */
+/**
+ * Removes a task: its schedules, the open watches told, its row and its recipient rows. Its report
+ * fact is brought up to date first and then stays (history stays, decision 0087).
+ */
 async function removeOne(item: TaskItem): Promise<void> {
+  await refreshTaskFact(item.orgId, item.taskId);
   await deactivateTask(item);
   if (!item.completedAt) await notifyTaskChanged(item, 'deleted').catch((error: unknown) => logger.warn('Task withdrawal not published', { id: item.taskId, error: (error as Error).message }));
   await repo.deleteTask(item.orgId, item.taskId);
