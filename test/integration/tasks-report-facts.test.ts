@@ -7,6 +7,7 @@ import { foundOrganization } from '../../functions/src/organizations/organizatio
 import { enqueueJob } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { parseInput } from '../../functions/src/platform/http/validate.middleware.ts';
 import { localTimeOf } from '../../functions/src/platform/reports/fact-content.ts';
+import { readFacts } from '../../functions/src/platform/reports/read-facts.ts';
 import { mergeByDate, mergeByValue, readRollups, type RollupTotal } from '../../functions/src/platform/reports/read-rollups.ts';
 import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 import { applyChecklist, completeByAdmin, completeByUser, declineByUser, uncomplete } from '../../functions/src/tasks/completion.service.ts';
@@ -27,7 +28,8 @@ import { failNextTransaction, recordQueuedJobs } from '../support/report-refresh
  * exact figures. Most tasks are due around a Berlin midnight two days back, created and completed
  * through the services at fixed clocks (created with their start "now" at that clock, so no timer
  * is set: their end lies in the past); the two completed by their recipients' own answers (which
- * the server dates by its clock) are due three hours ahead. Nothing waits for the clock.
+ * the server dates by its clock) are due three hours ahead. A content edit and a later start's job
+ * refresh too; a refresh that fails is queued as a job. Nothing waits for the clock.
  */
 process.env.SCHEDULER ??= 'table';
 
@@ -216,5 +218,31 @@ describe('tasks: report facts (decision 0087)', () => {
     // Open past its due time (03:00 on D1): due and overdue there.
     const [day] = mergeByDate(await readRollups({ orgId, kind: 'TASK', dimension: 'ALL', from: dayD1, to: dayD1 }));
     expect(day?.counters).toEqual({ n: 2, overdue: 2 });
+  });
+
+  it('refreshes on a content edit (a checklist item renamed) and at a later start delivered by its job', async () => {
+    const [a] = staff as string[];
+    // 04:00 on D1: one due at 05:00 with a checklist item, one starting at 04:30 (its moment has
+    // passed, so the start is queued as a task.start job, which delivers it).
+    const mop = await create({ start: midnight + 4 * HOUR, end: midnight + 5 * HOUR, users: [a!], checklist: ['Mop'] });
+    const later = await createTask(orgId, adminId, await parseInput(taskSchema, inputOf({ start: midnight + 270 * MINUTE, end: midnight + 6 * HOUR, users: [a!] })), at(4 * HOUR));
+    await localDeliveryQueue().idle();
+    const check = () => readRollups({ orgId, kind: 'TASK', dimension: 'CHECK', from: dayD1, to: dayD1 });
+    expect(byKey(mergeByValue(await check()))).toEqual({ Mop: { n: 1, unt: 1, durations: {} } });
+
+    const content = { title: { text: 'Close the store' }, body: { text: '' }, checklist: [{ id: 'item-1', title: { text: 'Mop floor' } }] };
+    expect((await updateTask(orgId, mop.id, { content }, adminId, at(5 * HOUR + MINUTE))).content.checklist).toEqual([{ id: 'item-1', title: { text: 'Mop floor' }, is_checked: false, is_deleted: false }]);
+    expect(byKey(mergeByValue(await check()))).toEqual({ 'Mop floor': { n: 1, unt: 1, durations: {} } });
+
+    const bounds = dayIn(ZONE, at(HOUR), dayD1);
+    const { data } = await readFacts({ orgId, kind: 'TASK', start: bounds.start, end: bounds.end, limit: 50 });
+    expect(data.find((fact) => fact.itemId === later.id)).toEqual({
+      instant: at(6 * HOUR).toISOString(),
+      itemId: later.id,
+      ...localTimeOf(at(6 * HOUR).toISOString(), ZONE),
+      columns: expect.objectContaining({ start_at: at(270 * MINUTE).toISOString(), status: 'overdue', recipient_count: 1, completed_count: 0 }),
+    });
+    const [day] = mergeByDate(await readRollups({ orgId, kind: 'TASK', dimension: 'ALL', from: dayD1, to: dayD1 }));
+    expect(day?.counters).toEqual({ n: 4, overdue: 4 });
   });
 });
