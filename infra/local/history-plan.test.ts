@@ -34,6 +34,8 @@ describe('the demo history plan (issue 32)', () => {
     expect(lateOnSaturday).toBe(true);
     expect(closings.filter((t) => !saturday(t.due) && t.completedAt !== null && t.completedAt <= t.due).length).toBeGreaterThan(10);
 
+    // Now and then a person declines the task sent to them by hand.
+    expect(plan.tasks.some((t) => t.template === null && t.declined)).toBe(true);
     expect(plan.firings[0]!.at.getTime()).toBeGreaterThanOrEqual(todayStart - 14 * DAY);
     expect(plan.firings.some((f) => f.outcome === 'throttled')).toBe(true);
     // Every fired press sent one action, which names it.

@@ -27,14 +27,17 @@ export interface HistoryAction {
 }
 
 export interface HistoryTask {
-  template: 'Opening checklist' | 'Closing checklist' | 'Clean the bottle return';
+  /** A demo task template's title, or null: a task written by hand (the drinks shelf, sent to one person). */
+  template: 'Opening checklist' | 'Closing checklist' | 'Clean the bottle return' | null;
   start: Date;
   due: Date;
   /** Null: never completed (still overdue). */
   completedAt: Date | null;
-  /** Who ticked the last item. */
+  /** Who ticked the last item, or answered on the watch (a task without a checklist). */
   completedBy: StaffName;
-  /** The checklist items (by index) not ticked by the due time. */
+  /** A task without a checklist is answered: its one recipient declined it. */
+  declined?: boolean;
+  /** The checklist items (by index) not ticked by the due time: ticked at a late completion, or never. */
   unticked: number[];
 }
 
@@ -141,14 +144,15 @@ export function historyPlan(today: string, timeZone: string, seed = 20261129): H
 
     const completer = () => STAFF[random.between(0, STAFF.length - 1)]!;
     const opening = at(8, 0);
+    // Now and then the opening runs late: the offer signs are put out after the doors open.
+    const openingLate = random.chance(0.1);
     plan.tasks.push({
       template: 'Opening checklist',
       start: at(7, 0),
       due: opening,
-      completedAt: new Date(opening.getTime() - random.between(2, 25) * MINUTE + (random.chance(0.08) ? 35 * MINUTE : 0)),
+      completedAt: new Date(opening.getTime() + (openingLate ? random.between(5, 30) : -random.between(2, 25)) * MINUTE),
       completedBy: completer(),
-      // The offer signs are forgotten now and then.
-      unticked: random.chance(0.2) ? [3] : [],
+      unticked: openingLate ? [3] : [],
     });
     const closing = at(20, 30);
     const late = saturday ? random.between(15, 40) : random.chance(0.1) ? random.between(5, 15) : -random.between(1, 15);
@@ -158,11 +162,18 @@ export function historyPlan(today: string, timeZone: string, seed = 20261129): H
       due: closing,
       completedAt: saturday && random.chance(0.15) ? null : new Date(closing.getTime() + late * MINUTE),
       completedBy: completer(),
-      // The chilled cabinets stay uncovered when the closing is rushed.
-      unticked: saturday || random.chance(0.15) ? [2] : [],
+      // A late closing is late at the chilled cabinets, covered last (or never).
+      unticked: saturday || late > 0 ? [2] : [],
     });
     if (day.weekday === 1 || day.weekday === 4) {
       plan.tasks.push({ template: 'Clean the bottle return', start: at(14, 0), due: at(16, 0), completedAt: at(15, random.between(0, 59)), completedBy: completer(), unticked: [] });
+    }
+
+    // A task by hand to one person, answered on the watch: the tasks report's by-person table.
+    if (day.weekday <= 4) {
+      const declined = random.chance(0.2);
+      const due = at(12, 0);
+      plan.tasks.push({ template: null, start: at(10, 0), due, completedAt: declined ? null : new Date(due.getTime() + random.between(-90, 20) * MINUTE), completedBy: completer(), declined, unticked: [] });
     }
 
     if (day.weekday <= 4) {

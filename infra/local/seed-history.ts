@@ -8,13 +8,20 @@ import { refreshFact } from '../../functions/src/platform/reports/refresh-fact.t
 import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 import { organizationTimeZone } from '../../functions/src/platform/tenancy/organization-time-zone.repository.ts';
 import { listActivityTypes } from '../../functions/src/shifts/activity-types.service.ts';
-import { HISTORY_DAYS, historyPlan, type HistoryAction, type HistoryPlan } from './history-plan.ts';
+import { answerItemId, taskAnswerFactOf, taskFactOf } from '../../functions/src/tasks/report-fact.ts';
+import { searchTemplates as taskTemplates } from '../../functions/src/tasks/templates.service.ts';
+import { userIdByEmail } from '../../functions/src/users/users.repository.ts';
+import { HISTORY_DAYS, historyPlan, type HistoryAction, type HistoryPlan, type HistoryTask } from './history-plan.ts';
+import type { StaffName } from './live-day.ts';
+import { DEMO_STAFF, type DemoPerson } from './seed-shifts.ts';
 
 /** What the plan's names become in this organisation: template and activity ids by name. */
 interface HistoryContext {
   timeZone: string;
   actionTemplates: ReadonlyMap<string, string>;
+  taskTemplates: ReadonlyMap<string, { id: string; checklist: ReadonlyArray<{ id: string; title: { text: string } }> }>;
   activities: ReadonlyMap<string, string>;
+  staff: ReadonlyMap<StaffName, string>;
   /** How many people the demo's templates ask (everyone). */
   staffCount: number;
 }
@@ -64,6 +71,61 @@ function actionFacts(plan: HistoryPlan, context: HistoryContext): HistoryFact[] 
   });
 }
 
+const MINUTE = 60_000;
+const everyone = [{ group_number: 0, recipients: [{ id: 'everyone', type: 'everyone' }] }];
+
+/**
+ * A checklist's ticks as the list keeps them (the last per item): the items ticked one after another
+ * from the start, by the due time at the latest; the one finished last (a planned unticked item, or
+ * the last) at the completion, which may be after the due time; an unticked item of a task never
+ * completed is not ticked at all.
+ */
+function ticksOf(task: HistoryTask, itemIds: readonly string[]) {
+  const last = task.unticked[0] ?? itemIds.length - 1;
+  const until = Math.min(task.due.getTime(), task.completedAt?.getTime() ?? Infinity) - MINUTE;
+  const step = (until - task.start.getTime()) / Math.max(1, itemIds.length);
+  return Object.fromEntries(
+    itemIds.flatMap((id, index) => {
+      const at = index === last ? task.completedAt : task.unticked.includes(index) ? null : new Date(task.start.getTime() + Math.round(step * (index + 1)));
+      return at ? [[id, { is_checked: true, timestamp: at.toISOString() }]] : [];
+    }),
+  );
+}
+
+/**
+ * A task as its row was after its due time: a template's checklist ticked by its staff, or a task
+ * by hand answered by its one recipient (who then has an answer fact, the by-person table).
+ */
+function taskFacts(plan: HistoryPlan, context: HistoryContext, now: Date): HistoryFact[] {
+  return plan.tasks.flatMap((task) => {
+    const template = task.template ? context.taskTemplates.get(task.template) : undefined;
+    if (task.template && !template) return [];
+    const taskId = newId(task.start.getTime());
+    const personId = context.staff.get(task.completedBy);
+    if (!template && !personId) return [];
+    const row = {
+      startAt: task.start.toISOString(),
+      endAt: task.due.toISOString(),
+      meta: { template_id: template?.id ?? null },
+      content: { checklist: template?.checklist ?? [] },
+      config: { closure_criteria: 'one' },
+      recipientGroups: template ? everyone : [{ group_number: 0, recipients: [{ id: personId!, type: 'user' }] }],
+      recipientCount: template ? context.staff.size : 1,
+      completedCount: !template && task.completedAt ? 1 : 0,
+      declinedCount: task.declined ? 1 : 0,
+      completedAt: task.completedAt?.toISOString(),
+      completedByAdmin: [],
+      checklistState: template ? ticksOf(task, template.checklist.map((item) => item.id)) : {},
+    };
+    const facts: HistoryFact[] = [{ kind: FACT_KINDS.task, itemId: taskId, content: taskFactOf(row, context.timeZone, now) }];
+    if (!template) {
+      const answer = { completedAt: task.completedAt?.toISOString(), declinedAt: task.declined ? new Date(task.start.getTime() + 5 * MINUTE).toISOString() : undefined };
+      facts.push({ kind: FACT_KINDS.taskAnswer, itemId: answerItemId(taskId, personId!), content: taskAnswerFactOf(row, personId!, answer, context.timeZone) });
+    }
+    return facts;
+  });
+}
+
 /** Facts of one day are written one after another (they add to the same rows); days in parallel, a few at once. */
 async function writeFacts(orgId: string, facts: readonly HistoryFact[]): Promise<void> {
   const byDay = new Map<string, HistoryFact[]>();
@@ -85,20 +147,27 @@ async function writeFacts(orgId: string, facts: readonly HistoryFact[]): Promise
  * gone anyway (history stays). Seeded once: an organisation with any action reported in the four
  * weeks gets nothing. Answers whether it seeded.
  */
-export async function seedHistory(orgId: string, now = new Date()): Promise<boolean> {
+export async function seedHistory(orgId: string, now = new Date(), people: readonly DemoPerson[] = DEMO_STAFF): Promise<boolean> {
   const timeZone = await organizationTimeZone(orgId);
   const today = dayIn(timeZone, now);
   const first = dayIn(timeZone, new Date(Date.parse(today.start) - HISTORY_DAYS * 86_400_000 + 43_200_000)).date;
   const reported = await readRollups({ orgId, kind: FACT_KINDS.action, dimension: 'ALL', from: first, to: today.date });
   if (reported.some((row) => row.date < today.date)) return false;
-  const [templates, activities] = await Promise.all([actionTemplates(orgId, {}), listActivityTypes(orgId)]);
+  const [actions, tasks, activities, ids] = await Promise.all([
+    actionTemplates(orgId, {}),
+    taskTemplates(orgId, {}),
+    listActivityTypes(orgId),
+    Promise.all(people.map((person) => userIdByEmail(orgId, person.email))),
+  ]);
   const context: HistoryContext = {
     timeZone,
-    actionTemplates: new Map(templates.items.map((template) => [template.title, template.id])),
+    actionTemplates: new Map(actions.items.map((template) => [template.title, template.id])),
+    taskTemplates: new Map(tasks.items.map((template) => [template.title, { id: template.id, checklist: template.task.content.checklist ?? [] }])),
     activities: new Map(activities.items.map((activity) => [activity.name, activity.id])),
-    staffCount: 6,
+    staff: new Map(people.flatMap((person, index) => (ids[index] ? [[person.firstname, ids[index]] as const] : []))),
+    staffCount: people.length,
   };
   const plan = historyPlan(today.date, timeZone);
-  await writeFacts(orgId, [...actionFacts(plan, context)]);
+  await writeFacts(orgId, [...actionFacts(plan, context), ...taskFacts(plan, context, now)]);
   return true;
 }

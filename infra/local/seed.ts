@@ -93,5 +93,5 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
   ]);
   // Today's items use the templates, the staff and the trigger above (decision 0051); the history
   // the templates and the activities (decision 0087).
-  await Promise.all([seedLiveDay(orgId, userId, undefined, staff), seed.history === false ? undefined : import('./seed-history.ts').then(({ seedHistory }) => seedHistory(orgId))]);
+  await Promise.all([seedLiveDay(orgId, userId, undefined, staff), seed.history === false ? undefined : import('./seed-history.ts').then(({ seedHistory }) => seedHistory(orgId, undefined, staff))]);
 }

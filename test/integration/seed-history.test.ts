@@ -42,6 +42,24 @@ describe('the demo organisation’s four weeks of history (infra/local/seed-hist
     expect(groups.map((row) => row.key.split(':')[0]).sort()).toEqual(['everyone', 'shift_activity_type', 'shift_activity_type', 'shift_activity_type']);
   });
 
+  it('reports every planned task by its due day: on time, late, overdue, the unticked items, and the answers by person', async () => {
+    const [total] = mergeByValue(await readRollups({ orgId, kind: 'TASK', dimension: 'ALL', ...range }));
+    const onTime = plan.tasks.filter((t) => t.completedAt !== null && t.completedAt <= t.due).length;
+    const late = plan.tasks.filter((t) => t.completedAt !== null && t.completedAt > t.due).length;
+    const declined = plan.tasks.filter((t) => t.declined).length;
+    expect(declined).toBeGreaterThan(0);
+    expect(total!.counters).toEqual({ n: plan.tasks.length, ontime: onTime, late, overdue: plan.tasks.length - onTime, decl: declined });
+    // Saturday's rushed closings leave the chilled cabinets unticked by the due time, among others.
+    const checks = mergeByValue(await readRollups({ orgId, kind: 'TASK', dimension: 'CHECK', ...range }));
+    const cabinets = checks.find((row) => row.key === 'Cover the chilled cabinets')!;
+    expect(cabinets.counters.n).toBe(plan.tasks.filter((t) => t.template === 'Closing checklist').length);
+    expect(cabinets.counters.unt).toBe(plan.tasks.filter((t) => t.template === 'Closing checklist' && t.unticked.includes(2)).length);
+    const people = mergeByValue(await readRollups({ orgId, kind: 'TASKANSWER', dimension: 'PERSON', ...range }));
+    const byHand = plan.tasks.filter((t) => t.template === null);
+    expect(people.reduce((sum, row) => sum + (row.counters.done ?? 0), 0)).toBe(byHand.filter((t) => t.completedAt !== null).length);
+    expect(people.reduce((sum, row) => sum + (row.counters.decl ?? 0), 0)).toBe(byHand.filter((t) => t.declined).length);
+  });
+
   it('seeds once: a second start adds nothing', async () => {
     const before = await readRollups({ orgId, kind: 'ACTION', dimension: 'ALL', ...range });
     expect(await seedHistory(orgId, NOW)).toBe(false);
