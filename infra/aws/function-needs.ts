@@ -146,7 +146,9 @@ const ROWS = {
   // BatchGetItem; a tablet's settings and template: GetItem). A firing (webhooks, decisions 0039 and
   // 0040) claims the throttle and the delivery id (conditional PutItem, given back by DeleteItem),
   // puts the firing (PutItem, UpdateItem when failed) and reads firings (Query) and first accepts
-  // (BatchGetItem).
+  // (BatchGetItem). Then the firing's report fact (decision 0087): the ref, fact, firing row and time
+  // zone (GetItem), its actions' first accepts (BatchGetItem), one transaction of the ref's and
+  // fact's puts, the old fact's delete when it moved (DeleteItem) and the rollups' ADDs (UpdateItem).
   // A webhook fires a workflow: one job per item on its module's queue (decision 0039); a trigger's
   // change republishes the device configurations. Its webhook secrets are sealed under the secrets
   // key (created and rotated here, opened by the webhook routes; decision 0057): nobody else has it.
@@ -181,6 +183,8 @@ const ROWS = {
   // An answer is replied to at once; a late answer may escalate. Then the action's report fact
   // (decision 0087): its ref, fact and the time zone (GetItem), one transaction of the ref's and
   // fact's puts, the old fact's delete when it moved (DeleteItem) and the rollups' ADDs (UpdateItem).
+  // An accept of an action a firing made refreshes that firing's fact the same way (automation
+  // listens to `actionAccepted`): the firing row (GetItem) and its actions' first accepts (BatchGetItem).
   actionsUplink: { table: dynamo('GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'), queues: ['actions'], schedules: ['actions'], publishes: 'inbox' },
   // A task's firing: the firing guard (put, get, patch, delete), the task (GetItem), a series' child
   // (create), the recipients (BatchGetItem, Query on groups), the settings and time zone (GetItem),
@@ -196,8 +200,9 @@ const ROWS = {
   tasksUplink: { table: dynamo('GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'), queues: ['tasks'] },
   // A button press (decision 0039): the device or user, the mapping and the trigger (GetItem,
   // BatchGetItem, Query), the envelope's dedupe marker (PutItem, DeleteItem when given back), then
-  // the firing: the throttle claim and the firing row (PutItem, UpdateItem, DeleteItem). The
-  // bundled kit's batch writer needs BatchWriteItem.
+  // the firing: the throttle claim and the firing row (PutItem, UpdateItem, DeleteItem), and its
+  // report fact as the automation API function refreshes it. The bundled kit's batch writer needs
+  // BatchWriteItem.
   automationUplink: { table: EVERY_ITEM_ACTION, queues: ['notifications', 'actions', 'tasks'] },
   // A delivery batch: the notification (GetItem), on a retry the recipients' delivery rows
   // (BatchGetItem), and the rows with each outcome (BatchWriteItem). A fired template's job

@@ -1,6 +1,7 @@
 import type { WorkflowItemType } from '@portal/shared/automation/automation.schema';
 import { askAction } from '../../functions/src/actions/ask-job.ts';
 import { fireTrigger } from '../../functions/src/automation/fire.service.ts';
+import { registerFiringFactListener } from '../../functions/src/automation/public.ts';
 import { listTriggers } from '../../functions/src/automation/triggers.service.ts';
 import type { SendFromTemplate } from '../../functions/src/platform/templates/from-template-job.ts';
 import { DEMO_FLIC_TRIGGER } from './seed-automation.ts';
@@ -38,6 +39,8 @@ const SENDERS: Record<WorkflowItemType, () => Promise<SendFromTemplate>> = {
 export async function seedLiveFirings(day: LiveDay): Promise<Array<{ action: { id: string }; at: Date; answers: PlannedAnswer[] }>> {
   const trigger = (await listTriggers(day.orgId)).items.find((t) => t.name === DEMO_FLIC_TRIGGER && t.metadata.is_external);
   if (!trigger) return [];
+  // The answers below time the firings' report facts, as where actions are answered (decision 0087).
+  registerFiringFactListener();
   const made: Array<{ action: { id: string }; at: Date; answers: PlannedAnswer[] }> = [];
   for (const press of PRESSES) {
     const at = day.clock.at(press.at);
@@ -45,7 +48,8 @@ export async function seedLiveFirings(day: LiveDay): Promise<Array<{ action: { i
     if (result.outcome !== 'fired') continue;
     for (const item of result.firing.created) {
       const send = await SENDERS[item.type]();
-      await send(day.orgId, { templateId: item.template_id, itemId: item.id, triggerId: trigger.id, senderId: trigger.created_by }, at);
+      const job = { templateId: item.template_id, itemId: item.id, triggerId: trigger.id, senderId: trigger.created_by, firingId: result.firing.id, firingAt: result.firing.at };
+      await send(day.orgId, job, at);
       if (item.type !== 'action-template') continue;
       // Its first step asked here too, as the held queue's asking job would (decision 0076).
       await askAction(day.orgId, item.id);

@@ -30,6 +30,8 @@ const EVENTBRIDGE_ADAPTER = /platform\/scheduling\/eventbridge\.adapter\.ts$/;
 const S3_STORAGE_ADAPTER = /platform\/storage\/s3\.adapter\.ts$/;
 const KMS_CIPHER_ADAPTER = /platform\/crypto\/kms\.adapter\.ts$/;
 const DEVICE_CONFIG_LISTENERS = /device-config\/device-config\.listeners\.ts$/;
+const ACTION_ANSWERS = /actions\/answers\.service\.ts$/;
+const FIRING_FACT_LISTENER = /automation\/report-refresh\.ts$/;
 
 const NAMES = Object.keys(LAMBDAS) as TableUser[];
 /** A package name of the SDK in a bundle: its imports and requires of what stays external. */
@@ -116,6 +118,12 @@ describe('Lambda bundles, as `npx cdk synth` builds them', () => {
   // device-config's listeners would skip the republish without a word.
   it.each(NAMES)('%s registers the device-config listeners exactly when FUNCTION_NEEDS says it publishes device config', (name) => {
     expect(carries(name, DEVICE_CONFIG_LISTENERS)).toBe(FUNCTION_NEEDS[name].publishes === 'deviceConfig');
+  });
+
+  // An accept signals automation, which refreshes the firing's report fact (decision 0087): an entry
+  // that answers actions without automation's listener would leave the firings' response times out.
+  it.each(NAMES)('%s carries automation\'s firing-fact listener if it answers actions', (name) => {
+    expect(!carries(name, ACTION_ANSWERS) || carries(name, FIRING_FACT_LISTENER)).toBe(true);
   });
 
   it.each(NAMES)('%s registers the EventBridge Scheduler adapter exactly when FUNCTION_NEEDS gives it schedules', (name) => {

@@ -5,6 +5,7 @@ import { listActions } from '../../functions/src/actions/actions.service.ts';
 import { recentActions } from '../../functions/src/actions/public.ts';
 import { listFirings } from '../../functions/src/automation/firings.service.ts';
 import { listTriggers } from '../../functions/src/automation/triggers.service.ts';
+import { mergeByValue, readRollups } from '../../functions/src/platform/reports/read-rollups.ts';
 import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 import { getNotificationStatus, listNotifications } from '../../functions/src/notifications/notifications.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
@@ -87,6 +88,9 @@ describe('the demo organisation’s live day (infra/local/seed-live-day.ts)', ()
     // The firings' actions carry the firing's moment, as sent by the job at the time.
     const actions = (await listActions(orgId, {})).items.filter((a) => a.meta.trigger_id === flic.id);
     expect(actions.map((a) => a.opts.send_time).sort()).toEqual(fired.map((f) => f.at).sort());
+    // The automation report's day agrees with the trigger page (decision 0087).
+    const [trigger] = mergeByValue(await readRollups({ orgId, kind: 'FIRING', dimension: 'TRIGGER', from: today.date, to: today.date }));
+    expect(trigger).toEqual({ key: flic.id, counters: { fired: 3, thr: 1, resp: 3 }, durations: { 17_000: 1, 22_000: 1, 41_000: 1 } });
   });
 
   it('has today’s opening checklist ongoing, three of five items ticked and read by three, and the closing checklist scheduled', async () => {

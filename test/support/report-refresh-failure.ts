@@ -14,9 +14,9 @@ import { localDeliveryQueue } from '../../infra/local/functions.ts';
 /**
  * A describe's hooks: from its start the local runtime's queue with every job put on it recorded in
  * `jobs` (the queue as it is plain again at its end, and the delivery closed); mocks restored after
- * each test.
+ * each test. `before`, if given, sees each list of jobs first (to act on it, or refuse it by throwing).
  */
-export function recordQueuedJobs(): { jobs: QueueJob[] } {
+export function recordQueuedJobs(before?: (jobs: readonly QueueJob[]) => Promise<void>): { jobs: QueueJob[] } {
   const jobs: QueueJob[] = [];
   beforeAll(() => {
     const local = localDeliveryQueue();
@@ -25,6 +25,7 @@ export function recordQueuedJobs(): { jobs: QueueJob[] } {
       create: () => ({
         enqueue: (batches) => local.enqueue(batches),
         enqueueJobs: async (enqueued) => {
+          await before?.(enqueued);
           jobs.push(...enqueued);
           await local.enqueueJobs(enqueued);
         },

@@ -265,8 +265,9 @@ type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
   notifications: { own: 44, outside: 10 },
-  // +2 for reports (decision 0087): the action's fact (report-fact.ts) and its refresh (report-refresh.ts).
-  actions: { own: 64, outside: 13 },
+  // +2 for reports (decision 0087): the action's fact (report-fact.ts) and its refresh (report-refresh.ts);
+  // +1 for the automation report: the accept's signal automation listens to (action-signals.ts).
+  actions: { own: 65, outside: 13 },
   // +2 for reports (decision 0087): the task's facts (report-fact.ts) and their refresh (report-refresh.ts).
   tasks: { own: 72, outside: 13 },
   shifts: { own: 55, outside: 12 },

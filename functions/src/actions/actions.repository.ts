@@ -50,14 +50,17 @@ export async function latestActions(orgId: string, limit: number): Promise<Actio
   return (await ActionEntity.query.bySendTime({ orgId }).go({ limit, order: 'desc' })).data;
 }
 
-/** The first accept of each action that has one (BatchGetItem of the rows' two attributes); ids not found are left out. */
-export async function firstAcceptsOf(orgId: string, actionIds: readonly string[]): Promise<Array<{ actionId: string; firstAcceptAt: string; firstAcceptBy: string }>> {
+/**
+ * The first accept of each action that has one (BatchGetItem of the rows' two attributes); ids not
+ * found are left out. `consistent`: a refresh after an accept reads what it wrote.
+ */
+export async function firstAcceptsOf(orgId: string, actionIds: readonly string[], consistent = false): Promise<Array<{ actionId: string; firstAcceptAt: string; firstAcceptBy: string }>> {
   const found: Array<{ actionId: string; firstAcceptAt: string; firstAcceptBy: string }> = [];
   const keys = [...new Set(actionIds)].map((actionId) => ({ orgId, actionId }));
   await untilProcessed(
     keys,
     async (pending) => {
-      const { data, unprocessed } = await ActionEntity.get(pending).go({ attributes: ['actionId', 'firstAcceptAt', 'firstAcceptBy'] });
+      const { data, unprocessed } = await ActionEntity.get(pending).go({ attributes: ['actionId', 'firstAcceptAt', 'firstAcceptBy'], consistent });
       for (const row of data) if (row.firstAcceptAt && row.firstAcceptBy) found.push({ actionId: row.actionId, firstAcceptAt: row.firstAcceptAt, firstAcceptBy: row.firstAcceptBy });
       return unprocessed as typeof keys;
     },

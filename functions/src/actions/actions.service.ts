@@ -5,11 +5,12 @@ import { pageSize } from '../platform/db/paging.ts';
 import { shardCount } from '../platform/delivery/shards.ts';
 import { InvalidInputError, NotFoundError, UnavailableError } from '../platform/errors/domain-errors.ts';
 import { logger } from '../platform/logger.ts';
-import { ItemExistsError } from '../platform/templates/from-template-job.ts';
+import { ItemExistsError, type FiringRef } from '../platform/templates/from-template-job.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { presenceOfUsers } from '../devices/public.ts';
 import { assertRecipients } from '../users/public.ts';
 import { toDto } from './action-dto.ts';
+import type { ActionMeta } from './action-signals.ts';
 import type { ActionItem } from './action.entity.ts';
 import { actionStatusOf } from './action-status.ts';
 import { firstStepAt, queueAsk } from './ask-job.ts';
@@ -59,9 +60,17 @@ async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<v
  * job (decision 0076, `ask-job.ts`): every group's recipient rows, the step's deliveries and timer,
  * so the answer does not wait on writing them. A failure to queue removes the action again and
  * answers 503. `actionId`: a fixed id (a trigger's firing fixed it, decision 0039); taken already,
- * ItemExistsError.
+ * ItemExistsError. `firing`: the firing that made it, kept in `meta` (`firing_id`, `firing_at`) for
+ * its report fact (decision 0087).
  */
-export async function sendAction(orgId: string, userId: string, input: ActionInput, now = new Date(), actionId = newId(now.getTime())): Promise<ActionDto> {
+export async function sendAction(
+  orgId: string,
+  userId: string,
+  input: ActionInput,
+  now = new Date(),
+  actionId = newId(now.getTime()),
+  firing?: FiringRef,
+): Promise<ActionDto> {
   await checkIds(orgId, input);
   await checkForwardAfter(orgId, input.config.forward_after);
   const groups = renumberedGroups(input.recipient_groups);
@@ -76,7 +85,11 @@ export async function sendAction(orgId: string, userId: string, input: ActionInp
     content: input.content,
     recipientGroups: groups,
     config: input.config,
-    meta: { template_id: input.meta?.template_id ?? null, trigger_id: input.meta?.trigger_id ?? null },
+    meta: {
+      template_id: input.meta?.template_id ?? null,
+      trigger_id: input.meta?.trigger_id ?? null,
+      ...(firing ? { firing_id: firing.firingId, firing_at: firing.firingAt } : {}),
+    } satisfies ActionMeta,
     sendTime,
     createdBy: userId,
     createdAt: sendTime,

@@ -1,5 +1,6 @@
 import type { ActionAnswer, ActionAnswerData, ActionAnswerOutcome } from '@portal/shared/devices/action-messages';
 import type { ActionItem } from './action.entity.ts';
+import { actionAccepted, type ActionMeta } from './action-signals.ts';
 import { markFulfilled, readAction, recipientRow, writeAnswer, type AnswerWrite } from './answers.repository.ts';
 import { onActionClosed } from './closing.ts';
 import { publishToUsers } from './downlink.ts';
@@ -37,8 +38,10 @@ const thresholdOf = (action: ActionItem) => (action.config as { response_thresho
  * fulfils the action; declines that made it impossible escalate at once or reject it. A late
  * answer while a next group exists escalates the due step first (the same write the time-out makes)
  * and is tried again; after the last step it is refused as expired, however late the scheduler is.
- * The user is told the outcome (`action_answer`). Then the action's report fact is refreshed, for
- * a duplicate too (the envelope's first delivery may have stopped before its refresh).
+ * The user is told the outcome (`action_answer`); an accept that may be the first is signalled
+ * (`actionAccepted`: the firing that made the action times its response). Then the action's report
+ * fact is refreshed, for a duplicate too (the envelope's first delivery may have stopped before its
+ * refresh or its signal).
  */
 export async function answerAction(input: AnswerInput, now = new Date()): Promise<AnswerResult> {
   const result = await answerOnce(input, now);
@@ -64,6 +67,7 @@ async function answerOnce(input: AnswerInput, now: Date): Promise<AnswerResult> 
     // answer until it is told: silence here left it unconfirmed for good (soak seed 1, run 7).
     if (written === 'duplicate') {
       await reply(input, 'counted', now);
+      await signalAccept(input, action);
       return 'duplicate';
     }
     // The USER row is no longer open: answered before (a second watch, a repeat); they are told so.
@@ -71,6 +75,7 @@ async function answerOnce(input: AnswerInput, now: Date): Promise<AnswerResult> 
     if (written === 'counted') {
       await reply(input, 'counted', now);
       await afterCounted(input, now);
+      await signalAccept(input, action);
       return 'counted';
     }
     action = await readAction(input.orgId, input.actionId);
@@ -84,6 +89,16 @@ async function answerOnce(input: AnswerInput, now: Date): Promise<AnswerResult> 
     if (refusal !== 'retry') return reply(input, refusal === 'covered' ? 'covered' : 'expired', now);
   }
   return reply(input, 'expired', now);
+}
+
+/**
+ * A counted accept, or its envelope repeated, is signalled unless someone else's accept was in the
+ * row read before it was written (then it cannot be the first): the first accept's own answer always
+ * signals, and a repeat of it signals again (decision 0087).
+ */
+async function signalAccept(input: AnswerInput, action: ActionItem): Promise<void> {
+  if (input.answer !== 'accepted' || (action.firstAcceptBy && action.firstAcceptBy !== input.userId)) return;
+  await actionAccepted.emit({ orgId: input.orgId, actionId: input.actionId, meta: (action.meta ?? {}) as ActionMeta });
 }
 
 type Refusal = 'covered' | 'expired' | 'late-with-next' | 'late-last' | 'retry';

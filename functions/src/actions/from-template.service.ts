@@ -1,7 +1,7 @@
 import { ACTION_MESSAGES, actionSchema } from '@portal/shared/actions/action.schema';
 import { NotFoundError } from '../platform/errors/domain-errors.ts';
 import { parseInput } from '../platform/http/validate.middleware.ts';
-import { namesRecipients, skipWithoutRecipients, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
+import { firingOf, namesRecipients, skipWithoutRecipients, type FromTemplateRequest } from '../platform/templates/from-template-job.ts';
 import { sendAction } from './actions.service.ts';
 import { askFirstStep } from './ask-job.ts';
 import { getAction } from './actions.repository.ts';
@@ -9,7 +9,8 @@ import { actionTemplates } from './action-template.entity.ts';
 
 /**
  * A fired trigger's action template becomes an action sent now (decision 0039): the template's
- * content, recipients and config, `meta {template_id, trigger_id}`, the id the firing fixed, sent as
+ * content, recipients and config, `meta {template_id, trigger_id, firing_id, firing_at}` (the
+ * firing's for its report fact, decision 0087), the id the firing fixed, sent as
  * `senderId` (its `exclude_creator` leaves them out). Idempotent: an action with that id already is
  * only asked, if no asking of it has marked it yet.
  */
@@ -28,5 +29,5 @@ export async function sendFromTemplate(orgId: string, request: FromTemplateReque
     meta: { template_id: templateId, trigger_id: triggerId },
     save_as_template: false,
   });
-  await sendAction(orgId, senderId, input, now, itemId);
+  await sendAction(orgId, senderId, input, now, itemId, firingOf(request));
 }

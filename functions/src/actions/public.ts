@@ -5,7 +5,9 @@ import { firstAcceptsOf, latestActions } from './actions.repository.ts';
 /**
  * The actions module's public way in (decision 0014): what other modules may read of its actions.
  * The dashboard (decision 0036) reads the latest actions with the counters their rows keep; a
- * trigger's firings (decision 0039) who accepted the actions it made first, and when.
+ * trigger's firings (decision 0039) who accepted the actions it made first, and when; automation
+ * listens to `actionAccepted` to refresh the report fact of the firing that made the action
+ * (decision 0087).
  */
 
 /** An action as a summary shows it: its state, the step it reached and its counters. */
@@ -47,9 +49,13 @@ export async function recentActions(orgId: string, limit: number): Promise<Actio
 
 /**
  * When each of these actions was first accepted and by whom (ONE BatchGetItem per 100 ids): actions
- * nobody accepted, and ids not found (removed), are not in the map.
+ * nobody accepted, and ids not found (removed), are not in the map. `consistent`: read strongly (a
+ * report fact's refresh after an accept, decision 0087).
  */
-export async function firstAccepts(orgId: string, actionIds: readonly string[]): Promise<Map<string, { at: string; by: string }>> {
-  const rows = await firstAcceptsOf(orgId, actionIds);
+export async function firstAccepts(orgId: string, actionIds: readonly string[], { consistent = false } = {}): Promise<Map<string, { at: string; by: string }>> {
+  const rows = await firstAcceptsOf(orgId, actionIds, consistent);
   return new Map(rows.map((row) => [row.actionId, { at: row.firstAcceptAt, by: row.firstAcceptBy }]));
 }
+
+/** An accept that may be the action's first (decision 0087): its meta names the firing that made it, if one did. */
+export { actionAccepted, type ActionAccepted, type ActionMeta } from './action-signals.ts';

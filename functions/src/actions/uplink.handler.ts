@@ -8,9 +8,13 @@ import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import { applyAnswer } from './uplink.service.ts';
 import { registerShiftRecipients } from '../shifts/public.ts';
+import { registerFiringFactListener } from '../automation/public.ts';
 
 // `shift_activity_type` recipients resolve to who is on that activity (decision 0031).
 registerShiftRecipients();
+// An accept of an action a trigger's firing made refreshes that firing's report fact (decision
+// 0087): automation listens to the actions' signal (decision 0064), here where actions are answered.
+registerFiringFactListener();
 
 // The AWS adapters this function uses; the local runtime registers its own (infra/local/functions.ts).
 // An answer replies and withdraws through the delivery port, and a late answer may escalate:

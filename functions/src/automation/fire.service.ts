@@ -9,6 +9,7 @@ import type { FiringItem } from './firing.entity.ts';
 import { toFiringDto } from './firing-dto.ts';
 import * as firings from './firings.repository.ts';
 import { claimDelivery, claimedDelivery, releaseDelivery, takeOverDelivery, type DeliveryClaim } from './hook-deliveries.repository.ts';
+import { refreshFiringFact } from './report-refresh.ts';
 import { claimThrottle, releaseThrottle } from './trigger-throttle.repository.ts';
 
 /** The module that makes each kind of workflow item: the job goes to its delivery queue. */
@@ -42,13 +43,14 @@ export const throttleWindowOf = (trigger: Pick<TriggerDto, 'is_throttling_enable
  */
 export const IN_FLIGHT_MS = 30_000;
 
-/** The queue jobs that make a firing's items, sent as `senderId`. */
-function jobsOf(orgId: string, triggerId: string, created: FiringItem['created'], senderId: string): QueueJob[] {
-  return created.map((item) => ({
+/** The queue jobs that make a firing's items, sent as `senderId`; each names the firing (its report fact's response time). */
+function jobsOf(orgId: string, firing: Pick<FiringItem, 'triggerId' | 'at' | 'firingId' | 'created'>, senderId: string): QueueJob[] {
+  const { triggerId, firingId, at: firingAt } = firing;
+  return firing.created.map((item) => ({
     orgId,
     module: MODULE_OF[item.type],
     kind: FROM_TEMPLATE_JOB,
-    payload: { templateId: item.templateId, itemId: item.id, triggerId, senderId } satisfies FromTemplateRequest,
+    payload: { templateId: item.templateId, itemId: item.id, triggerId, senderId, firingId, firingAt } satisfies FromTemplateRequest,
   }));
 }
 
@@ -69,6 +71,8 @@ export function retryAfterSeconds(lastFiredAt: string, windowSeconds: number, no
  *    goes to its module's delivery queue as a `from_template` job, sent as the pressing user, else
  *    the trigger's creator. If the jobs cannot be queued the firing is marked `failed`, the window
  *    and the delivery id are given back, and 503 `automation.notFired` is thrown.
+ * Each path that wrote a firing row ends with its report fact's refresh (decision 0087), which
+ * never throws.
  */
 export async function fireTrigger(orgId: string, trigger: TriggerDto, request: FireRequest, now = new Date()): Promise<FireResult> {
   const at = now.toISOString();
@@ -103,13 +107,14 @@ export async function fireTrigger(orgId: string, trigger: TriggerDto, request: F
       if (delivery) await releaseDelivery(delivery);
       const row = { ...base, outcome: 'throttled' as const, created: [] };
       await firings.insertFiring(row);
+      await refreshFiringFact(orgId, row);
       return { outcome: 'throttled', firing: toFiringDto(row), retryAfterSeconds: retryAfterSeconds(claim.lastFiredAt, window, now) };
     }
   }
 
   const created = trigger.workflows.map((item) => ({ type: item.type, templateId: item.id, id: newId(now.getTime()) }));
   const row = { ...base, outcome: 'fired' as const, created };
-  const jobs = jobsOf(orgId, trigger.id, created, request.userId ?? trigger.created_by);
+  const jobs = jobsOf(orgId, row, request.userId ?? trigger.created_by);
   try {
     await firings.insertFiring(row);
     await enqueueJobs(jobs);
@@ -120,8 +125,10 @@ export async function fireTrigger(orgId: string, trigger: TriggerDto, request: F
       window > 0 ? releaseThrottle(orgId, trigger.id, now) : undefined,
       delivery ? releaseDelivery(delivery) : undefined,
     ]).catch((undo: unknown) => logger.error('A failed firing could not be put back', { firingId, error: (undo as Error).message }));
+    await refreshFiringFact(orgId, row);
     throw new UnavailableError(AUTOMATION_MESSAGES.notFired);
   }
+  await refreshFiringFact(orgId, row);
   return { outcome: 'fired', firing: toFiringDto(row), replayed: false };
 }
 
@@ -161,8 +168,10 @@ async function replay(orgId: string, trigger: TriggerDto, deliveryId: string, fi
     throw inProgress(Date.parse(first.firingAt), now);
   }
   if (settled && row.outcome === 'fired' && row.created.length) {
-    await enqueueJobs(jobsOf(orgId, trigger.id, row.created, row.userId ?? trigger.created_by));
+    await enqueueJobs(jobsOf(orgId, row, row.userId ?? trigger.created_by));
     logger.info('A replayed delivery queued its firing\'s jobs again', { orgId, triggerId: trigger.id, firingId: row.firingId, deliveryId });
   }
+  // The first attempt may have died before its refresh: a replay brings the fact up to date.
+  await refreshFiringFact(orgId, row);
   return { outcome: 'fired', firing: toFiringDto(row), replayed: true };
 }

@@ -3,27 +3,14 @@ import { durationsOf, medianOf, percentileOf } from '@portal/shared/reports/dura
 import { firstAccepts } from '../actions/public.ts';
 import { userNames } from '../users/public.ts';
 import { toFiringDto } from './firing-dto.ts';
-import { firedSince, latestFirings, type FiringRow } from './firings.repository.ts';
+import { firedSince, latestFirings } from './firings.repository.ts';
+import { actionIdsOf, firstAnswerOf } from './first-answer.ts';
 
 /**
  * Fired firings the response time reads at most: a trigger fired more often in 7 days is timed over
  * its latest this many (one Query, and a BatchGetItem per 100 of their actions).
  */
 export const RESPONSE_TIME_FIRINGS_MAX = 1_000;
-
-type Accepts = Map<string, { at: string; by: string }>;
-
-const actionIdsOf = (row: Pick<FiringRow, 'created'>) => row.created.filter((item) => item.type === 'action-template').map((item) => item.id);
-
-/** The first accept of any of the firing's actions, and how long after the firing it came. */
-function firstAnswerOf(row: Pick<FiringRow, 'at' | 'created'>, accepts: Accepts): { by: string; afterMs: number } | null {
-  let first: { at: string; by: string } | undefined;
-  for (const id of actionIdsOf(row)) {
-    const accept = accepts.get(id);
-    if (accept && (!first || accept.at < first.at)) first = accept;
-  }
-  return first ? { by: first.by, afterMs: Math.max(0, Date.parse(first.at) - Date.parse(row.at)) } : null;
-}
 
 /**
  * Median (the mean of the middle two for an even count, rounded) and slowest of the times to the

@@ -16,3 +16,6 @@ export {
 
 /** A trigger group, a trigger's name, a deleted trigger or the menus of `/settings/automation` changed. */
 export { triggerMenusChanged } from './automation-signals.ts';
+
+/** The firings' report facts follow the accepts of the actions they made (decision 0087): registered where actions are answered. */
+export { registerFiringFactListener } from './report-refresh.ts';

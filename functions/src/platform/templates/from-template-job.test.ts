@@ -37,6 +37,15 @@ describe('the from_template queue job (decision 0039)', () => {
     await expect(runQueueJob(job({ templateId: 't1' }))).rejects.toThrow('Not a from_template job payload');
   });
 
+  it('carries the firing that made the item, both its id and instant or neither (a job queued before them)', () => {
+    const firing = { firingId: 'f1', firingAt: '2026-03-01T23:30:00.125Z' };
+    expect(fromTemplateRequest({ ...request, ...firing })).toEqual({ ...request, ...firing });
+    expect(fromTemplateRequest(request)).toEqual(request);
+    for (const bad of [{ firingId: 'f1' }, { firingAt: firing.firingAt }, { ...firing, firingAt: '2026-03-01' }, { ...firing, firingId: 'f#1' }]) {
+      expect(() => fromTemplateRequest({ ...request, ...bad })).toThrow('Not a from_template job payload');
+    }
+  });
+
   it('asks for someone in recipient group 0, as every send does', () => {
     expect(namesRecipients([{ group_number: 0, recipients: [{ id: 'u1' }] }])).toBe(true);
     expect(namesRecipients([{ group_number: 0, recipients: [] }, { group_number: 1, recipients: [{ id: 'u1' }] }])).toBe(false);

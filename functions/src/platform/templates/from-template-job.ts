@@ -18,7 +18,20 @@ export interface FromTemplateRequest {
   triggerId: string;
   /** Who it is sent as: the user who pressed the button, else the trigger's creator. */
   senderId: string;
+  /**
+   * The firing that made it (its row's id and instant, decision 0087): an action keeps them in its
+   * `meta` (`firing_id`, `firing_at`), so its first accept can refresh the firing's report fact.
+   * Absent in a job queued before firings named themselves.
+   */
+  firingId?: string;
+  firingAt?: string;
 }
+
+/** The firing that made an item, as a from_template job names it. */
+export type FiringRef = Required<Pick<FromTemplateRequest, 'firingId' | 'firingAt'>>;
+
+/** The request's firing, when the job names one. */
+export const firingOf = ({ firingId, firingAt }: FromTemplateRequest): FiringRef | undefined => (firingId && firingAt ? { firingId, firingAt } : undefined);
 
 /** The item's id exists already: the job ran before (a retry, SQS's at-least-once delivery). Nothing is sent again. */
 export class ItemExistsError extends ConflictError {
@@ -27,11 +40,15 @@ export class ItemExistsError extends ConflictError {
   }
 }
 
+const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+
 /** The job's payload as fire.service wrote it; throws on anything else (the record then fails and is dead-lettered). */
 export function fromTemplateRequest(payload: unknown): FromTemplateRequest {
   const p = (payload ?? {}) as Partial<Record<keyof FromTemplateRequest, unknown>>;
   if (!isId(p.templateId) || !isId(p.itemId) || !isId(p.triggerId) || !isId(p.senderId)) throw new Error('Not a from_template job payload');
-  return { templateId: p.templateId, itemId: p.itemId, triggerId: p.triggerId, senderId: p.senderId };
+  const firing = p.firingId === undefined && p.firingAt === undefined ? {} : isId(p.firingId) && isInstant(p.firingAt) ? { firingId: p.firingId, firingAt: p.firingAt } : null;
+  if (!firing) throw new Error('Not a from_template job payload');
+  return { templateId: p.templateId, itemId: p.itemId, triggerId: p.triggerId, senderId: p.senderId, ...firing };
 }
 
 /** Group 0 names someone: what every send asks of its recipients (shared recipientGroupsSchema). */
