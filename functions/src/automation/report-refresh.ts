@@ -9,9 +9,10 @@ import { FIRING_FACT, firingFactId, firingFactOf, firingKeyOf, type FiringKey } 
 /**
  * A firing's report fact (AP94), read from its row (consistent), the first accepts of the actions
  * it made (consistent: the accept that signalled is in them) and the organisation's zone. Gone (the
- * row's 90 days are over): the fact stays as it was (decision 0087, history stays).
+ * row's 90 days are over): the fact stays as it was (decision 0087, history stays). Pure: a Lambda
+ * that imports automation/public.ts for the trigger menus (device-config's) bundles none of it.
  */
-export const firingFacts = factRefresher({
+export const firingFacts = /* @__PURE__ */ factRefresher({
   module: 'automation',
   kind: FIRING_FACT,
   read: async (orgId, itemId) => {
