@@ -1,6 +1,8 @@
 import { FACT_KINDS } from '@portal/shared/reports/report-definitions';
 import { actionFactOf } from '../../functions/src/actions/report-fact.ts';
 import { searchTemplates as actionTemplates } from '../../functions/src/actions/templates.service.ts';
+import { firingFactId, firingFactOf } from '../../functions/src/automation/report-fact.ts';
+import { listTriggers } from '../../functions/src/automation/triggers.service.ts';
 import { newId } from '../../functions/src/platform/db/ids.ts';
 import type { FactContent } from '../../functions/src/platform/reports/fact-content.ts';
 import { readRollups } from '../../functions/src/platform/reports/read-rollups.ts';
@@ -13,6 +15,7 @@ import { searchTemplates as taskTemplates } from '../../functions/src/tasks/temp
 import { userIdByEmail } from '../../functions/src/users/users.repository.ts';
 import { HISTORY_DAYS, historyPlan, type HistoryAction, type HistoryPlan, type HistoryTask } from './history-plan.ts';
 import type { StaffName } from './live-day.ts';
+import { DEMO_FLIC_TRIGGER } from './seed-automation.ts';
 import { DEMO_STAFF, type DemoPerson } from './seed-shifts.ts';
 
 /** What the plan's names become in this organisation: template and activity ids by name. */
@@ -22,6 +25,8 @@ interface HistoryContext {
   taskTemplates: ReadonlyMap<string, { id: string; checklist: ReadonlyArray<{ id: string; title: { text: string } }> }>;
   activities: ReadonlyMap<string, string>;
   staff: ReadonlyMap<StaffName, string>;
+  /** The Flic button's trigger, whose firings sent the bottle-return calls of the last two weeks. */
+  flicTriggerId: string | undefined;
   /** How many people the demo's templates ask (everyone). */
   staffCount: number;
 }
@@ -31,6 +36,49 @@ interface HistoryFact {
   kind: string;
   itemId: string;
   content: FactContent;
+}
+
+/** The ids the items would have had, fixed first: a firing names the action it made, as the product's firing does. */
+interface HistoryIds {
+  actions: string[];
+  firings: string[];
+}
+
+const idsOf = (plan: HistoryPlan): HistoryIds => ({ actions: plan.actions.map((a) => newId(a.at.getTime())), firings: plan.firings.map((f) => newId(f.at.getTime())) });
+
+/** An action a firing made carries the firing in its meta (trigger, firing id and instant), as `from_template` sends it. */
+function firingMetaOf(action: HistoryAction, plan: HistoryPlan, context: HistoryContext, ids: HistoryIds) {
+  if (action.firing === null || !context.flicTriggerId) return null;
+  const templateId = context.actionTemplates.get(action.template);
+  return { template_id: templateId, trigger_id: context.flicTriggerId, firing_id: ids.firings[action.firing], firing_at: plan.firings[action.firing]!.at.toISOString() };
+}
+
+/**
+ * The Flic button's firings: a fired press made its bottle-return action (the firing's `created`),
+ * whose first accept is its response; a second press within the trigger's 10 s was throttled.
+ */
+function firingFacts(plan: HistoryPlan, context: HistoryContext, ids: HistoryIds): HistoryFact[] {
+  const triggerId = context.flicTriggerId;
+  const templateId = context.actionTemplates.get('Help at the bottle return');
+  if (!triggerId || !templateId) return [];
+  const madeBy = new Map(plan.actions.flatMap((action, index) => (action.firing === null ? [] : [[action.firing, index] as const])));
+  return plan.firings.map((firing, index) => {
+    const actionIndex = madeBy.get(index);
+    const action = actionIndex === undefined ? undefined : plan.actions[actionIndex];
+    const actionId = actionIndex === undefined ? undefined : ids.actions[actionIndex];
+    const row = {
+      triggerId,
+      at: firing.at.toISOString(),
+      firingId: ids.firings[index]!,
+      source: 'webhook' as const,
+      outcome: firing.outcome,
+      created: actionId ? [{ type: 'action-template' as const, templateId, id: actionId }] : [],
+    };
+    const accepts = new Map(
+      action && actionId && action.acceptAfterMs !== null ? [[actionId, { at: new Date(action.at.getTime() + action.acceptAfterMs).toISOString(), by: 'history' }] as const] : [],
+    );
+    return { kind: FACT_KINDS.firing, itemId: firingFactId(row), content: firingFactOf(row, accepts, context.timeZone) };
+  });
 }
 
 /** Which activity is asked first before everyone (the history's actions escalate to everyone). */
@@ -45,8 +93,8 @@ const FIRST_ASKED: Record<HistoryAction['template'], string> = {
  * An action as its row was when it closed: its activity asked first, everyone next; accepted by
  * one (two for the truck), a decline now and then. The fact is the actions module's own mapping.
  */
-function actionFacts(plan: HistoryPlan, context: HistoryContext): HistoryFact[] {
-  return plan.actions.flatMap((action) => {
+function actionFacts(plan: HistoryPlan, context: HistoryContext, ids: HistoryIds): HistoryFact[] {
+  return plan.actions.flatMap((action, index) => {
     const templateId = context.actionTemplates.get(action.template);
     if (!templateId) return [];
     const activity = context.activities.get(FIRST_ASKED[action.template]);
@@ -60,14 +108,14 @@ function actionFacts(plan: HistoryPlan, context: HistoryContext): HistoryFact[] 
       state: action.outcome,
       firstStep: 0,
       step: action.escalated && activity ? 1 : 0,
-      meta: { template_id: templateId, trigger_id: null },
+      meta: firingMetaOf(action, plan, context, ids) ?? { template_id: templateId, trigger_id: null },
       recipientGroups,
       recipientCount: context.staffCount,
       acceptedCount: accepted,
       declinedCount: action.escalated ? 1 : 0,
       firstAcceptAt: action.acceptAfterMs === null ? undefined : new Date(action.at.getTime() + action.acceptAfterMs).toISOString(),
     };
-    return [{ kind: FACT_KINDS.action, itemId: newId(action.at.getTime()), content: actionFactOf(row, context.timeZone) }];
+    return [{ kind: FACT_KINDS.action, itemId: ids.actions[index]!, content: actionFactOf(row, context.timeZone) }];
   });
 }
 
@@ -153,10 +201,11 @@ export async function seedHistory(orgId: string, now = new Date(), people: reado
   const first = dayIn(timeZone, new Date(Date.parse(today.start) - HISTORY_DAYS * 86_400_000 + 43_200_000)).date;
   const reported = await readRollups({ orgId, kind: FACT_KINDS.action, dimension: 'ALL', from: first, to: today.date });
   if (reported.some((row) => row.date < today.date)) return false;
-  const [actions, tasks, activities, ids] = await Promise.all([
+  const [actions, tasks, activities, triggers, ids] = await Promise.all([
     actionTemplates(orgId, {}),
     taskTemplates(orgId, {}),
     listActivityTypes(orgId),
+    listTriggers(orgId),
     Promise.all(people.map((person) => userIdByEmail(orgId, person.email))),
   ]);
   const context: HistoryContext = {
@@ -166,8 +215,10 @@ export async function seedHistory(orgId: string, now = new Date(), people: reado
     activities: new Map(activities.items.map((activity) => [activity.name, activity.id])),
     staff: new Map(people.flatMap((person, index) => (ids[index] ? [[person.firstname, ids[index]] as const] : []))),
     staffCount: people.length,
+    flicTriggerId: triggers.items.find((trigger) => trigger.name === DEMO_FLIC_TRIGGER)?.id,
   };
   const plan = historyPlan(today.date, timeZone);
-  await writeFacts(orgId, [...actionFacts(plan, context), ...taskFacts(plan, context, now)]);
+  const itemIds = idsOf(plan);
+  await writeFacts(orgId, [...actionFacts(plan, context, itemIds), ...taskFacts(plan, context, now), ...firingFacts(plan, context, itemIds)]);
   return true;
 }

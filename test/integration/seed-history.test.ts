@@ -6,6 +6,7 @@ import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts'
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { historyPlan } from '../../infra/local/history-plan.ts';
 import { seedActions } from '../../infra/local/seed-actions.ts';
+import { seedAutomation } from '../../infra/local/seed-automation.ts';
 import { seedHistory } from '../../infra/local/seed-history.ts';
 import { seedShifts } from '../../infra/local/seed-shifts.ts';
 import { seedTasks } from '../../infra/local/seed-tasks.ts';
@@ -25,7 +26,7 @@ describe('the demo organisation’s four weeks of history (infra/local/seed-hist
     const email = `history-${randomUUID().slice(0, 8)}@seed-history.test`;
     const adminId = await createIdentity(email, 'Seed-History-1!');
     orgId = await foundOrganization({ name: 'History Market', timeZone: ZONE, owner: ownerOf(adminId, ['superadmin'], email) });
-    await Promise.all([seedActions(orgId, adminId), seedTasks(orgId, adminId), seedShifts(orgId, adminId, NOW)]);
+    await Promise.all([seedActions(orgId, adminId).then((templates) => seedAutomation(orgId, adminId, templates)), seedTasks(orgId, adminId), seedShifts(orgId, adminId, NOW)]);
     const started = performance.now();
     expect(await seedHistory(orgId, NOW)).toBe(true);
     console.log(`[seed-history] four weeks seeded in ${Math.round(performance.now() - started)} ms (one run, this machine; not asserted)`);
@@ -58,6 +59,17 @@ describe('the demo organisation’s four weeks of history (infra/local/seed-hist
     const byHand = plan.tasks.filter((t) => t.template === null);
     expect(people.reduce((sum, row) => sum + (row.counters.done ?? 0), 0)).toBe(byHand.filter((t) => t.completedAt !== null).length);
     expect(people.reduce((sum, row) => sum + (row.counters.decl ?? 0), 0)).toBe(byHand.filter((t) => t.declined).length);
+  });
+
+  it('reports the Flic button’s firings of the last two weeks, each response the first accept of the action it made', async () => {
+    const [total] = mergeByValue(await readRollups({ orgId, kind: 'FIRING', dimension: 'ALL', ...range }));
+    const made = plan.actions.filter((a) => a.firing !== null);
+    const answered = made.filter((a) => a.acceptAfterMs !== null);
+    expect(total!.counters).toEqual({ fired: made.length, thr: plan.firings.filter((f) => f.outcome === 'throttled').length, resp: answered.length });
+    expect(medianOf(total!.durations)).toBe(medianOf(durationsOf(answered.map((a) => a.acceptAfterMs!))));
+    // The actions the firings made count under the trigger in the actions report too.
+    const [trigger] = mergeByValue(await readRollups({ orgId, kind: 'ACTION', dimension: 'TRIGGER', ...range }));
+    expect(trigger!.counters.n).toBe(made.length);
   });
 
   it('seeds once: a second start adds nothing', async () => {
