@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../platform/reports/fact-content.ts';
-import { MAX_GROUP_ROWS, actionFactOf, groupsReached, type ActionFactSource } from './report-fact.ts';
+import { MAX_GROUP_ROWS } from '../platform/reports/groups-reached.ts';
+import { actionFactOf, type ActionFactSource } from './report-fact.ts';
 
 const users = (...ids: string[]) => ids.map((id) => ({ id, type: 'user' as const }));
 const group = (group_number: number, recipients: Array<{ id: string; type: 'user' | 'user_group' | 'shift_activity_type' | 'everyone' }>) => ({ group_number, recipients });
@@ -68,19 +69,9 @@ describe('an action as a reports fact (decision 0087)', () => {
     for (const row of fact.contribution) expect(row).toMatchObject({ counters: { wd: 1 }, durations: [] });
   });
 
-  it("names everyone and a group asked twice once", () => {
-    expect(groupsReached([group(0, [{ id: 'all', type: 'everyone' }, { id: 'g1', type: 'user_group' }]), group(1, [{ id: 'g1', type: 'user_group' }, ...users('u9')])], 0, 1)).toEqual([
-      'everyone:all',
-      'user:*',
-      'user_group:g1',
-    ]);
-  });
-
   it('keeps a fact within one transaction: past MAX_GROUP_ROWS entries, the rest count together as other:*', () => {
     const many = Array.from({ length: 200 }, (_, i) => ({ id: `g${String(i).padStart(3, '0')}`, type: 'user_group' as const }));
-    const reached = groupsReached([group(0, many)], 0, 0);
-    expect(reached).toHaveLength(MAX_GROUP_ROWS);
-    expect(reached.at(-1)).toBe('other:*');
+    expect(actionFactOf({ ...accepted, recipientGroups: [group(0, many)] }, 'Europe/Berlin').contribution.filter((row) => row.dimension === 'GROUP')).toHaveLength(MAX_GROUP_ROWS);
     // Old and new facts wholly apart still fit one transaction: their rows and the two anchors.
     const old = actionFactOf({ ...accepted, recipientGroups: [group(0, many.slice(100))] }, 'Europe/Berlin');
     const next = actionFactOf({ ...accepted, step: 1, recipientGroups: [group(0, many.slice(100)), group(1, many.slice(0, 100))] }, 'Europe/Berlin');

@@ -1,5 +1,6 @@
 import type { RecipientGroup } from '@portal/shared/recipients/recipient.schema';
 import { localTimeOf, type FactContent } from '../platform/reports/fact-content.ts';
+import { groupsReached } from '../platform/reports/groups-reached.ts';
 import type { ActionItem } from './action.entity.ts';
 
 /** The reports kit's kind of an action's fact (decision 0087, docs/data-model.md §3.12). */
@@ -12,29 +13,6 @@ export type ActionFactSource = Pick<
 >;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * GROUP rows one fact may add to, so that a refresh fits the kit's one transaction (100 items; an
- * action may name 10 × 500 recipients): the old and the new fact's rows may all differ (the asking
- * job fixed another first step), 2 × 45 GROUP rows + 6 others (ALL, TEMPLATE, TRIGGER, HOUR, the
- * old and new LEVEL) + 2 anchors = 98. Entries past it are counted together as `other:*`.
- */
-export const MAX_GROUP_ROWS = 45;
-
-/**
- * "Group reached": each recipient entry of the steps asked (the first step's to the current one;
- * groups before the first named nobody at the send), once per action, so one sent to two groups
- * counts in both. People named one by one are one row, `user:*`: a row per person would grow with
- * the staff, and the by-person view is the tasks' (decision 0087).
- */
-export function groupsReached(groups: readonly RecipientGroup[], firstStep: number, step: number): string[] {
-  const values = new Set<string>();
-  for (const group of groups.slice(firstStep, step + 1)) {
-    for (const recipient of group.recipients ?? []) values.add(recipient.type === 'user' ? 'user:*' : `${recipient.type}:${recipient.id}`);
-  }
-  const sorted = [...values].sort();
-  return sorted.length > MAX_GROUP_ROWS ? [...sorted.slice(0, MAX_GROUP_ROWS - 1), 'other:*'] : sorted;
-}
 
 /**
  * An action's contribution to the reports (decision 0087), by the organisation's day and hour of
