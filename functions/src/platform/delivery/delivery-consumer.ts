@@ -27,6 +27,11 @@ export interface DeliveryMessage {
   statusRow?(recipient: BatchRecipient, outcome: Outcome): Record<string, unknown>;
   /** Of these recipients, those whose delivery row already says delivered (with `statusRow`). */
   delivered?(recipients: readonly BatchRecipient[]): Promise<Set<string>>;
+  /**
+   * Runs once a batch's delivery rows are written (with `statusRow`): what counts them may count
+   * again (a notification's report fact, decision 0087). A throw fails the record, which comes back.
+   */
+  recorded?(): Promise<void>;
 }
 
 /** What a module registers for each kind of message it sends through the queue. */
@@ -97,7 +102,12 @@ export async function publishBatch(batch: DeliveryBatch, options: BatchOptions):
   const published = await publishToAll(plan);
   return {
     result: { dropped: false, delivered: published.delivered, failed: published.failed.length, skipped: batch.recipients.length - recipients.length },
-    record: statusRow ? () => writeStatusRows(plan, published) : nothingToRecord,
+    record: statusRow
+      ? async () => {
+          await writeStatusRows(plan, published);
+          await message.recorded?.();
+        }
+      : nothingToRecord,
   };
 }
 

@@ -13,9 +13,20 @@ export interface FactRefresherInput {
   module: ModuleName;
   /** The fact's kind (`ACTION`, `TASK`, ...). */
   kind: string;
-  /** The item's fact as it is now, read consistently; null when the item is gone (history stays). */
-  read: (orgId: string, itemId: string) => Promise<FactContent | null>;
+  /**
+   * The item's fact as it is now, read consistently; null when the item is gone (history stays).
+   * `stored`: the fact as the kit holds it, for a `stepwise` module.
+   */
+  read: (orgId: string, itemId: string, stored: FactContent | null) => Promise<FactContent | null>;
+  /**
+   * `read` may move the fact only a bounded step towards the item (a rollup row's update takes at
+   * most MAX_ROW_ATTRIBUTES): the refresh repeats until a step changes nothing.
+   */
+  stepwise?: boolean;
 }
+
+/** A stepwise refresh gives up after this many steps (its job comes back and goes on from there). */
+export const MAX_REFRESH_STEPS = 100;
 
 export interface FactRefresher {
   /** Refreshes at once and says what it did; throws when it could not (the job and the tests). */
@@ -31,9 +42,19 @@ export interface FactRefresher {
 }
 
 /** One module's refresh of one kind of fact (decision 0087): the refresh, its fallback job and the job. */
-export function factRefresher({ module, kind, read }: FactRefresherInput): FactRefresher {
+export function factRefresher({ module, kind, read, stepwise = false }: FactRefresherInput): FactRefresher {
   const job = reportRefreshJob(kind);
-  const now = (orgId: string, itemId: string) => refreshFact({ orgId, kind, itemId, read: () => read(orgId, itemId) });
+  const step = (orgId: string, itemId: string) => refreshFact({ orgId, kind, itemId, read: (stored) => read(orgId, itemId, stored) });
+  /** Once, or until unchanged; says what the first step that changed the fact did. */
+  const now = async (orgId: string, itemId: string): Promise<RefreshOutcome> => {
+    const first = await step(orgId, itemId);
+    if (!stepwise || first === 'unchanged' || first === 'gone') return first;
+    for (let steps = 1; steps < MAX_REFRESH_STEPS; steps++) {
+      const outcome = await step(orgId, itemId);
+      if (outcome === 'unchanged' || outcome === 'gone') return first;
+    }
+    throw new Error(`Report fact ${kind}/${itemId} still changing after ${MAX_REFRESH_STEPS} steps`);
+  };
   return {
     now,
     refresh: async (orgId, itemId) => {

@@ -14,9 +14,11 @@ export interface RefreshFactInput {
   /**
    * The item's fact as it is now, read consistently; null when the item is gone (decision 0087:
    * history stays, so the fact and the rollups are left as they are). Called after the fact is read,
-   * once per attempt.
+   * once per attempt, with the stored fact it read (null when there is none): a module whose item
+   * may change more than one transaction can add (a notification's reads) moves its fact a bounded
+   * step from there (decision 0087).
    */
-  read: () => Promise<FactContent | null>;
+  read: (stored: FactContent | null) => Promise<FactContent | null>;
 }
 
 /** What a refresh did: wrote a first fact, changed it in place, moved it to a new instant, or nothing. */
@@ -78,7 +80,7 @@ export async function refreshFact({ orgId, kind, itemId, read }: RefreshFactInpu
   if (!itemId) throw new RangeError('report fact: no itemId');
   for (let attempt = 1; ; attempt++) {
     const stored = await storedFact(orgId, kind, itemId);
-    const next = await read();
+    const next = await read(stored?.fact ?? null);
     if (!next) return 'gone';
     checkContent(next);
     if (stored?.fact && sameFact(stored.fact, next)) return 'unchanged';
