@@ -165,10 +165,14 @@ const ROWS = {
   // A firing: the firing guard (put, get, patch, delete), the notification (get, create/put, patch),
   // recipients (BatchGetItem, Query on groups), the organisation's time zone (GetItem) and the
   // status rows (BatchWriteItem).
-  notificationsScheduled: { table: EVERY_ITEM_ACTION, queues: ['notifications'] },
+  // A send's report fact and its last fold (decision 0087): the fact, its ref and the rows (GetItem,
+  // Query), one transaction of puts and the rollups' ADDs (PutItem, UpdateItem, DeleteItem); the
+  // last fold is a schedule of its own, which fires here.
+  notificationsScheduled: { table: EVERY_ITEM_ACTION, queues: ['notifications'], schedules: ['notifications'] },
   // A receipt: the device's user and the notification (GetItem), then one transaction that creates
-  // the dedupe marker (PutItem) and updates the recipient's status row (UpdateItem).
-  notificationsUplink: { table: dynamo('GetItem', 'PutItem', 'UpdateItem') },
+  // the dedupe marker (PutItem) and updates the recipient's status row (UpdateItem). A read claims
+  // the report's next fold on the notification (UpdateItem) and queues it (decision 0087).
+  notificationsUplink: { table: dynamo('GetItem', 'PutItem', 'UpdateItem'), queues: ['notifications'] },
   // A step's time-out: the firing guard (put, get, patch, delete), the action (GetItem), the one
   // conditional write of the escalation or expiry (UpdateItem), the next group's staged rows and on
   // expiry the unanswered users' rows (Query), the feedback recipients (Query, BatchGetItem), and
@@ -211,7 +215,9 @@ const ROWS = {
   // when the send fails (DeleteItem).
   // Each delivery function publishes its module's batches; a fired template is sent from there, so
   // the sending modules' queue their own batches, and actions and tasks schedule what they send.
-  notificationsDelivery: { table: EVERY_ITEM_ACTION, consumes: 'notifications', queues: ['notifications'], publishes: 'inbox' },
+  // A batch's rows written, and a fold or refresh job, refresh the report fact (decision 0087); a
+  // fired template's send schedules its last fold.
+  notificationsDelivery: { table: EVERY_ITEM_ACTION, consumes: 'notifications', queues: ['notifications'], schedules: ['notifications'], publishes: 'inbox' },
   // A step's batch: the action (GetItem), on a retry the delivery rows (BatchGetItem), the rows
   // (BatchWriteItem). A fired template's job (decision 0039) sends as the API does: the template,
   // settings and ids (GetItem, BatchGetItem), the recipients (Query), the action's create and

@@ -3,7 +3,7 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEnvelope } from '@portal/shared/devices/topics';
 import { env } from '../platform/config.ts';
 import { createDeliveryHandler, registerDeliveryKind } from '../platform/delivery/delivery-consumer.ts';
@@ -15,6 +15,14 @@ import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { NOTIFICATION_KIND, deliver, envelopeWriter, notificationDelivery } from './delivery.service.ts';
 import { NotificationEntity, type NotificationItem } from './notification.entity.ts';
 import { deliveryRow } from './recipients.repository.ts';
+
+// The report fact's refreshes (decision 0087) have their own tests (report-refresh, integration):
+// here only when the delivery asks for them.
+const report = vi.hoisted(() => ({ afterSend: vi.fn(async () => undefined), batchesRecorded: vi.fn() }));
+vi.mock('./report-refresh.ts', () => ({
+  afterSend: report.afterSend,
+  refreshAfterBatches: (orgId: string, id: string) => async () => void report.batchesRecorded(orgId, id),
+}));
 
 const iot = mockClient(IoTDataPlaneClient);
 const sqs = mockClient(SQSClient);
@@ -52,6 +60,8 @@ beforeEach(() => {
   iot.reset();
   sqs.reset();
   dynamo.reset();
+  report.afterSend.mockClear();
+  report.batchesRecorded.mockClear();
 });
 afterAll(async () => {
   await closeDelivery();
@@ -79,6 +89,8 @@ describe('a notification sent on AWS', () => {
     const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update).toMatchObject({ Key: { pk: 'ORG#o1', sk: 'NOTIF#n1' }, ExpressionAttributeNames: { '#deliveredAt': 'delivered_at' } });
     expect(iot.commandCalls(PublishCommand)).toHaveLength(0);
+    // Then the report fact: n 1, and the last fold scheduled.
+    expect(report.afterSend.mock.calls).toEqual([[item]]);
   });
 
   it('writes each envelope as JSON.stringify would, with its own id', () => {
@@ -157,6 +169,11 @@ describe('the delivery function on AWS', () => {
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(1);
     expect(published()).toEqual(['u1', 'u2', 'u3', 'u4'].map((u) => `portal/v1/o1/users/${u}/inbox`));
     expect(rowsWritten()).toEqual(['u1', 'u2', 'u3', 'u4'].map((u) => [`USER#${u}`, 'Sent']));
+    // Each batch's rows written, the report fact is refreshed (the refresher runs them one at a time).
+    expect(report.batchesRecorded.mock.calls).toEqual([
+      ['o1', 'n1'],
+      ['o1', 'n1'],
+    ]);
   });
 
   it('sends a re-delivered batch only to those whose row does not say Sent', async () => {
@@ -186,6 +203,7 @@ describe('the delivery function on AWS', () => {
     expect(await handler(record(1))).toEqual({ batchItemFailures: [] });
     expect(published()).toEqual([]);
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(report.batchesRecorded).not.toHaveBeenCalled();
   });
 
   it('drops the batch of a notification put back unsent (an edit whose queueing failed), publishing nothing', async () => {

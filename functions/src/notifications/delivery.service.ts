@@ -9,6 +9,7 @@ import { resolveRecipients, type ResolvedRecipient } from '../users/public.ts';
 import type { NotificationItem } from './notification.entity.ts';
 import { getNotification, markDelivered } from './notifications.repository.ts';
 import { deliveredUserIds, deliveryRow } from './recipients.repository.ts';
+import { afterSend, refreshAfterBatches } from './report-refresh.ts';
 
 export interface PreparedSend {
   /** The notification as sent: listed under SENT, with its recipient and shard counts. */
@@ -45,12 +46,14 @@ export const NOTIFICATION_KIND = 'notification';
  * Hands the send to the delivery queue: the recipients in batches, each published and recorded by
  * the delivery consumer (decision 0020). The notification row must already say SENT with its shard
  * count (the consumer loads it; receipts look it up). `delivered_at` then says "queued": from
- * there the queue retries on its own, and a retried firing does not queue it again.
+ * there the queue retries on its own, and a retried firing does not queue it again. Then its report
+ * fact (decision 0087).
  */
 export async function deliver(send: PreparedSend): Promise<{ batches: number }> {
   const { item, recipients } = send;
   const batches = await enqueueDelivery(item.orgId, { module: 'notifications', kind: NOTIFICATION_KIND, id: item.notificationId }, recipients);
   await markDelivered(item.orgId, item.notificationId, new Date().toISOString());
+  await afterSend(item);
   return { batches };
 }
 
@@ -85,6 +88,8 @@ export function notificationMessage(item: NotificationItem): DeliveryMessage {
     message: (r) => ({ topic: topics.inbox(item.orgId, r.userId), payload: payloadFor(messageIdFor('notification', item.notificationId, r.userId)) }),
     statusRow: (r, outcome) => deliveryRow(item.orgId, item.notificationId, shards, r, outcome),
     delivered: (recipients) => deliveredUserIds(item.orgId, item.notificationId, shards, recipients.map((r) => r.userId)),
+    // The report's `dlv` counts the delivery rows a batch has just written.
+    recorded: refreshAfterBatches(item.orgId, item.notificationId),
   };
 }
 

@@ -3,14 +3,20 @@ import { resolvedGroups } from '../platform/recipients/resolve-recipients.ts';
 import type { NotificationRecipientItem } from './notification-recipient.entity.ts';
 
 /**
- * The status of a notification from its recipient rows (AP44): recipients are the users with a
- * delivery row; received and read come from their receipt rows (a receipt of anybody else counts
- * for nothing). Read implies received.
+ * A notification's recipient rows (AP44) as its status counts them: recipients are the users with
+ * a delivery row; their receipt rows say received and read (a receipt of anybody else, which may
+ * come before its delivery row or from nobody asked, counts for nothing). The report's fact counts
+ * the same rows (report-fact.ts).
  */
-export function statusOf(rows: readonly NotificationRecipientItem[]): NotificationStatus {
+export function recipientRowsOf(rows: readonly NotificationRecipientItem[]): { delivery: NotificationRecipientItem[]; receipts: NotificationRecipientItem[] } {
   const delivery = rows.filter((r) => r.row === 'USER');
   const recipients = new Set(delivery.map((r) => r.userId));
-  const receipts = rows.filter((r) => r.row === 'RECEIPT' && recipients.has(r.userId));
+  return { delivery, receipts: rows.filter((r) => r.row === 'RECEIPT' && recipients.has(r.userId)) };
+}
+
+/** The status of a notification from its recipient rows (recipientRowsOf). Read implies received. */
+export function statusOf(rows: readonly NotificationRecipientItem[]): NotificationStatus {
+  const { delivery, receipts } = recipientRowsOf(rows);
   const byGroup = new Map<number, string[]>();
   for (const row of delivery) byGroup.set(row.groupNumber ?? 0, [...(byGroup.get(row.groupNumber ?? 0) ?? []), row.userId]);
   return {

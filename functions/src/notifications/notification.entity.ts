@@ -37,6 +37,11 @@ export const NotificationEntity = lazy(() => new Entity(
       /** The schedule (scheduler port name) of a scheduled notification or a root. */
       scheduleName: { type: 'string', field: 'schedule_id' },
       updatedAt: { type: 'string', field: 'updated_at' },
+      /**
+       * A sent one: until when its report fact's next fold is claimed (report-fold.ts): a read that
+       * finds this in the future leaves the fold already queued to count it.
+       */
+      foldDueAt: { type: 'string', field: 'fold_due_at' },
     },
     indexes: {
       byId: {

@@ -43,6 +43,20 @@ export async function markDelivered(orgId: string, notificationId: string, deliv
   await NotificationEntity.patch({ orgId, notificationId }).set({ deliveredAt }).go();
 }
 
+/**
+ * Claims the report's next fold of a sent notification until `dueAt` (decision 0087): true when no
+ * claim is pending at `now` (none, or its time has passed), so reads queue at most one fold a
+ * minute. False for a deleted notification.
+ */
+export async function claimFold(orgId: string, notificationId: string, now: string, dueAt: string): Promise<boolean> {
+  return conditionalWrite(() =>
+    NotificationEntity.patch({ orgId, notificationId })
+      .set({ foldDueAt: dueAt })
+      .where((attr, op) => `(${op.notExists(attr.foldDueAt)} OR ${op.lt(attr.foldDueAt, now)})`)
+      .go(),
+  );
+}
+
 /** Content-only edit of a sent notification. */
 export async function setContent(orgId: string, notificationId: string, content: unknown, updatedAt: string): Promise<void> {
   await NotificationEntity.patch({ orgId, notificationId }).set({ content, updatedAt }).go();

@@ -25,6 +25,7 @@ import { RECURRING_ROOT, isChild, isRoot, isSent, metaOf, toDto } from './notifi
 import { EMPTY_STATUS, statusOf } from './notification-status.ts';
 import * as repo from './notifications.repository.ts';
 import { deleteRows, readRows } from './recipients.repository.ts';
+import { beforeRemove } from './report-refresh.ts';
 import { materialiseOccurrence } from './series.service.ts';
 import { cancelSchedule, restoreSchedule, scheduleNameOf, scheduleSend, scheduleSeries } from './schedules.ts';
 import { planSend, type SendPlan } from './send-plan.ts';
@@ -218,8 +219,9 @@ export async function updateNotification(orgId: string, notificationId: string, 
   return toDto(updated);
 }
 
-/** Removes a notification, its schedule and its recipient rows. */
+/** Removes a notification, its schedule and its recipient rows; its report fact stays (decision 0087). */
 async function removeOne(item: NotificationItem): Promise<void> {
+  await beforeRemove(item);
   await cancelSchedule(item.scheduleName);
   await repo.deleteNotification(item.orgId, item.notificationId);
   if (item.recipientShards) await deleteRows(item.orgId, item.notificationId, item.recipientShards);

@@ -36,9 +36,13 @@ export function deliveryRow(orgId: string, notificationId: string, shards: numbe
   };
 }
 
-/** AP44: every row of every shard, N Queries with at most 8 in flight. */
-export async function readRows(orgId: string, notificationId: string, shards: number): Promise<NotificationRecipientItem[]> {
-  return readAllShards(shards, async (shard) => (await NotificationRecipientEntity.query.byShard({ orgId, notificationId, shard }).go({ pages: 'all' })).data);
+/**
+ * AP44: every row of every shard, N Queries with at most 8 in flight. `consistent`: the report's
+ * fold, which must see the rows written before it was asked for.
+ */
+export async function readRows(orgId: string, notificationId: string, shards: number, options: { consistent?: boolean } = {}): Promise<NotificationRecipientItem[]> {
+  const consistent = options.consistent ?? false;
+  return readAllShards(shards, async (shard) => (await NotificationRecipientEntity.query.byShard({ orgId, notificationId, shard }).go({ pages: 'all', consistent })).data);
 }
 
 /**

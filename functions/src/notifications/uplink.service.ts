@@ -1,8 +1,10 @@
 import { parseNotificationEvent, type Envelope } from '@portal/shared/devices/topics';
 import { userOfDevice } from '../devices/public.ts';
 import { topics } from '../platform/delivery/topics.ts';
+import { logger } from '../platform/logger.ts';
 import { getNotification } from './notifications.repository.ts';
 import { recordReceipt } from './recipients.repository.ts';
+import { queueFold } from './report-fold.ts';
 
 export type UplinkOutcome = 'recorded' | 'duplicate' | 'ignored';
 
@@ -44,5 +46,18 @@ export async function applyUplink(topic: string, envelope: Envelope, now = new D
     { orgId: source.orgId, notificationId: receipt.notification_id, shards, userId, event: receipt.event, at, sender, messageId: envelope.id },
     now,
   );
+  if (recorded && receipt.event === 'read') await foldSoon(source.orgId, receipt.notification_id, now);
   return recorded ? 'recorded' : 'duplicate';
+}
+
+/**
+ * A recorded read reaches the report by the next fold (decision 0087). Not the read's failure when
+ * it cannot be queued: the next read's fold, or the last one 7 days after the send, counts it.
+ */
+async function foldSoon(orgId: string, notificationId: string, now: Date): Promise<void> {
+  try {
+    await queueFold(orgId, notificationId, now);
+  } catch (error) {
+    logger.warn('Report fold not queued', { orgId, id: notificationId, error: (error as Error).message });
+  }
 }

@@ -41,5 +41,14 @@ export const NOTIFICATIONS_MODULE = {
       timeoutSeconds: 60,
       namePrefix: 'notif-',
     },
+    {
+      type: 'notification.fold',
+      module: 'notifications',
+      scheduledBy: ['notifications'],
+      description: "a sent notification's last report fold, 7 days after the send",
+      // Its recipient rows read (a few thousand) and its report fact folded, 200 reads a step.
+      timeoutSeconds: 60,
+      namePrefix: 'nfold-',
+    },
   ],
 } as const satisfies ModuleDeclaration;
