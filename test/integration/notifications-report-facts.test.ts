@@ -4,8 +4,10 @@ import { createEnvelope, topicsFor } from '@portal/shared/devices/topics';
 import { notificationSchema, type NotificationDto } from '@portal/shared/notifications/notification.schema';
 import { partsIn } from '@portal/shared/notifications/send-time';
 import { medianOf, percentileOf, rateOf } from '@portal/shared/reports/durations';
+import type { NotificationRecipientItem } from '../../functions/src/notifications/notification-recipient.entity.ts';
 import { getNotification } from '../../functions/src/notifications/notifications.repository.ts';
 import { createNotification, deleteNotification } from '../../functions/src/notifications/notifications.service.ts';
+import { notificationFactOf } from '../../functions/src/notifications/report-fact.ts';
 import { finalFoldNameOf, notificationFacts, registerReportJobs, runFinalFold } from '../../functions/src/notifications/report-refresh.ts';
 import { FOLD_DELAY_SECONDS, FOLD_JOB } from '../../functions/src/notifications/report-fold.ts';
 import { createTemplate } from '../../functions/src/notifications/templates.service.ts';
@@ -14,6 +16,9 @@ import { foundOrganization } from '../../functions/src/organizations/organizatio
 import { runQueueJob } from '../../functions/src/platform/delivery/delivery-consumer.ts';
 import { parseInput } from '../../functions/src/platform/http/validate.middleware.ts';
 import { mergeByDate, mergeByValue, readRollups, type RollupTotal } from '../../functions/src/platform/reports/read-rollups.ts';
+import { factRefresher } from '../../functions/src/platform/reports/fact-refresher.ts';
+import { ReportFactRefEntity } from '../../functions/src/platform/reports/report-fact-ref.entity.ts';
+import { ReportFactEntity } from '../../functions/src/platform/reports/report-fact.entity.ts';
 import { MAX_ROW_ATTRIBUTES } from '../../functions/src/platform/reports/rollup-updates.ts';
 import { ScheduleEntity } from '../../functions/src/platform/scheduling/schedule.entity.ts';
 import { scheduleId } from '../../functions/src/platform/scheduling/schedule-names.ts';
@@ -232,6 +237,34 @@ describe('notifications: report facts (decision 0087)', () => {
     expect(medianOf(all!.durations)).toBe(140_507);
     expect(percentileOf(all!.durations, 0.9)).toBe(252_007);
     expect(await notificationFacts.now(orgId, sent.id)).toBe('unchanged');
+  }, 120_000);
+
+  it('keeps the fact of a notification read by 2,000 people in 45 groups within an item: its rows count alike and are stored once', async () => {
+    const orgId = `facts-${randomUUID()}`;
+    const notificationId = `n-${randomUUID().slice(0, 8)}`;
+    const sentAt = new Date(midnight + 4 * 3_600_000).toISOString();
+    const groups = [{ group_number: 0, recipients: Array.from({ length: 45 }, (_, i) => ({ id: `g${i}`, type: 'user_group' })) }];
+    const people = Array.from({ length: 2_000 }, (_, i) => `u${i}`);
+    const base = { orgId, notificationId, shard: 0 };
+    // Reads from 1 s to about 3 days after the send (9 digits of ms): 47 rows of 2,000 durations in
+    // full would be about 650 KB, past DynamoDB's 400 KB item.
+    const recipientRows: NotificationRecipientItem[] = [
+      ...people.map((userId) => ({ ...base, row: 'USER' as const, userId, state: 'Sent' as const })),
+      ...people.map((userId, i) => ({ ...base, row: 'RECEIPT' as const, userId, readAt: new Date(Date.parse(sentAt) + 1_000 + i * 129_653).toISOString() })),
+    ];
+    const facts = factRefresher({ module: 'notifications', kind: 'NOTIF', stepwise: true, read: async (_, __, stored) => notificationFactOf({ sentAt, meta: {}, recipientGroups: groups, recipientCount: 2_000 }, recipientRows, ZONE, stored) });
+    // Ten folds of 200 reads (about 0.4 s each on DynamoDB Local).
+    expect(await facts.now(orgId, notificationId)).toBe('created');
+    const { data: ref } = await ReportFactRefEntity.get({ orgId, kind: 'NOTIF', itemId: notificationId }).go();
+    const { data: fact } = await ReportFactEntity.get({ orgId, kind: 'NOTIF', instant: ref!.instant, itemId: notificationId }).go();
+    expect(fact!.factRev).toBe(10);
+    expect(fact!.contribution).toHaveLength(47);
+    expect(fact!.contribution.slice(1).every((row) => row.sameAs === 0)).toBe(true);
+    expect(fact!.contribution[0]!.durations).toHaveLength(2_000);
+    const local = dayIn(ZONE, new Date(Date.parse(sentAt))).date;
+    const [all] = mergeByValue(await rows(orgId, 'ALL', local, local));
+    expect(all!.counters).toEqual({ n: 1, dlv: 2_000, read: 2_000 });
+    expect(Object.keys(all!.durations)).toHaveLength(2_000);
   }, 120_000);
 
   it('queues a report.refresh:NOTIF job when the refresh fails where it was sent, and the job brings the fact up to date', async () => {

@@ -1,6 +1,7 @@
 import { TransactionCanceledError, rejectedAt, retryOnConflict } from '../db/transaction.ts';
 import { checkContent, checkSegment, factExpiryOf, type FactContent } from './fact-content.ts';
 import { rollupDifference, sameFact } from './fact-difference.ts';
+import { packContribution, unpackContribution } from './packed-contribution.ts';
 import { MAX_TRANSACTION_ITEMS, deleteOf, putOf, transactWrite, type TransactItem } from './raw-transaction.ts';
 import { ReportFactRefEntity } from './report-fact-ref.entity.ts';
 import { ReportFactEntity } from './report-fact.entity.ts';
@@ -41,7 +42,7 @@ async function storedFact(orgId: string, kind: string, itemId: string): Promise<
   const { data: ref } = await ReportFactRefEntity.get({ orgId, kind, itemId }).go({ consistent: true });
   if (!ref) return null;
   const { data: fact } = await ReportFactEntity.get({ orgId, kind, instant: ref.instant, itemId }).go({ consistent: true });
-  return { rev: ref.factRev, instant: ref.instant, fact: fact ?? null };
+  return { rev: ref.factRev, instant: ref.instant, fact: fact ? { ...fact, contribution: unpackContribution(fact.contribution) } : null };
 }
 
 /**
@@ -53,7 +54,7 @@ function writesOf(orgId: string, kind: string, itemId: string, stored: Stored | 
   const rev = readRev + 1;
   const expiresAt = factExpiryOf(next.instant);
   const ref = { orgId, kind, itemId, instant: next.instant, factRev: rev, expiresAt };
-  const fact = { orgId, kind, itemId, factRev: rev, expiresAt, ...next };
+  const fact = { orgId, kind, itemId, factRev: rev, expiresAt, ...next, contribution: packContribution(next.contribution) };
   const inPlace = Boolean(stored?.fact) && stored?.instant === next.instant;
   const deltas = rollupDifference(stored?.fact?.contribution ?? [], next.contribution);
   const items: TransactItem[] = [

@@ -28,7 +28,11 @@ export const ReportFactEntity = lazy(() => new Entity(
       /** The organisation's date and hour of `instant` when it was refreshed: the rollup rows' day. */
       localDate: { type: 'string', required: true },
       localHour: { type: 'number', required: true },
-      /** The rollup rows this fact is counted in, so the next refresh can subtract exactly this. */
+      /**
+       * The rollup rows this fact is counted in, so the next refresh can subtract exactly this. A
+       * row that counts as an earlier one names it (`sameAs`, packed-contribution.ts) instead of
+       * holding its counters and durations again.
+       */
       contribution: {
         type: 'list',
         required: true,
@@ -39,9 +43,11 @@ export const ReportFactEntity = lazy(() => new Entity(
             dimension: { type: 'string', required: true },
             date: { type: 'string', required: true },
             value: { type: 'string', required: true },
-            counters: { type: 'any', required: true },
+            counters: { type: 'any' },
             /** Milliseconds, one entry per duration (a value may repeat). */
-            durations: { type: 'list', required: true, items: { type: 'number' } },
+            durations: { type: 'list', items: { type: 'number' } },
+            /** The index of the row in full whose counters and durations this one has. */
+            sameAs: { type: 'number' },
           },
         },
       },
