@@ -93,11 +93,12 @@ describe('notification delivery on AWS (decision 0020)', () => {
       const onQueue = statementsOf(sender).filter((s) => JSON.stringify(s.Resource) === JSON.stringify(arnOf(queueId())));
       expect(onQueue).toEqual([{ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: arnOf(queueId()) }]);
     }
-    // Nobody else may send to it but the automation functions that fire triggers and the delivery function itself (below).
+    // Nobody else may send to it but the automation functions that fire triggers, the delivery
+    // function itself (below) and the uplink function, whose reads queue the report's fold (decision 0087).
     const senders = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('"sqs:SendMessage"') && JSON.stringify(policy.Properties.PolicyDocument).includes(queueId()),
     );
-    expect(senders).toHaveLength(5);
+    expect(senders).toHaveLength(6);
   });
 });
 
@@ -119,14 +120,14 @@ describe('jobs of fired triggers on the delivery queues (decision 0039)', () => 
     }
   });
 
-  it.each(['notifications', 'actions', 'tasks'] as const)('lets the %s delivery function send a fired template: its own queue, and schedules for actions and tasks', (module) => {
+  // Each schedules its own module's: actions and tasks what they send, notifications its report's last fold (decision 0087).
+  it.each(['notifications', 'actions', 'tasks'] as const)('lets the %s delivery function send a fired template: its own queue, and its own schedules', (module) => {
     const [, fn] = fnByDescription(DESCRIPTIONS.delivery(module));
     expect(variablesOf(fn)).toMatchObject({ DELIVERY_QUEUE: 'sqs', [`DELIVERY_QUEUE_URL_${module.toUpperCase()}`]: { Ref: queueOf(module) } });
     expect(sqsGrants(fn).filter(([action]) => action === 'sqs:SendMessage')).toEqual([['sqs:SendMessage', queueOf(module)]]);
-    const schedules = module !== 'notifications';
-    expect(FUNCTION_NEEDS[`${module}Delivery`].schedules !== undefined).toBe(schedules);
-    expect(variablesOf(fn).SCHEDULER).toBe(schedules ? 'eventbridge' : undefined);
-    expect(actionsOf(fn).some((a) => a.startsWith('scheduler:'))).toBe(schedules);
+    expect(FUNCTION_NEEDS[`${module}Delivery`].schedules).toEqual([module]);
+    expect(variablesOf(fn).SCHEDULER).toBe('eventbridge');
+    expect(actionsOf(fn).some((a) => a.startsWith('scheduler:'))).toBe(true);
   });
 
   it.each(DELIVERY_MODULES)('tells the %s delivery function its own queue, where it may bring a failed record back early (decision 0054)', (module) => {

@@ -164,7 +164,8 @@ describe.skipIf(!portalReady)('in the portal stack', () => {
   // Each function may create and delete only its own modules' schedules: their jobs' name prefixes.
   // (The actions API function schedules nothing: its delivery function times the steps, decision 0076.)
   it.each([
-    ['notifications', ['notif-*']],
+    // A notification's send and its report's last fold (decision 0087).
+    ['notifications', ['notif-*', 'nfold-*']],
     ['tasks', ['task-*', 'taskr-*', 'taske-*']],
   ])("scopes the %s API function's scheduler rights to its schedules' name prefixes", (module, names) => {
     const { fnByDescription, statementsOf } = inspect(portal!.template);
