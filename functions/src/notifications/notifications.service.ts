@@ -126,8 +126,8 @@ async function sendNow(draft: NotificationItem, now: Date, write: Write): Promis
 
 /**
  * A new notification that failed is removed with any schedule it got: the one its inserted row
- * names. A send now names none and cancels nothing, so its undo needs no scheduler (a fired
- * template is sent from the notifications delivery function, which has none: issue 27).
+ * names. A send now names none and cancels nothing (its report's last fold is scheduled only once
+ * its delivery is queued, past any undo).
  */
 const removeNew = (inserted: NotificationItem): Undo => async () => {
   await cancelSchedule(inserted.scheduleName);
