@@ -176,6 +176,10 @@ describe('notifications: report facts (decision 0087)', () => {
       [30_500, 90_500],
       [37_500, 45_000],
     ]);
+    /** Each row's [median, 90th percentile] (ms). */
+    const quantiles = (totals: RollupTotal[]) => Object.fromEntries(totals.map((total) => [total.key, [medianOf(total.durations), percentileOf(total.durations, 0.9)]]));
+    expect(quantiles(mergeByValue(await rows(orgId, 'TEMPLATE')))).toEqual({ [template.id]: [30_500, 90_500], '-': [37_500, 45_000] });
+    expect(quantiles(mergeByValue(await rows(orgId, 'GROUP')))).toEqual({ 'user:*': [30_500, 90_500], [`user_group:${groupId}`]: [30_500, 90_500] });
     expect(byKey(mergeByValue(await rows(orgId, 'TEMPLATE')))).toEqual({
       [template.id]: { n: 1, dlv: 4, read: 3, durations: { 2_000: 1, 30_500: 1, 90_500: 1 } },
       '-': { n: 1, dlv: 2, read: 2, durations: { 30_000: 1, 45_000: 1 } },
