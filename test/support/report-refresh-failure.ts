@@ -1,9 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { documentClient } from '../../functions/src/platform/db/client.ts';
 import { closeDelivery } from '../../functions/src/platform/delivery/delivery.ts';
 import { registerDeliveryQueueAdapter, type QueueJob } from '../../functions/src/platform/delivery/delivery-queue.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
+import { watchTransactions } from './watched-transactions.ts';
 
 /**
  * What the report-facts tests share for a refresh's failure path (decision 0087): the delivery
@@ -45,14 +44,6 @@ export function recordQueuedJobs(before?: (jobs: readonly QueueJob[]) => Promise
 
 /** The next TransactWriteItems fails (the other calls go through); `failed()` says whether it came. Undone by `vi.restoreAllMocks()`. */
 export function failNextTransaction(): { failed: () => boolean } {
-  const send = documentClient.send.bind(documentClient) as (command: unknown) => Promise<unknown>;
-  let failed = false;
-  vi.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
-    if (command instanceof TransactWriteCommand && !failed) {
-      failed = true;
-      throw new Error('Throughput exceeds the current capacity');
-    }
-    return send(command);
-  }) as typeof documentClient.send);
-  return { failed: () => failed };
+  const watched = watchTransactions({ fail: 1 });
+  return { failed: () => watched.failed() > 0 };
 }
