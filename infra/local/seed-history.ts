@@ -3,6 +3,8 @@ import { actionFactOf } from '../../functions/src/actions/report-fact.ts';
 import { searchTemplates as actionTemplates } from '../../functions/src/actions/templates.service.ts';
 import { firingFactId, firingFactOf } from '../../functions/src/automation/report-fact.ts';
 import { listTriggers } from '../../functions/src/automation/triggers.service.ts';
+import type { NotificationRecipientItem } from '../../functions/src/notifications/notification-recipient.entity.ts';
+import { notificationFactOf } from '../../functions/src/notifications/report-fact.ts';
 import { newId } from '../../functions/src/platform/db/ids.ts';
 import type { FactContent } from '../../functions/src/platform/reports/fact-content.ts';
 import { readRollups } from '../../functions/src/platform/reports/read-rollups.ts';
@@ -174,6 +176,26 @@ function taskFacts(plan: HistoryPlan, context: HistoryContext, now: Date): Histo
   });
 }
 
+/**
+ * The morning briefing as its rows were 7 days after the send: delivered to every demo employee
+ * (their delivery rows Sent), read by most (their receipts' `read_at`); folded by the notifications
+ * module's own mapping, which counts the rows as the status panel does.
+ */
+function notificationFacts(orgId: string, plan: HistoryPlan, context: HistoryContext): HistoryFact[] {
+  return plan.notifications.flatMap((notification) => {
+    const notificationId = newId(notification.at.getTime());
+    const people = notification.reads.flatMap((read) => (context.staff.has(read.who) ? [{ userId: context.staff.get(read.who)!, afterMs: read.afterMs }] : []));
+    const row = (kind: 'USER' | 'RECEIPT', userId: string): NotificationRecipientItem => ({ orgId, notificationId, shard: 0, row: kind, userId });
+    const rows = people.flatMap(({ userId, afterMs }) => [
+      { ...row('USER', userId), groupNumber: 0, state: 'Sent' as const, sentAt: notification.at.toISOString() },
+      ...(afterMs === null ? [] : [{ ...row('RECEIPT', userId), receivedAt: notification.at.toISOString(), readAt: new Date(notification.at.getTime() + afterMs).toISOString() }]),
+    ]);
+    const item = { sentAt: notification.at.toISOString(), meta: { template_id: null }, recipientGroups: everyone, recipientCount: people.length };
+    const content = notificationFactOf(item, rows, context.timeZone, null);
+    return content ? [{ kind: FACT_KINDS.notification, itemId: notificationId, content }] : [];
+  });
+}
+
 /** Facts of one day are written one after another (they add to the same rows); days in parallel, a few at once. */
 async function writeFacts(orgId: string, facts: readonly HistoryFact[]): Promise<void> {
   const byDay = new Map<string, HistoryFact[]>();
@@ -219,6 +241,6 @@ export async function seedHistory(orgId: string, now = new Date(), people: reado
   };
   const plan = historyPlan(today.date, timeZone);
   const itemIds = idsOf(plan);
-  await writeFacts(orgId, [...actionFacts(plan, context, itemIds), ...taskFacts(plan, context, now), ...firingFacts(plan, context, itemIds)]);
+  await writeFacts(orgId, [...actionFacts(plan, context, itemIds), ...taskFacts(plan, context, now), ...firingFacts(plan, context, itemIds), ...notificationFacts(orgId, plan, context)]);
   return true;
 }

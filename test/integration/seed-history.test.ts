@@ -72,6 +72,13 @@ describe('the demo organisation’s four weeks of history (infra/local/seed-hist
     expect(trigger!.counters.n).toBe(made.length);
   });
 
+  it('reports the morning briefings: delivered to the staff, most read within the hour', async () => {
+    const [total] = mergeByValue(await readRollups({ orgId, kind: 'NOTIF', dimension: 'ALL', ...range }));
+    const reads = plan.notifications.flatMap((n) => n.reads.flatMap((read) => (read.afterMs === null ? [] : [read.afterMs])));
+    expect(total!.counters).toEqual({ n: plan.notifications.length, dlv: plan.notifications.length * 6, read: reads.length });
+    expect(medianOf(total!.durations)).toBe(medianOf(durationsOf(reads)));
+  });
+
   it('seeds once: a second start adds nothing', async () => {
     const before = await readRollups({ orgId, kind: 'ACTION', dimension: 'ALL', ...range });
     expect(await seedHistory(orgId, NOW)).toBe(false);
