@@ -1,5 +1,7 @@
 import type { ActionState } from '@portal/shared/actions/action-states';
 import { answeredTimeInMs } from './action-status.ts';
+import { templateTitles } from '../platform/templates/template-store.ts';
+import { actionTemplates } from './action-template.entity.ts';
 import { firstAcceptsOf, latestActions } from './actions.repository.ts';
 
 /**
@@ -59,3 +61,6 @@ export async function firstAccepts(orgId: string, actionIds: readonly string[], 
 
 /** An accept that may be the action's first (decision 0087): its meta names the firing that made it, if one did. */
 export { actionAccepted, type ActionAccepted, type ActionMeta } from './action-signals.ts';
+
+/** The action templates' titles by id (AP36): the actions report names its template rows with them. */
+export const actionTemplateTitles = (orgId: string): Promise<Map<string, string>> => templateTitles(actionTemplates, orgId);

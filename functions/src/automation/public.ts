@@ -19,3 +19,6 @@ export { triggerMenusChanged } from './automation-signals.ts';
 
 /** The firings' report facts follow the accepts of the actions they made (decision 0087): registered where actions are answered. */
 export { registerFiringFactListener } from './report-refresh.ts';
+
+/** Every trigger's name by id (AP72, names only): the reports name their trigger rows with them. */
+export { listTriggerNames as triggerNames } from './triggers.repository.ts';
