@@ -152,7 +152,8 @@ describe('the reports API (decision 0087)', () => {
     await fact('TASK', 'task-1', minutes(-60), [
       ['ALL', '-', { n: 1, ontime: 1 }],
       ['TEMPLATE', taskTemplateId, { n: 1, ontime: 1 }],
-      ['ACTIVITY', `shift_activity_type:${activityId}`, { n: 1, ontime: 1 }],
+      ['ACTIVITY', activityId, { n: 1, ontime: 1 }],
+      ['ACTIVITY', '*', { n: 1, ontime: 1 }],
       ['CHECK', 'Lock the door', { n: 1, unt: 1 }],
     ]);
     await fact('TASK', 'task-2', minutes(30), [
@@ -223,7 +224,13 @@ describe('the reports API (decision 0087)', () => {
     expect(tasks.days.map((day) => [day.date, day.counters.n])).toEqual([[from, 0], [dayBefore, 1], [dayAfter, 1], [to, 0]]);
     expect(tasks.tables.map(({ dimension, rows }) => ({ dimension, rows: rows.map(({ key, name, counters }) => ({ key, name, counters })) }))).toEqual([
       { dimension: 'TEMPLATE', rows: [{ key: taskTemplateId, name: 'Open the shop', counters: taskCounters({ n: 2, ontime: 1, overdue: 1, late: 1 }) }] },
-      { dimension: 'ACTIVITY', rows: [{ key: `shift_activity_type:${activityId}`, name: 'Cashier', counters: taskCounters({ n: 1, ontime: 1 }) }] },
+      {
+        dimension: 'ACTIVITY',
+        rows: [
+          { key: '*', name: null, counters: taskCounters({ n: 1, ontime: 1 }) },
+          { key: activityId, name: 'Cashier', counters: taskCounters({ n: 1, ontime: 1 }) },
+        ].sort((x, y) => (x.key < y.key ? -1 : 1)),
+      },
       { dimension: 'CHECK', rows: [{ key: 'Lock the door', name: 'Lock the door', counters: taskCounters({ n: 2, unt: 1 }) }] },
     ]);
 

@@ -15,7 +15,7 @@ describe("what names a report row's value (decision 0087)", () => {
     expect(nameRefOf('GROUP', 'shift_activity_type:a1')).toEqual({ source: 'activity', id: 'a1' });
     expect(nameRefOf('ACTIVITY', 'shift_activity_type:a1')).toEqual({ source: 'activity', id: 'a1' });
     expect(nameRefOf('ACTIVITY', 'a1')).toEqual({ source: 'activity', id: 'a1' });
-    for (const [dimension, value] of [['GROUP', 'user:*'], ['GROUP', 'other:*'], ['GROUP', 'everyone:*'], ['TEMPLATE', '-'], ['HOUR', '07'], ['GROUP', 'g1'], ['ACTIVITY', 'user_group:g1']]) {
+    for (const [dimension, value] of [['GROUP', 'user:*'], ['GROUP', 'other:*'], ['GROUP', 'everyone:*'], ['TEMPLATE', '-'], ['ACTIVITY', '*'], ['CHECK', '-'], ['HOUR', '07'], ['GROUP', 'g1'], ['ACTIVITY', 'user_group:g1']]) {
       expect(nameRefOf(dimension!, value!), `${dimension} ${value}`).toBeNull();
     }
   });

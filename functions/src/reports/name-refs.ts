@@ -2,8 +2,9 @@
  * What names a rollup row's value (decision 0087): the source to read its name from at answer time,
  * and the id there. Values are as the modules' fact mappings write them: a template or trigger id,
  * a person's id, `user_group:{id}`, `shift_activity_type:{id}`, `everyone:{id}` (the everyone
- * group), a checklist item's label (CHECK: the value is its name), an hour `00`..`23`. `-` (none)
- * and `…:*` (people named one by one, entries past the cap) have no name: the page labels them.
+ * group), an activity's id (ACTIVITY), a checklist item's label (CHECK: the value is its name), an
+ * hour `00`..`23`. `-` (none), `*` and `…:*` (people named one by one, entries past a cap) have no
+ * name: the page labels them.
  */
 export type NameSource = 'template' | 'trigger' | 'group' | 'activity' | 'person';
 export type NameRef = { source: NameSource; id: string } | 'itself' | null;
@@ -13,7 +14,7 @@ const SIMPLE: Readonly<Record<string, NameSource>> = { TEMPLATE: 'template', TRI
 const TYPED: Readonly<Record<string, NameSource>> = { user_group: 'group', everyone: 'group', shift_activity_type: 'activity' };
 
 export function nameRefOf(dimension: string, value: string): NameRef {
-  if (value === '-' || value.endsWith(':*')) return null;
+  if (value === '-' || value === '*' || value.endsWith(':*')) return null;
   if (dimension === 'CHECK') return 'itself';
   const simple = SIMPLE[dimension];
   if (simple) return { source: simple, id: value };
