@@ -8,6 +8,7 @@
  * escalated, expired, rejected or withdrawn as the mapping counts them. Deterministic (a seeded
  * generator), so every run reads the same bytes.
  */
+import { seededRandom } from '../soak/seeded-random.ts';
 
 export interface BenchRollupRow {
   dimension: string;
@@ -25,22 +26,9 @@ export interface BenchRollupShape {
   groupIds: readonly string[];
 }
 
-/** mulberry32: a small seeded generator, the same numbers on every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The rows, keyed as the mapping keys them (actions/report-fact.ts): ALL, TEMPLATE, TRIGGER, GROUP, HOUR. */
 export function benchActionRollups({ actions, dates, templateIds, triggerIds, groupIds }: BenchRollupShape): BenchRollupRow[] {
-  const random = generator(32);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const { next: random, pick } = seededRandom(32);
   /** Skewed towards the first entries: a few templates and groups are used most. */
   const skewed = <T>(list: readonly T[]) => list[Math.floor(random() ** 2 * list.length)]!;
   const rows = new Map<string, BenchRollupRow>();
