@@ -93,6 +93,12 @@ const ROWS = {
   // bundled access check's BatchGetItem (membership and flags) is never run: the route has no flag.
   // The modules that change things write the entries (PutItem, which each of them has).
   audit: { table: dynamo('GetItem', 'BatchGetItem', 'Query') },
+  // The reports (decision 0087): rollups of a range and a page of facts (Query, AP95, AP96), the
+  // time zone (GetItem), the names read at answer time through the modules' public helpers:
+  // templates, triggers, user groups, activity types (Query) and people (BatchGetItem). Read
+  // only: the modules write facts and rollups as their items change. The access check reads the
+  // membership and the flags (BatchGetItem).
+  reports: { table: dynamo('GetItem', 'BatchGetItem', 'Query') },
   // Error reports: the per-caller quota row (UpdateItem, AP83); the HTTP preset's membership read
   // (GetItem) is bundled though its public route never runs it.
   'client-errors': { table: dynamo('GetItem', 'BatchGetItem', 'UpdateItem') },

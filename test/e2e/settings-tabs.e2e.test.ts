@@ -29,7 +29,7 @@ const TABS: { name: string; path: string; feature?: FeatureKey; superadminOnly?:
 ];
 
 const MODULES = ['shift_planner', 'tasks', 'actions', 'automation'] as const satisfies readonly FeatureKey[];
-const ALL_ON: FeatureFlags = { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'enable', actions: 'enable', automation: 'enable' };
+const ALL_ON: FeatureFlags = { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'enable', actions: 'enable', automation: 'enable', reports: 'enable' };
 const allOf = (flag: FeatureFlag) => Object.fromEntries(MODULES.map((key) => [key, flag])) as Partial<FeatureFlags>;
 
 /** Every module off on its own, and all of them disabled or hidden at once. */

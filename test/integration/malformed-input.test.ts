@@ -195,6 +195,7 @@ function pathFor(route: RouteDefinition, f: Fixtures): string {
     triggerId: f.triggerId,
     triggerGroupId: f.triggerGroupId,
     week: '2030-W23',
+    report: 'actions',
     templateId: route.path.includes('/shift-templates/')
       ? f.shiftTemplateId
       : route.path.includes('/tablet-templates/')
@@ -275,7 +276,7 @@ describe('malformed input on every route of the route table', () => {
     const ownerId = await createIdentity(email, PASSWORD);
     const orgId = await foundOrganization({ name: 'Malformed', timeZone: 'Europe/Berlin', owner: ownerOf(ownerId, ['superadmin'], email) });
     await updateGeneralSettings(orgId, {
-      general: { features: { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'enable', actions: 'enable', automation: 'enable' } },
+      general: { features: { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'enable', actions: 'enable', automation: 'enable', reports: 'enable' } },
     }, SETUP_ACTOR);
     const token = await signIn(email, PASSWORD);
     const api = async (method: string, path: string, body?: unknown) => {

@@ -57,6 +57,7 @@ describe('organizations module against DynamoDB Local and cognito-local', () => 
       tasks: 'enable',
       actions: 'enable',
       automation: 'enable',
+      reports: 'enable',
     });
     expect(body.dashboards.sort()).toEqual(['actions', 'tasks']);
   });

@@ -82,7 +82,7 @@ describe('every route by principal', () => {
     const off = await member(undefined, ['superadmin'], 'features-off');
     await updateGeneralSettings(off.orgId, {
       general: {
-        features: { dashboard: 'disable', shift_planner: 'disable', notifications: 'disable', tasks: 'disable', actions: 'disable-and-hide', automation: 'disable' },
+        features: { dashboard: 'disable', shift_planner: 'disable', notifications: 'disable', tasks: 'disable', actions: 'disable-and-hide', automation: 'disable', reports: 'disable' },
       },
     }, SETUP_ACTOR);
     for (const route of (ROUTES as readonly RouteDefinition[]).filter((r) => r.access === 'organization')) {

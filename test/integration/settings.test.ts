@@ -41,7 +41,7 @@ describe('general settings and feature flags', () => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body.general).toEqual({
-      features: { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'disable', actions: 'enable', automation: 'disable-and-hide' },
+      features: { dashboard: 'enable', shift_planner: 'enable', notifications: 'enable', tasks: 'disable', actions: 'enable', automation: 'disable-and-hide', reports: 'enable' },
       dashboards: [],
       is_trigger_menus_enabled: false,
       trigger_menus_trigger_group_ids: [],

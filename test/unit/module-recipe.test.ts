@@ -52,6 +52,7 @@ const NO_LIST_PREFETCH: Partial<Record<ModuleName, string>> = {
 const NO_SETTINGS_TAB: Partial<Record<ModuleName, string>> = {
   notifications: 'spec 001 §2 has no notifications settings page',
   dashboard: "its settings are the chosen panels, edited on the dashboard's own Edit panels card (decision 0037)",
+  reports: 'nothing to set: a report reads what the modules record (decision 0087)',
 };
 
 /** Feature modules the demo (infra/local/seed.ts) seeds nothing of their own for. */
@@ -63,6 +64,7 @@ const NO_SEED: Partial<Record<ModuleName, string>> = {
 const NO_UPLINK: Partial<Record<ModuleName, string>> = {
   shifts: 'the watch shows the week read-only; nothing on a device answers a shift',
   dashboard: "its panels show the other modules' items; a device answers those modules",
+  reports: "its figures are the other modules' items; a device answers those modules",
 };
 
 /** Feature modules that schedule nothing (no scheduled job, decision 0074). */
@@ -70,6 +72,12 @@ const NO_SCHEDULED_JOBS: Partial<Record<ModuleName, string>> = {
   shifts: 'a shift is a row of the week grid; nothing fires at its start or end',
   dashboard: 'its panels are read when the page is open',
   automation: 'a trigger fires on a button press or a webhook, not at a time',
+  reports: 'the modules refresh their facts as their items change (decision 0087); a report is read when asked',
+};
+
+/** Feature modules with no entity of their own (docs/data-model.md §2). */
+const NO_ENTITIES: Partial<Record<ModuleName, string>> = {
+  reports: "it reads the reports kit's facts and rollups (functions/src/platform/reports/, §3.12), which the modules write",
 };
 
 /** The feature flag a module's organisation routes are gated by (their `feature`), if any. */
@@ -143,7 +151,7 @@ describe('the module table', () => {
   });
 
   it('names only feature modules in the exception lists', () => {
-    for (const list of [NO_LIST_PREFETCH, NO_SETTINGS_TAB, NO_SEED, NO_UPLINK, NO_SCHEDULED_JOBS]) expect(Object.keys(list).filter((module) => !FEATURE_MODULES.includes(module as ModuleName)), 'an exception list names a module that is no feature module').toEqual([]);
+    for (const list of [NO_LIST_PREFETCH, NO_SETTINGS_TAB, NO_SEED, NO_UPLINK, NO_SCHEDULED_JOBS, NO_ENTITIES]) expect(Object.keys(list).filter((module) => !FEATURE_MODULES.includes(module as ModuleName)), 'an exception list names a module that is no feature module').toEqual([]);
   });
 });
 
@@ -231,7 +239,11 @@ describe.each(FEATURE_MODULES)('the %s module has every piece of docs/adding-a-m
     const dataModel = read('docs/data-model.md');
     const overview = dataModel.slice(dataModel.indexOf('## 2. Key overview'), dataModel.indexOf('## 3.'));
     const names = entityNames(module);
-    expect(names, `${module}: no *.entity.ts in functions/src/${module}`).not.toHaveLength(0);
+    if (NO_ENTITIES[module]) {
+      expect(names, `${module} has entities: remove it from NO_ENTITIES`).toHaveLength(0);
+      return;
+    }
+    expect(names, `${module}: no *.entity.ts in functions/src/${module}, nor is it in NO_ENTITIES`).not.toHaveLength(0);
     expect(names.filter((name) => !overview.includes(`\`${name}\``)), `${module}: entities missing from docs/data-model.md §2`).toEqual([]);
   });
 
@@ -264,7 +276,8 @@ const SENDING_MODULES = ['notifications', 'actions', 'tasks', 'shifts'] as const
 type SendingModule = (typeof SENDING_MODULES)[number];
 
 const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
-  notifications: { own: 44, outside: 10 },
+  // +1 for reports (decision 0087): its public way in (public.ts), the templates' titles the notifications report names.
+  notifications: { own: 45, outside: 10 },
   // +2 for reports (decision 0087): the action's fact (report-fact.ts) and its refresh (report-refresh.ts).
   actions: { own: 64, outside: 13 },
   tasks: { own: 70, outside: 13 },

@@ -56,6 +56,12 @@ export const BoltIcon = () => (
     <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
   </Icon>
 );
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M3 3v18h18" />
+    <path d="M8 17v-5M13 17V8M18 17v-8" />
+  </Icon>
+);
 export const UsersIcon = () => (
   <Icon>
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />

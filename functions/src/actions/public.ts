@@ -1,5 +1,7 @@
 import type { ActionState } from '@portal/shared/actions/action-states';
 import { answeredTimeInMs } from './action-status.ts';
+import { templateTitles } from '../platform/templates/template-store.ts';
+import { actionTemplates } from './action-template.entity.ts';
 import { firstAcceptsOf, latestActions } from './actions.repository.ts';
 
 /**
@@ -53,3 +55,6 @@ export async function firstAccepts(orgId: string, actionIds: readonly string[]):
   const rows = await firstAcceptsOf(orgId, actionIds);
   return new Map(rows.map((row) => [row.actionId, { at: row.firstAcceptAt, by: row.firstAcceptBy }]));
 }
+
+/** The action templates' titles by id (AP36): the actions report names its template rows with them. */
+export const actionTemplateTitles = (orgId: string): Promise<Map<string, string>> => templateTitles(actionTemplates, orgId);

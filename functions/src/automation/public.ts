@@ -16,3 +16,6 @@ export {
 
 /** A trigger group, a trigger's name, a deleted trigger or the menus of `/settings/automation` changed. */
 export { triggerMenusChanged } from './automation-signals.ts';
+
+/** Every trigger's name by id (AP72, names only): the reports name their trigger rows with them. */
+export { listTriggerNames as triggerNames } from './triggers.repository.ts';

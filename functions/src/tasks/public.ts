@@ -1,7 +1,9 @@
 import type { TaskContent } from '@portal/shared/tasks/task.schema';
 import type { TaskStatusName } from '@portal/shared/tasks/task-states';
+import { templateTitles } from '../platform/templates/template-store.ts';
 import { statusAt } from './task-dto.ts';
 import { checklistItems, type ChecklistState } from './task-status.ts';
+import { taskTemplates } from './task-template.entity.ts';
 import { tasksStartingBetween } from './tasks.repository.ts';
 
 /**
@@ -46,3 +48,6 @@ export async function tasksStartingIn(orgId: string, day: { start: string; end: 
     };
   });
 }
+
+/** The task templates' titles by id (AP36): the tasks report names its template rows with them. */
+export const taskTemplateTitles = (orgId: string): Promise<Map<string, string>> => templateTitles(taskTemplates, orgId);

@@ -1,5 +1,5 @@
 import { assertOwnedIds, recipientRefs } from '../platform/tenancy/owned-ids.ts';
-import { memberIds, memberNames } from './user-groups.repository.ts';
+import { listGroups, memberIds, memberNames } from './user-groups.repository.ts';
 import { triggerMenuGroupIds } from './users.repository.ts';
 
 /**
@@ -42,3 +42,8 @@ export const triggerMenuGroupsOf: (orgId: string, userIds: string[]) => Promise<
 
 /** A user chose another trigger menu: their watch's config message carries it, so device-config listens (decision 0064). */
 export { triggerMenuChoiceChanged } from './users-signals.ts';
+
+/** Every user group's name by id, `everyone` too (AP19): the reports name their group rows with them. */
+export async function groupNames(orgId: string): Promise<Map<string, string>> {
+  return new Map((await listGroups(orgId)).map((group) => [group.groupId, group.name]));
+}

@@ -3,6 +3,7 @@ import { AUDIT_MODULE } from '../audit/module.ts';
 import { AUTOMATION_MODULE } from '../automation/module.ts';
 import { DASHBOARD_MODULE } from '../dashboard/module.ts';
 import { NOTIFICATIONS_MODULE } from '../notifications/module.ts';
+import { REPORTS_MODULE } from '../reports/module.ts';
 import { SHIFTS_MODULE } from '../shifts/module.ts';
 import { TASKS_MODULE } from '../tasks/module.ts';
 import type { ModuleDeclaration } from './module-declaration.ts';
@@ -13,7 +14,7 @@ import type { ModuleDeclaration } from './module-declaration.ts';
  * `MODULES`, its rows of the route table, the uplink table and the scheduled jobs follow (in this order, then each
  * declaration's). The route table puts the declared rows where these modules' rows were.
  */
-export const MODULE_DECLARATIONS = [NOTIFICATIONS_MODULE, ACTIONS_MODULE, TASKS_MODULE, SHIFTS_MODULE, DASHBOARD_MODULE, AUTOMATION_MODULE, AUDIT_MODULE] as const;
+export const MODULE_DECLARATIONS = [NOTIFICATIONS_MODULE, ACTIONS_MODULE, TASKS_MODULE, SHIFTS_MODULE, DASHBOARD_MODULE, AUTOMATION_MODULE, REPORTS_MODULE, AUDIT_MODULE] as const;
 
 type Declared = (typeof MODULE_DECLARATIONS)[number];
 type RowKey = 'routes' | 'uplink' | 'scheduledJobs';

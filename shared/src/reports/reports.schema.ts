@@ -1,7 +1,8 @@
-import { object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import { serverMessages } from '../api/server-messages.ts';
-import { calendarDate, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
-import { REPORT_RANGE_MAX_DAYS } from './report-definitions.ts';
+import { orgPathSchema } from '../organizations/organizations.schema.ts';
+import { calendarDate, INVALID_DATE, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
+import { REPORT_RANGE_MAX_DAYS, REPORTS, type ReportName } from './report-definitions.ts';
 
 export * from './report-definitions.ts';
 
@@ -17,12 +18,21 @@ export const REPORT_MESSAGES = serverMessages('reports', {
 } as const);
 
 /**
+ * `/reports/{report}`: one of REPORTS, else 400 unknownReport (a fixed list, as the audit trail's
+ * `kind`; not an id that may name nothing, which would be a 404).
+ */
+export const reportPathSchema = orgPathSchema.shape({
+  report: mixed<ReportName>().oneOf([...REPORTS], REPORT_MESSAGES.unknownReport).required(REPORT_MESSAGES.unknownReport),
+});
+export type ReportPath = InferType<typeof reportPathSchema>;
+
+/**
  * A report's range: the organisation's days, both included (`from` 00:00 to the end of `to`, in its
  * time zone). Both required: the page always sends the range it shows.
  */
 export const reportRangeQuerySchema = object({
-  from: calendarDate().required(),
-  to: calendarDate().required(),
+  from: calendarDate().required(INVALID_DATE),
+  to: calendarDate().required(INVALID_DATE),
 });
 export type ReportRangeQuery = InferType<typeof reportRangeQuerySchema>;
 

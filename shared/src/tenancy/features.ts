@@ -1,7 +1,7 @@
 import { ANY_ROLE, MANAGER_ROLES, SENDER_ROLES, type Role } from './roles.ts';
 
 /** Feature keys, in sidebar order (spec 000 section 2). */
-export const FEATURE_KEYS = ['dashboard', 'shift_planner', 'notifications', 'tasks', 'actions', 'automation'] as const;
+export const FEATURE_KEYS = ['dashboard', 'shift_planner', 'notifications', 'tasks', 'actions', 'automation', 'reports'] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /** 'disable-and-hide' is the spec's "disable and hide": the entry is gone from the sidebar. */
@@ -15,7 +15,7 @@ export type FeatureFlags = Record<FeatureKey, FeatureFlag>;
  * uses its area, the feature's part of THE role rule (AREA_ROLES in areas.ts, assembled from these
  * rows and the setup areas'). Employees are the recipients: they see their tasks (checklists
  * read-only, spec 000 §1, §6); senders (assistants) add the communication modules; automation is
- * for managers (spec 001 §6).
+ * for managers (spec 001 §6), and so are reports (decision 0087: admins and superadmins).
  */
 export const FEATURES: Readonly<Record<FeatureKey, { route: string; roles: readonly Role[] }>> = {
   dashboard: { route: '/dashboard', roles: SENDER_ROLES },
@@ -24,6 +24,7 @@ export const FEATURES: Readonly<Record<FeatureKey, { route: string; roles: reado
   tasks: { route: '/tasks', roles: ANY_ROLE },
   actions: { route: '/actions', roles: SENDER_ROLES },
   automation: { route: '/automation', roles: MANAGER_ROLES },
+  reports: { route: '/reports', roles: MANAGER_ROLES },
 };
 
 const perFeature = <T>(value: (key: FeatureKey) => T) => Object.fromEntries(FEATURE_KEYS.map((key) => [key, value(key)])) as Record<FeatureKey, T>;

@@ -9,6 +9,7 @@ const allOff: FeatureFlags = {
   tasks: 'disable',
   actions: 'disable',
   automation: 'disable',
+  reports: 'disable',
 };
 
 describe('landing route (spec 000 §2)', () => {

@@ -20,6 +20,7 @@ describe('sidebarEntries', () => {
       'tasks:/tasks',
       'actions:/actions',
       'automation:/automation',
+      'reports:/reports',
       'setup',
       'setup/users:/users',
       'setup/devices:/devices',

@@ -125,3 +125,11 @@ export function templateStore<K extends TemplateKind<any>>(kind: K): TemplateSto
     },
   };
 }
+
+/**
+ * Every template's title by id (AP36, titles only): what a report names its rows by at answer time,
+ * so a renamed template shows its new name at once (decision 0087).
+ */
+export async function templateTitles(store: Pick<TemplateStore<{ templateId: string; title: string }>, 'list'>, orgId: string): Promise<Map<string, string>> {
+  return new Map((await store.list(orgId, ['templateId', 'title'])).map((template) => [template.templateId, template.title]));
+}
