@@ -36,6 +36,7 @@ const runtime = await startLocalRuntime({
     ...DEMO_DEFAULTS,
     email: process.env.DEMO_ADMIN_EMAIL ?? DEMO_DEFAULTS.email,
     password: process.env.DEMO_ADMIN_PASSWORD ?? DEMO_DEFAULTS.password,
+    history: process.env.DEMO_HISTORY !== '0',
   },
 }).catch((error: Error) => {
   logger.error(error.message);

@@ -8,6 +8,11 @@ export interface DemoSeed {
    * browser tests seed one demo organisation per test file, each with staff of its own.
    */
   staffDomain?: string;
+  /**
+   * The four weeks of report history before today (seed-history.ts), on the first start: `npm start`'s
+   * demo has it; of the browser tests' organisations only the reports file's (e2e-organizations.ts).
+   */
+  history?: boolean;
 }
 
 export const DEMO_DEFAULTS = {
@@ -15,6 +20,7 @@ export const DEMO_DEFAULTS = {
   password: 'Demo-Admin-1!',
   organizationName: 'Demo Organization',
   timeZone: 'Europe/Berlin',
+  history: true,
 } as const;
 
 let seedModules: ReturnType<typeof importSeedModules> | undefined;
@@ -43,7 +49,8 @@ export function loadSeedModules(): ReturnType<typeof importSeedModules> {
  * First start: the demo superadmin's sign-in identity and the demo organisation with its action
  * and task templates (seed-actions.ts, seed-tasks.ts), shift activities, staff and a published
  * current week (seed-shifts.ts), the staff's watches (seed-watches.ts), a Flic trigger and a kiosk
- * trigger group (seed-automation.ts), then today's live day (seed-live-day.ts), through the same identity port and services the product uses.
+ * trigger group (seed-automation.ts), then today's live day (seed-live-day.ts) and the four weeks
+ * before it on /reports (seed-history.ts), through the same identity port and services the product uses.
  * Later starts find both and change nothing but the password (so DEMO_ADMIN_PASSWORD always works)
  * and, when the current week has no shifts, plan and publish it again, and seed the live day's
  * kinds the day has none of; their checks run at once, not one after another.
@@ -84,6 +91,7 @@ export async function seedDemo(seed: DemoSeed): Promise<void> {
     // Another staff domain means many demo organisations in one table: longer serial prefixes keep their watches apart.
     shifts.seedShifts(orgId, userId, undefined, staff).then(() => seedWatches(orgId, userId, staff, seed.staffDomain ? orgId.slice(0, 8) : undefined)),
   ]);
-  // Today's items use the templates, the staff and the trigger above (decision 0051).
-  await seedLiveDay(orgId, userId, undefined, staff);
+  // Today's items use the templates, the staff and the trigger above (decision 0051); the history
+  // the templates and the activities (decision 0087).
+  await Promise.all([seedLiveDay(orgId, userId, undefined, staff), seed.history === false ? undefined : import('./seed-history.ts').then(({ seedHistory }) => seedHistory(orgId))]);
 }

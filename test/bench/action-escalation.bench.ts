@@ -40,7 +40,7 @@ const { createEnvelope, parseEnvelope, topicsFor } = await import('@portal/share
 const { inbox: inboxTopic, userEvents: userEventsTopic } = topicsFor();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-actions-'));
-const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'none'), demo: DEMO_DEFAULTS });
+const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'none'), demo: { ...DEMO_DEFAULTS, history: false } });
 
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));

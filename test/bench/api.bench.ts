@@ -50,7 +50,7 @@ const { startLocalRuntime } = await import('../../infra/local/runtime.ts');
 const { DEMO_DEFAULTS } = await import('../../infra/local/seed.ts');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
-const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'none'), demo: DEMO_DEFAULTS });
+const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'none'), demo: { ...DEMO_DEFAULTS, history: false } });
 // The functions' modules after the runtime has set their environment (the DynamoDB Local endpoint).
 const { apiEvent } = await import('../support/api-event.ts');
 const { documentClient } = await import('../../functions/src/platform/db/client.ts');

@@ -33,7 +33,7 @@ const { DEMO_DEFAULTS } = await import('../../infra/local/seed.ts');
 const { inbox: inboxTopic } = (await import('@portal/shared/devices/topics')).topicsFor();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'none'), demo: DEMO_DEFAULTS });
+const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'none'), demo: { ...DEMO_DEFAULTS, history: false } });
 // The functions' modules after the runtime has set their environment (the DynamoDB Local endpoint).
 const { envelopeWriter } = await import('../../functions/src/notifications/delivery.service.ts');
 const { messageIdFor } = await import('../../functions/src/platform/delivery/fan-out.ts');

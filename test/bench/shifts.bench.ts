@@ -50,7 +50,7 @@ if (frontendIsStale(root, frontendDist)) {
 const { startLocalRuntime } = await import('../../infra/local/runtime.ts');
 const { DEMO_DEFAULTS } = await import('../../infra/local/seed.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-shifts-'));
-const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist, demo: DEMO_DEFAULTS });
+const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist, demo: { ...DEMO_DEFAULTS, history: false } });
 // The functions' modules after the runtime has set their environment.
 const { findSignInIdentity } = await import('../../functions/src/platform/identity/cognito-admin.ts');
 const { foundOrganization } = await import('../../functions/src/organizations/organizations.service.ts');

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   process.env.LOCAL_RUNTIME_QUIET = '1';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-it-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'no-frontend'), demo: DEMO_DEFAULTS });
+  const runtime = await startLocalRuntime({ port: 0, dataDir, frontendDist: join(dataDir, 'no-frontend'), demo: { ...DEMO_DEFAULTS, history: false } });
   const { stop, ...provided } = runtime;
   project.provide('runtime', { ...provided, dataDir });
   return async () => {

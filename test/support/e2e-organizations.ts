@@ -12,11 +12,15 @@ import { DEMO_DEFAULTS, type DemoSeed } from '../../infra/local/seed.ts';
 /** `access` for test/e2e/access.e2e.test.ts. */
 export const e2eFileKey = (file: string): string => basename(file).replace(/\.e2e\.test\.ts$/, '');
 
+/** The files whose organisation has the demo's four weeks of report history (seed-history.ts): the others need none. */
+const WITH_HISTORY = new Set(['reports']);
+
 /** The demo seed of a test file's organisation. */
 export const e2eFileDemo = (key: string): Required<DemoSeed> => ({
   ...DEMO_DEFAULTS,
   email: `admin@${key}.e2e.local`,
   staffDomain: `${key}.e2e.local`,
+  history: WITH_HISTORY.has(key),
 });
 
 /** The preload that seeds a file's organisation inside its worker's portal (e2e-seed-channel.ts). */

@@ -45,7 +45,9 @@ export async function startPortal(env: Record<string, string>, nodeArgs: readonl
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, join(root, 'infra/local/main.ts')], {
     cwd: root,
     // Phase timings in the output: a start that does not finish says which phase it was in.
-    env: { ...process.env, LOCAL_RUNTIME_TIMINGS: '1', ...env },
+    // No four weeks of report history for the demo organisation a test portal seeds: a test that
+    // wants them seeds its own (seed-history.ts), and the others are spared the writes.
+    env: { ...process.env, LOCAL_RUNTIME_TIMINGS: '1', DEMO_HISTORY: '0', ...env },
     // stdin a pipe the runtime never reads; a preload may (the browser tests' seed channel, decision 0085).
     stdio: ['pipe', 'pipe', 'pipe'],
   });
