@@ -58,6 +58,7 @@ const NO_SETTINGS_TAB: Partial<Record<ModuleName, string>> = {
 /** Feature modules the demo (infra/local/seed.ts) seeds nothing of their own for. */
 const NO_SEED: Partial<Record<ModuleName, string>> = {
   dashboard: "its panels show the other modules' seeded items; a new organisation's default panels need no row",
+  reports: "its figures are the other modules' facts: the demo's four weeks of them (infra/local/seed-history.ts) and today's items (seed-live-*.ts)",
 };
 
 /** Feature modules whose device takes no events of theirs (no row of the uplink table, decision 0074). */

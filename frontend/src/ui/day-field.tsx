@@ -1,21 +1,6 @@
-import { useState } from 'react';
-import { isCalendarDate } from '@portal/shared/validation/fields';
+import { isCalendarDate } from '@portal/shared/validation/calendar-date';
 import { DateInput } from './date-time-fields.tsx';
-
-/**
- * A field's own value: the router writes the query a moment after a change, and a controlled field
- * would show the old value until then (a second arrow key would start from it). The query's value
- * wins when it changes under the field (back button, a link).
- */
-export function useFieldValue<T extends string>(value: T): [T, (next: T) => void] {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value);
-  }
-  return [draft, setDraft];
-}
+import { useFieldValue } from './use-field-value.ts';
 
 interface DayFieldProps {
   label: string;

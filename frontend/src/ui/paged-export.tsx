@@ -23,8 +23,8 @@ export interface PagedExportTexts {
 interface PagedExportProps<T> {
   /** A page from `token` (undefined: the first). */
   readPage: (token: string | undefined, signal: AbortSignal) => Promise<ExportPage<T>>;
-  /** Makes and saves the file of every item, read as it is when the last page arrives (names may load meanwhile). */
-  save: (items: T[]) => void;
+  /** Makes and saves the file of every item, read as it is when the last page arrives (names may load meanwhile); it may load its code first. */
+  save: (items: T[]) => void | Promise<void>;
   texts: PagedExportTexts;
 }
 
@@ -56,7 +56,7 @@ export function PagedExport<T>({ readPage, save, texts }: PagedExportProps<T>) {
         token = page.next_token || undefined;
         setProgress({ running: true, count: items.length });
       } while (token);
-      latest.current.save(items);
+      await latest.current.save(items);
       setProgress({ running: false, count: items.length });
     } catch (failure) {
       if (controller.signal.aborted) return;

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_KINDS } from '@portal/shared/audit/audit.schema';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
-import { DayField, useFieldValue } from '../../../ui/day-field.tsx';
+import { DayField } from '../../../ui/day-field.tsx';
+import { useFieldValue } from '../../../ui/use-field-value.ts';
 import { auditFilterOf, withAuditFilter, type AuditFilter } from '../utils/audit-filter.ts';
 import type { AuditWords } from '../utils/audit-entries.ts';
 

@@ -2,7 +2,8 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import type { DayPoint } from '../utils/day-series.ts';
+import { axisTicks, type DayPoint } from '../utils/day-series.ts';
+import './day-chart.css';
 
 /**
  * A report's day chart (issue 32, decision 0087: visx, SVG through React), loaded apart from the
@@ -12,6 +13,8 @@ import type { DayPoint } from '../utils/day-series.ts';
 export interface DayChartProps {
   points: readonly DayPoint[];
   shape: 'line' | 'bars';
+  /** What the values are: the value axis ticks at round counts or whole units of time. */
+  kind: 'count' | 'duration';
   /** The summary the image is announced with. */
   label: string;
   /** A value on the y axis ("2 min", "12"); a day on the x axis ("Nov 3"). */
@@ -25,13 +28,13 @@ const MARGIN = { top: 12, right: 16, bottom: 36, left: 72 };
 /** Day labels at most this many, evenly spread: 90 would overlap. */
 const DAY_TICKS = 8;
 
-export default function DayChart({ points, shape, label, formatValue, formatDay }: DayChartProps) {
+export default function DayChart({ points, shape, kind, label, formatValue, formatDay }: DayChartProps) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const dates = points.map((point) => point.date);
   const x = scaleBand<string>({ domain: dates, range: [0, innerWidth], padding: shape === 'bars' ? 0.2 : 0 });
-  const highest = Math.max(0, ...points.map((point) => point.value ?? 0));
-  const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: true });
+  const ticks = axisTicks(Math.max(0, ...points.map((point) => point.value ?? 0)), kind);
+  const y = scaleLinear<number>({ domain: [0, ticks.at(-1)!], range: [innerHeight, 0] });
   const every = Math.max(1, Math.ceil(dates.length / DAY_TICKS));
   const centre = (date: string) => (x(date) ?? 0) + x.bandwidth() / 2;
   return (
@@ -50,7 +53,7 @@ export default function DayChart({ points, shape, label, formatValue, formatDay 
             {points.map((point) => (point.value === null ? null : <circle key={point.date} className="day-chart__point" cx={centre(point.date)} cy={y(point.value)} r={3} />))}
           </>
         )}
-        <AxisLeft scale={y} numTicks={4} tickFormat={(value) => formatValue(Number(value))} axisClassName="day-chart__axis" />
+        <AxisLeft scale={y} tickValues={ticks} tickFormat={(value) => formatValue(Number(value))} axisClassName="day-chart__axis" />
         <AxisBottom
           top={innerHeight}
           scale={x}

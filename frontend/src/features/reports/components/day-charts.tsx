@@ -35,7 +35,7 @@ export function DayChartFigure({ chart, days, range, words }: DayChartFigureProp
       <figcaption className="report-chart__caption">{t('charts.caption', { title })}</figcaption>
       <ChartBoundary fallback={<p>{t('charts.failed')}</p>}>
         <Suspense fallback={<p className="report-chart__loading">{t('charts.loading')}</p>}>
-          <DayChart points={points} shape={chart.shape} label={label} formatValue={format} formatDay={words.day} />
+          <DayChart points={points} shape={chart.shape} kind={chart.measure.kind === 'duration' ? 'duration' : 'count'} label={label} formatValue={format} formatDay={words.day} />
         </Suspense>
       </ChartBoundary>
     </figure>

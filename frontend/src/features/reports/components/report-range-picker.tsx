@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Flex, SelectField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_RANGE_MAX_DAYS } from '@portal/shared/reports/reports.schema';
-import { DayField, useFieldValue } from '../../../ui/day-field.tsx';
+import { REPORT_RANGE_MAX_DAYS } from '@portal/shared/reports/report-definitions';
+import { useFieldValue } from '../../../ui/use-field-value.ts';
 import { daysIn, presetRange, RANGE_CHOICES, rangeProblem, type RangeChoice, type RangePreset, type ReportRange } from '../utils/report-range.ts';
 import type { ReportWords } from './use-report-words.ts';
+
+const CustomRangeFields = lazy(() => import('./custom-range-fields.tsx'));
 
 interface ReportRangePickerProps {
   range: ReportRange;
@@ -41,10 +44,9 @@ export function ReportRangePicker({ range, today, onChange, words }: ReportRange
           ))}
         </SelectField>
         {range.choice === 'custom' ? (
-          <>
-            <DayField label={t('from')} value={range.from} max={range.to} onChange={(from) => onChange({ ...range, from })} />
-            <DayField label={t('to')} value={range.to} min={range.from} onChange={(to) => onChange({ ...range, to })} />
-          </>
+          <Suspense fallback={null}>
+            <CustomRangeFields range={range} onChange={onChange} />
+          </Suspense>
         ) : null}
       </Flex>
       {/* Said again as the period changes. */}

@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFiguresDto } from '@portal/shared/reports/reports.schema';
-import { toCsv, type CsvCell } from '../../../lib/csv.ts';
-import { downloadText } from '../../../lib/download.ts';
+import type { CsvCell } from '../../../lib/csv.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import type { Measure } from '../utils/report-measures.ts';
 import type { ReportWords } from './use-report-words.ts';
+
+/** The CSV builders and save (utils/csv-files.ts), loaded when a table is exported. */
+export type CsvFiles = typeof import('../utils/csv-files.ts');
 
 /** A row of a report's table: its id, what names it (a template, an hour, a day), its figures. */
 export interface ReportTableRow {
@@ -25,8 +27,8 @@ interface ReportTableProps {
   measures: readonly Measure[];
   rows: readonly ReportTableRow[];
   words: ReportWords;
-  /** The table as CSV, made when exported, and its file's name. */
-  csv: () => CsvCell[][];
+  /** The table as CSV, made when exported by the builders loaded then, and its file's name. */
+  csv: (files: CsvFiles) => CsvCell[][];
   fileName: string;
 }
 
@@ -44,7 +46,7 @@ export function ReportTable({ title, caption, nameHeader, measures, rows, words,
         <h4 id={headingId} className="report-table__title">
           {title}
         </h4>
-        <Button size="small" aria-label={t('export.tableLabel', { table: title })} onClick={() => downloadText(fileName, toCsv(csv()))}>
+        <Button size="small" aria-label={t('export.tableLabel', { table: title })} onClick={() => void import('../utils/csv-files.ts').then((files) => files.saveCsv(fileName, csv(files)))}>
           {t('export.table')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayExtremes, dayPoints } from './day-series.ts';
+import { axisTicks, dayExtremes, dayPoints } from './day-series.ts';
 import { DAY_CHARTS } from './report-measures.ts';
 
 const day = (date: string, counters: Record<string, number>, median_ms: number | null) => ({ date, counters, duration_count: median_ms === null ? 0 : 1, median_ms, p90_ms: median_ms });
@@ -25,5 +25,22 @@ describe("a report's day chart", () => {
       ['firingsPerDay', 'bars'],
       ['responsePerDay', 'line'],
     ]);
+  });
+});
+
+describe("a day chart's value axis", () => {
+  it('ticks a duration at whole seconds, minutes or hours, from 0 past the highest value', () => {
+    expect(axisTicks(126_000, 'duration')).toEqual([0, 60_000, 120_000, 180_000]);
+    expect(axisTicks(45_000, 'duration')).toEqual([0, 15_000, 30_000, 45_000]);
+    expect(axisTicks(100_000, 'duration')).toEqual([0, 30_000, 60_000, 90_000, 120_000]);
+    expect(axisTicks(5 * 3_600_000, 'duration')).toEqual([0, 2 * 3_600_000, 4 * 3_600_000, 6 * 3_600_000]);
+    expect(axisTicks(0, 'duration')).toEqual([0, 1_000]);
+  });
+
+  it('ticks a count at whole numbers', () => {
+    expect(axisTicks(3, 'count')).toEqual([0, 1, 2, 3]);
+    expect(axisTicks(7, 'count')).toEqual([0, 2, 4, 6, 8]);
+    expect(axisTicks(130, 'count')).toEqual([0, 50, 100, 150]);
+    expect(axisTicks(0, 'count')).toEqual([0, 1]);
   });
 });

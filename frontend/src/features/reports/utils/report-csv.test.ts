@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { ReportDto, ReportRowDto, ReportTableRowDto } from '@portal/shared/reports/reports.schema';
 import { CSV_BOM, toCsv } from '../../../lib/csv.ts';
-import { csvFileName, daysCsv, rawRowsCsv, tableCsv } from './report-csv.ts';
+import { csvFileName } from './csv-name.ts';
+import { daysCsv, rawRowsCsv, tableCsv } from './report-csv.ts';
 import { tableMeasures, type Measure } from './report-measures.ts';
 
 type ReportDayDto = ReportDto['days'][number];

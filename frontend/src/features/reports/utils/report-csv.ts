@@ -3,7 +3,6 @@ import type { CsvCell } from '../../../lib/csv.ts';
 import { isoDateTime } from '../../../lib/date-time.ts';
 import { measureCell } from './measure-values.ts';
 import type { Measure } from './report-measures.ts';
-import type { ReportRange } from './report-range.ts';
 
 /**
  * The reports' CSV (issue 32, decision 0087): each table as the page shows it, and the raw rows
@@ -59,9 +58,4 @@ export function rawRowsCsv(headers: { itemId: string; instant: string; date: str
     [headers.itemId, headers.instant, headers.date, headers.hour, ...columns.map(headers.column)],
     ...items.map((item) => [item.item_id, isoDateTime(new Date(item.instant), timeZone), item.local_date, item.local_hour, ...columns.map((name) => rawCell(item.columns[name], timeZone))]),
   ];
-}
-
-/** A download's file name: the report, what of it, and the range ("report-actions-template-2026-11-01_2026-11-30.csv"). */
-export function csvFileName(report: string, what: string, { from, to }: Pick<ReportRange, 'from' | 'to'>): string {
-  return `report-${report}-${what.toLowerCase()}-${from}_${to}.csv`;
 }

@@ -1,6 +1,6 @@
-import { REPORT_PRESET_DAYS, REPORT_RANGE_MAX_DAYS } from '@portal/shared/reports/reports.schema';
+import { REPORT_PRESET_DAYS, REPORT_RANGE_MAX_DAYS } from '@portal/shared/reports/report-definitions';
 import { addDays } from '@portal/shared/shifts/iso-week';
-import { isCalendarDate } from '@portal/shared/validation/fields';
+import { isCalendarDate } from '@portal/shared/validation/calendar-date';
 
 /**
  * The reports' range, kept in the page's query so a reload or a shared link shows the same days:
