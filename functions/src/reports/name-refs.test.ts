@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idsBySource, nameRefOf, namesFrom } from './name-refs.ts';
+import { nameRefOf, namesFrom, sourcesOf } from './name-refs.ts';
 
 describe("what names a report row's value (decision 0087)", () => {
   it('reads templates, triggers and people by id; a checklist label is its own name', () => {
@@ -20,9 +20,17 @@ describe("what names a report row's value (decision 0087)", () => {
     }
   });
 
-  it('asks each source for the ids once, and names what it found (null for the rest)', () => {
-    const values = ['user_group:g1', 'shift_activity_type:a1', 'user:*', 'user_group:g2', 'user_group:g1'];
-    expect(idsBySource('GROUP', values)).toEqual(new Map([['group', new Set(['g1', 'g2'])], ['activity', new Set(['a1'])]]));
+  it('knows the sources of a dimension before its rows, and names what they hold (null for the rest)', () => {
+    expect(['TEMPLATE', 'TRIGGER', 'GROUP', 'ACTIVITY', 'PERSON', 'CHECK', 'HOUR'].map((dimension) => [dimension, sourcesOf(dimension)])).toEqual([
+      ['TEMPLATE', ['template']],
+      ['TRIGGER', ['trigger']],
+      ['GROUP', ['group', 'activity']],
+      ['ACTIVITY', ['activity']],
+      ['PERSON', ['person']],
+      ['CHECK', []],
+      ['HOUR', []],
+    ]);
+    const values = ['user_group:g1', 'shift_activity_type:a1', 'user:*', 'user_group:g2'];
     const read = new Map([['group', new Map([['g1', 'Floor']])], ['activity', new Map([['a1', 'Till']])]] as const);
     expect(namesFrom('GROUP', values, read)).toEqual(new Map([['user_group:g1', 'Floor'], ['shift_activity_type:a1', 'Till'], ['user:*', null], ['user_group:g2', null]]));
     expect(namesFrom('CHECK', ['Mop'], new Map())).toEqual(new Map([['Mop', 'Mop']]));

@@ -24,17 +24,16 @@ export function nameRefOf(dimension: string, value: string): NameRef {
   return null;
 }
 
-/** The ids each source must name for these rows' values. */
-export function idsBySource(dimension: string, values: readonly string[]): Map<NameSource, Set<string>> {
-  const ids = new Map<NameSource, Set<string>>();
-  for (const value of values) {
-    const ref = nameRefOf(dimension, value);
-    if (!ref || ref === 'itself') continue;
-    let set = ids.get(ref.source);
-    if (!set) ids.set(ref.source, (set = new Set()));
-    set.add(ref.id);
-  }
-  return ids;
+/**
+ * The sources a dimension's values may name, known before its rows are read, so the names are read
+ * beside the rollups and not after them (a GROUP may name groups and activities; CHECK, HOUR: none).
+ */
+export function sourcesOf(dimension: string): NameSource[] {
+  const simple = SIMPLE[dimension];
+  if (simple) return [simple];
+  if (dimension === 'GROUP') return ['group', 'activity'];
+  if (dimension === 'ACTIVITY') return ['activity'];
+  return [];
 }
 
 /** The values' names from the sources read (a name missing there, something removed, is null). */

@@ -1,5 +1,5 @@
 import type { ReportFiguresDto, ReportTableRowDto } from '@portal/shared/reports/reports.schema';
-import { durationCount, medianOf, percentileOf, type Durations } from '@portal/shared/reports/durations';
+import { durationFigures, type Durations } from '@portal/shared/reports/durations';
 
 /** Rows merged by a key (the kit's `RollupTotal`): counters added, durations as one multiset. */
 export interface MergedRow {
@@ -15,12 +15,8 @@ const NONE: MergedRow = { key: '', counters: {}, durations: {} };
  * the same columns), how many durations there are, their exact median and nearest-rank 90th percentile.
  */
 export function figuresOf(row: Pick<MergedRow, 'counters' | 'durations'>, counters: readonly string[]): ReportFiguresDto {
-  return {
-    counters: Object.fromEntries(counters.map((name) => [name, row.counters[name] ?? 0])),
-    duration_count: durationCount(row.durations),
-    median_ms: medianOf(row.durations),
-    p90_ms: percentileOf(row.durations, 0.9),
-  };
+  const { count, median, percentile } = durationFigures(row.durations, 0.9);
+  return { counters: Object.fromEntries(counters.map((name) => [name, row.counters[name] ?? 0])), duration_count: count, median_ms: median, p90_ms: percentile };
 }
 
 /** One point per date asked for, in order, zeros where no row is (the chart needs every day). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationCount, durationsOf, medianOf, mergeDurations, percentileOf, rateOf } from './durations.ts';
+import { durationCount, durationFigures, durationsOf, medianOf, mergeDurations, percentileOf, rateOf } from './durations.ts';
 
 describe('exact durations (decision 0087)', () => {
   it('counts a list as a multiset and merges by adding counts, skipping zeros', () => {
@@ -66,5 +66,12 @@ describe('exact durations (decision 0087)', () => {
     expect(durationCount(merged)).toBe(all.length);
     expect(medianOf(merged)).toBe(Math.round((all[all.length / 2 - 1]! + all[all.length / 2]!) / 2));
     expect(percentileOf(merged, 0.9)).toBe(all[Math.ceil(0.9 * all.length) - 1]);
+  });
+  it('gives the count, median and percentile of one sort as the functions one by one do', () => {
+    const map = mergeDurations([durationsOf([7, 3, 3, 100, 12, 5]), { 40: 2, 9: 0, 8: -1 }]);
+    expect(durationFigures(map, 0.9)).toEqual({ count: durationCount(map), median: medianOf(map), percentile: percentileOf(map, 0.9) });
+    expect(durationFigures(map, 0.9)).toEqual({ count: 8, median: 10, percentile: 100 });
+    expect(durationFigures({}, 0.9)).toEqual({ count: 0, median: null, percentile: null });
+    expect(() => durationFigures(map, 1.5)).toThrow(RangeError);
   });
 });
