@@ -8,7 +8,8 @@ import type { Measure } from '../utils/report-measures.ts';
 import type { ReportRange } from '../utils/report-range.ts';
 import type { RowWords } from '../utils/report-rows.ts';
 
-const NONE_NAMED = new Set(['TEMPLATE', 'ACTIVITY', 'TRIGGER', 'GROUP']);
+const NONE_NAMED = new Set(['TEMPLATE', 'ACTIVITY', 'TRIGGER', 'GROUP', 'CHECK']);
+const OTHERS_NAMED = new Set(['GROUP', 'ACTIVITY']);
 
 /** The reports' words in the user's language, bound once a render: names, values, headers, the range. */
 export function useReportWords() {
@@ -18,7 +19,7 @@ export function useReportWords() {
     const rows: RowWords = {
       none: (dimension) => t(NONE_NAMED.has(dimension) ? `names.none.${dimension}` : 'names.none.other'),
       peopleNamed: t('names.peopleNamed'),
-      otherGroups: t('names.otherGroups'),
+      others: (dimension) => t(OTHERS_NAMED.has(dimension) ? `names.others.${dimension}` : 'names.others.other'),
       everyone: t('names.everyone'),
       removed: t('names.removed'),
       hour: (from, to) => t('names.hour', { from, to }),

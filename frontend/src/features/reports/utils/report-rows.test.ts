@@ -5,7 +5,7 @@ import { orderedRows, rowName, type RowWords } from './report-rows.ts';
 const WORDS: RowWords = {
   none: (dimension) => `none ${dimension}`,
   peopleNamed: 'people named',
-  otherGroups: 'other groups',
+  others: (dimension) => `others ${dimension}`,
   everyone: 'everyone',
   removed: 'removed',
   hour: (from, to) => `${from}–${to}`,
@@ -21,7 +21,9 @@ describe("a report row's name", () => {
   it('says what a key without a name stands for', () => {
     expect(rowName('TEMPLATE', row('-'), WORDS)).toBe('none TEMPLATE');
     expect(rowName('GROUP', row('user:*'), WORDS)).toBe('people named');
-    expect(rowName('GROUP', row('other:*'), WORDS)).toBe('other groups');
+    expect(rowName('GROUP', row('other:*'), WORDS)).toBe('others GROUP');
+    expect(rowName('ACTIVITY', row('*'), WORDS)).toBe('others ACTIVITY');
+    expect(rowName('CHECK', row('-'), WORDS)).toBe('none CHECK');
     expect(rowName('GROUP', row('everyone:everyone'), WORDS)).toBe('everyone');
     expect(rowName('HOUR', row('07'), WORDS)).toBe('07:00–07:59');
     expect(rowName('HOUR', row('00'), WORDS)).toBe('00:00–00:59');

@@ -3,15 +3,17 @@ import type { ReportTableRowDto } from '@portal/shared/reports/reports.schema';
 /**
  * A table row's name: the one the API read at answer time, else what its key says. Keys without a
  * name of their own (decision 0087, the modules' facts): `-` none (an action sent without a
- * template), `user:*` the people named one by one, `other:*` the groups past the per-item limit,
- * `everyone:…` everyone, an hour `00` to `23`, a checklist item its own label. A key whose item is
- * gone (a deleted template) has no name any more: it says so.
+ * template, a checklist item without text), `user:*` the people named one by one, `other:*` and `*`
+ * the groups or activities past the per-item limit, `everyone:…` everyone, an hour `00` to `23`, a
+ * checklist item its own label. A key whose item is gone (a deleted template) has no name any more:
+ * it says so.
  */
 export interface RowWords {
   /** `-` of the dimension: "No template", "No activity". */
   none: (dimension: string) => string;
   peopleNamed: string;
-  otherGroups: string;
+  /** Those past the per-item limit: "Other groups", "Other shift activities". */
+  others: (dimension: string) => string;
   everyone: string;
   /** A removed template, trigger, group or person. */
   removed: string;
@@ -25,10 +27,10 @@ export function rowName(dimension: string, row: Pick<ReportTableRowDto, 'key' | 
   if (row.name) return row.name;
   const { key } = row;
   if (dimension === 'HOUR' && HOUR.test(key)) return words.hour(`${key}:00`, `${key}:59`);
-  if (dimension === 'CHECK') return key;
   if (key === '-') return words.none(dimension);
+  if (dimension === 'CHECK') return key;
   if (key === 'user:*') return words.peopleNamed;
-  if (key === 'other:*') return words.otherGroups;
+  if (key === '*' || key.endsWith(':*')) return words.others(dimension);
   if (key.startsWith('everyone')) return words.everyone;
   return words.removed;
 }
