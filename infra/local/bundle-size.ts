@@ -70,6 +70,8 @@ export const ENTRY_ROUTES: RouteLoad[] = [
     kind: 'feature',
     lazy: orgPage(`${FEATURE}/automation/routes/automation-layout.route.tsx`, `${FEATURE}/automation/routes/triggers.route.tsx`, strings('automation')),
   },
+  // Its charts (visx) load after the tables, a chunk of their own outside this first load.
+  { route: '/:orgId/reports', kind: 'feature', lazy: orgPage(`${FEATURE}/reports/routes/reports-page.route.tsx`, strings('reports')) },
   {
     route: '/:orgId/users',
     kind: 'feature',

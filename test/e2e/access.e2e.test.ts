@@ -54,7 +54,7 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
     await page.getByText('Contact support to unlock functionality.').waitFor();
 
     // Disabled entries stay visible but are not links; hidden ones are gone; setup and help remain.
-    for (const name of ['Dashboard', 'Shift Planner', 'Tasks', 'Actions', 'Automation']) await disabledEntry(page, name).waitFor();
+    for (const name of ['Dashboard', 'Shift Planner', 'Tasks', 'Actions', 'Automation', 'Reports']) await disabledEntry(page, name).waitFor();
     expect(await nav(page).getByText('Notifications').count()).toBe(0);
     expect(await nav(page).getByRole('link').allTextContents()).toEqual(['Users', 'Devices', 'Settings', 'Knowledge Centre']);
 
@@ -85,6 +85,9 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
       await page.waitForURL(`**${org}/dashboard`);
       expect(path(page), route).toBe(`${org}/dashboard`);
     }
+    // Reports are not among spec 001 §6's redirects: their address shows the no-access page (decision 0087: assistants see no reports).
+    await page.goto(e2e.url(`${org}/reports`));
+    await noAccess(page).waitFor();
     await page.goto(e2e.url(`${org}/help/contact-us`));
     await page.getByRole('link', { name: 'Write to support' }).waitFor();
   });
@@ -105,7 +108,7 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
 
     // Typed addresses: every area the employee may not use, including overlays and unknown tails.
     const forbidden = ['/dashboard', '/dashboard/tasks', '/schedule', '/notifications', '/notifications/create', '/notifications/templates'];
-    forbidden.push('/actions', '/automation/triggers', '/users', '/users/user-groups', '/devices', '/settings', '/settings/general');
+    forbidden.push('/actions', '/automation/triggers', '/reports', '/users', '/users/user-groups', '/devices', '/settings', '/settings/general');
     for (const route of forbidden) {
       await page.goto(e2e.url(`${org}${route}`));
       await noAccess(page).waitFor();
@@ -154,6 +157,8 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
       { path: '/notifications', empty: 'No notifications sent yet.' },
       { path: '/actions', empty: 'No actions sent yet.' },
       { path: '/tasks', empty: 'No tasks for today.' },
+      // The report the page opens on (actions, the last 30 days): asked for under its own path.
+      { path: '/reports', empty: 'Nothing happened in this period.', api: '/reports/actions' },
     ];
     /** Signed in as `email`, the list requests each cold load of a page sends until it has settled. */
     async function listRequests(email: string, orgId: string, settled: (page: Page, path: string) => Promise<unknown>) {
@@ -169,7 +174,7 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (pages.some(({ path }) => url.pathname === `/api/organizations/${orgId}${path}`)) asked.push(`${url.pathname.slice(url.pathname.lastIndexOf('/'))}${url.search}`);
+        if (pages.some(({ path, api = path }) => url.pathname === `/api/organizations/${orgId}${api}`)) asked.push(`${url.pathname.slice(url.pathname.lastIndexOf('/'))}${url.search}`);
       });
       const seen: Record<string, string[]> = {};
       for (const { path } of pages) {
@@ -184,18 +189,19 @@ describe('landing route, no-access page and role restrictions in Chromium', () =
 
     // A feature that is off, or a role without the area, sends nothing the server would refuse
     // (a security event).
-    const off = await organizationWith({ notifications: 'disable', actions: 'disable', tasks: 'disable' }, ['tasks']);
-    expect(await listRequests(off.email, off.orgId, (page) => noAccess(page).waitFor())).toEqual({ '/notifications': [], '/actions': [], '/tasks': [] });
+    const off = await organizationWith({ notifications: 'disable', actions: 'disable', tasks: 'disable', reports: 'disable' }, ['tasks']);
+    expect(await listRequests(off.email, off.orgId, (page) => noAccess(page).waitFor())).toEqual({ '/notifications': [], '/actions': [], '/tasks': [], '/reports': [] });
     const employee = await organizationWith({}, ['tasks'], 'employee');
     expect(
       await listRequests(employee.email, employee.orgId, (page, path) => (path === '/tasks' ? page.getByText(emptyOf(path)).waitFor() : noAccess(page).waitFor())),
-    ).toEqual({ '/notifications': [], '/actions': [], '/tasks': ['/tasks?tab=today'] });
+    ).toEqual({ '/notifications': [], '/actions': [], '/tasks': ['/tasks?tab=today'], '/reports': [] });
     // Allowed: the page shows what the loader read, with no second request of its own.
     const admin = await organizationWith({}, ['tasks']);
     expect(await listRequests(admin.email, admin.orgId, (page, path) => page.getByText(emptyOf(path)).waitFor())).toEqual({
       '/notifications': ['/notifications?tab=sent'],
       '/actions': ['/actions'],
       '/tasks': ['/tasks?tab=today'],
+      '/reports': [expect.stringMatching(/^\/actions\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/)],
     });
   });
 

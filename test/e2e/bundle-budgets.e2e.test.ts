@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_ROUTES, measureRoutes, overBudget } from '../../infra/local/bundle-size.ts';
+import { ENTRY_ROUTES, measureRoutes, overBudget, readManifest } from '../../infra/local/bundle-size.ts';
 import { orgPaths } from '../../frontend/src/lib/paths.ts';
 
 /**
@@ -18,5 +18,11 @@ describe('first-load budgets', () => {
 
   it('hold on every entry route (JS and CSS gzip before first render)', () => {
     expect(overBudget(measureRoutes(dist))).toEqual([]);
+  });
+
+  it('keep the reports’ charts out of every first load: visx loads after the tables (decision 0087)', () => {
+    const chart = readManifest(dist)['src/features/reports/components/day-chart.tsx'];
+    expect(chart?.isDynamicEntry).toBe(true);
+    expect(measureRoutes(dist).filter((size) => size.files.includes(chart!.file)).map((size) => size.route)).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
       'Tasks',
       'Actions',
       'Automation',
+      'Reports',
       'Users',
       'Devices',
       'Settings',
@@ -47,7 +48,7 @@ describe('the shell in Chromium: sidebar, logout, narrow layout, side cards, set
     ]);
     const hrefs = await links.evaluateAll((elements) => elements.map((e) => new URL((e as HTMLAnchorElement).href).pathname));
     expect(hrefs).toEqual(
-      ['/dashboard', '/schedule', '/notifications', '/tasks', '/actions', '/automation', '/users', '/devices', '/settings', '/help'].map((route) => orgPath(route)),
+      ['/dashboard', '/schedule', '/notifications', '/tasks', '/actions', '/automation', '/reports', '/users', '/devices', '/settings', '/help'].map((route) => orgPath(route)),
     );
     const current = () => nav(page).locator('a[aria-current="page"]').textContent();
     expect(await current()).toBe('Dashboard');

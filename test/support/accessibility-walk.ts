@@ -164,6 +164,9 @@ const QUERY_VIEWS: ReadonlyArray<{ key: OrgPathKey; query: (ids: WalkIds) => str
   { key: 'tasks', query: () => '?tab=all' },
   { key: 'tasks', query: (ids) => `?tab=drafts&selected=${ids.taskDraftId}` },
   { key: 'tasks', query: (ids) => `?tab=templates&selected=${ids.taskTemplateId}` },
+  { key: 'reports', query: () => '?tab=tasks' },
+  { key: 'reports', query: () => '?tab=notifications' },
+  { key: 'reports', query: () => '?tab=automation&range=custom&from=2026-11-01&to=2026-11-30' },
   { key: 'users', query: () => '?developer-mode=true' },
 ];
 

@@ -67,6 +67,8 @@ const PAGES: Shot[] = [
   { name: 'automation-trigger', route: '/automation/triggers/edit/{trigger}', docs: true, scrollTo: '#firings-heading', waitForText: 'Felix Wagner' },
   { name: 'automation-trigger-groups', route: '/automation/trigger-groups' },
   { name: 'automation-trigger-group-create', route: '/automation/trigger-groups/create' },
+  { name: 'reports', route: '/reports?tab=actions' },
+  { name: 'reports-tasks', route: '/reports?tab=tasks' },
   { name: 'settings-general', route: '/settings/general' },
   { name: 'settings-tablet', route: '/settings/tablet' },
   { name: 'settings-audit', route: '/settings/audit' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationParts } from './duration.ts';
+import { durationParts, durationWords } from './duration.ts';
 
 describe('durationParts, a countdown (round up, seconds as a unit: the actions pages)', () => {
   const countdown = (ms: number) => durationParts(ms, { round: 'up' });
@@ -23,5 +23,13 @@ describe('durationParts in days, hours and minutes (spec 000 §9: the dashboard)
     expect(told(125_000)).toEqual([{ unit: 'minutes', value: 2 }]);
     expect(told((47 * 60 + 59) * 60_000)).toEqual([{ unit: 'days', value: 1 }, { unit: 'hours', value: 23 }]);
     expect(told(Number.NaN)).toEqual([{ unit: 'seconds', value: 0 }]);
+  });
+});
+
+describe('durationWords', () => {
+  it('says each part and joins them with spaces', () => {
+    const say = ({ unit, value }: { unit: string; value: number }) => `${value} ${unit === 'minutes' ? 'min' : unit === 'seconds' ? 's' : unit}`;
+    expect(durationWords(80_000, say)).toBe('1 min 20 s');
+    expect(durationWords(60_000, say)).toBe('1 min');
   });
 });

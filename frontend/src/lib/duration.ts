@@ -42,3 +42,8 @@ export function durationParts(ms: number, { smallest = 'seconds', round = 'down'
   if (largest < 0) return [{ unit: 'seconds', value: 0 }];
   return values.slice(largest, largest + 2).filter((part) => part.value > 0);
 }
+
+/** durationParts in words: `say` names one part ("1 min", "20 s"), the parts joined by spaces ("1 min 20 s"). */
+export function durationWords(ms: number, say: (part: DurationPart) => string, options?: DurationOptions): string {
+  return durationParts(ms, options).map(say).join(' ');
+}

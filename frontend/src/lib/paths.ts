@@ -98,6 +98,8 @@ export const orgPaths = {
   automationTriggerGroups: '/automation/trigger-groups',
   automationTriggerGroupsCreate: '/automation/trigger-groups/create',
   automationTriggerGroupEdit: '/automation/trigger-groups/edit/:triggerGroupId',
+  /** The reports (issue 32): the period and the report shown in the query. */
+  reports: '/reports',
   users: '/users',
   usersCreate: '/users/create',
   userEdit: '/users/:userId/edit',

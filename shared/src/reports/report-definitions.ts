@@ -60,3 +60,7 @@ export const PERSON_DEFINITION = { kind: 'TASKANSWER', dimension: 'PERSON', coun
 /** Ranges: the presets, and a custom range of at most this many days (facts are kept 400 days). */
 export const REPORT_PRESET_DAYS = [7, 30, 90] as const;
 export const REPORT_RANGE_MAX_DAYS = 366;
+
+/** A page of raw rows for the CSV (GET /reports/{report}/rows `limit`); here, without yup, as the page asks for the largest. */
+export const REPORT_ROWS_PAGE_DEFAULT = 500;
+export const REPORT_ROWS_PAGE_MAX = 1000;

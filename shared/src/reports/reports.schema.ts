@@ -2,13 +2,9 @@ import { mixed, object, string, type InferType } from 'yup';
 import { serverMessages } from '../api/server-messages.ts';
 import { orgPathSchema } from '../organizations/organizations.schema.ts';
 import { calendarDate, INVALID_DATE, PAGE_TOKEN_MAX, text } from '../validation/fields.ts';
-import { REPORT_RANGE_MAX_DAYS, REPORTS, type ReportName } from './report-definitions.ts';
+import { REPORT_RANGE_MAX_DAYS, REPORT_ROWS_PAGE_MAX, REPORTS, type ReportName } from './report-definitions.ts';
 
 export * from './report-definitions.ts';
-
-/** A page of raw rows for the CSV. */
-export const REPORT_ROWS_PAGE_DEFAULT = 500;
-export const REPORT_ROWS_PAGE_MAX = 1000;
 
 export const REPORT_MESSAGES = serverMessages('reports', {
   unknownReport: 'Unknown report',

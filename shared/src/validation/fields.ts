@@ -2,7 +2,8 @@ import './locale.ts';
 import { array, string, type AnySchema } from 'yup';
 import { serverMessage } from '../api/server-messages.ts';
 import { ID_KEY_SEPARATOR, idSeparatorMessage } from './id-rule.ts';
-import { ID_MAX, YEAR_RANGE } from './limits.ts';
+import { isCalendarDate } from './calendar-date.ts';
+import { ID_MAX } from './limits.ts';
 
 /**
  * Field builders with the limits every API field needs (docs/security.md, "Limits on input"):
@@ -30,17 +31,7 @@ export const text = (max: number, label: string) => string().max(max, `${label} 
 /** A list with a maximum size. */
 export const list = <T extends AnySchema>(item: T, max: number, label: string) => array(item).max(max, `${label} must have at most ${max} items`);
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date in the year range: 2027-02-30 and 2027-13-45 are not. */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < YEAR_RANGE.min || year > YEAR_RANGE.max) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isCalendarDate } from './calendar-date.ts';
 
 /** YYYY-MM-DD, a real date within YEAR_RANGE. */
 export const calendarDate = (message = INVALID_DATE) =>

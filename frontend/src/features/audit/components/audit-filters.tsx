@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Flex, SelectField } from '@aws-amplify/ui-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_KINDS } from '@portal/shared/audit/audit.schema';
 import { useOrganizationClock } from '../../../lib/organization-clock.ts';
-import { DateInput } from '../../../ui/date-time-fields.tsx';
-import { auditFilterOf, isDay, withAuditFilter, type AuditFilter } from '../utils/audit-filter.ts';
+import { DayField } from '../../../ui/day-field.tsx';
+import { useFieldValue } from '../../../ui/use-field-value.ts';
+import { auditFilterOf, withAuditFilter, type AuditFilter } from '../utils/audit-filter.ts';
 import type { AuditWords } from '../utils/audit-entries.ts';
 
 /** The filter in the page's query (utils/audit-filter.ts), and a change of it; a change replaces the history entry. */
@@ -14,46 +15,6 @@ export function useAuditFilter(): [AuditFilter, (change: Partial<AuditFilter>) =
   const [params, setParams] = useSearchParams();
   const change = useCallback((next: Partial<AuditFilter>) => setParams((current) => withAuditFilter(current, next), { replace: true }), [setParams]);
   return [auditFilterOf(params, clock.today()), change];
-}
-
-/**
- * A field's own value: the router writes the query a moment after a change, and a controlled field
- * would show the old value until then (a second arrow key would start from it). The query's value
- * wins when it changes under the field (back button, a link).
- */
-function useFieldValue<T extends string>(value: T): [T, (next: T) => void] {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value);
-  }
-  return [draft, setDraft];
-}
-
-interface DayFilterProps {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (day: string) => void;
-}
-
-/** A date of the range: filters once the field holds a whole day, so a half-typed date neither reads the trail nor snaps back to the default. */
-function DayFilter({ label, value, min, max, onChange }: DayFilterProps) {
-  const [draft, setDraft] = useFieldValue(value);
-  return (
-    <DateInput
-      label={label}
-      value={draft}
-      min={min}
-      max={max}
-      onChange={(next) => {
-        setDraft(next);
-        if (isDay(next)) onChange(next);
-      }}
-    />
-  );
 }
 
 interface AuditFiltersProps {
@@ -73,8 +34,8 @@ export function AuditFilters({ filter, onChange, people, words }: AuditFiltersPr
   const chosenGone = person && !people.some((candidate) => candidate.id === person);
   return (
     <Flex role="search" aria-label={t('label')} gap="medium" wrap="wrap" alignItems="flex-end">
-      <DayFilter label={t('from')} value={filter.from} max={filter.to} onChange={(from) => onChange({ from })} />
-      <DayFilter label={t('to')} value={filter.to} min={filter.from} onChange={(to) => onChange({ to })} />
+      <DayField label={t('from')} value={filter.from} max={filter.to} onChange={(from) => onChange({ from })} />
+      <DayField label={t('to')} value={filter.to} min={filter.from} onChange={(to) => onChange({ to })} />
       <SelectField
         label={t('person')}
         value={person}
