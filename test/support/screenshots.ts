@@ -229,7 +229,8 @@ async function main(): Promise<void> {
   const out = resolve(dirArg ?? (all ? '/tmp/portal-screens' : join(root, 'docs', 'screenshots')));
   mkdirSync(out, { recursive: true });
 
-  const portal = await startSeededPortal();
+  // The demo as `npm start` seeds it, with its four weeks of report history (the test portals have none).
+  const portal = await startSeededPortal({ DEMO_HISTORY: '1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
