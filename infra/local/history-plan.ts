@@ -1,5 +1,6 @@
 import { zonedTimeToUtc } from '@portal/shared/scheduling/recurrence';
 import type { StaffName } from './live-day.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * What the demo shop went through in the four weeks before today (issue 32, decision 0087), as
@@ -60,20 +61,13 @@ export interface HistoryPlan {
   firings: HistoryFiring[];
 }
 
-/** mulberry32: a small, well-spread generator; the same seed gives the same four weeks. */
+/** The soak's seeded generator, with a response time's spread: the same seed gives the same four weeks. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
+  const next = random.next;
   return {
-    next,
-    between: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
-    chance: (p: number) => next() < p,
+    between: random.int,
+    chance: random.chance,
     /** Roughly log-normal around `median` (a response time): most near it, a few much slower. */
     around: (median: number) => Math.max(1, Math.round(median * Math.exp((next() + next() + next() - 1.5) * 0.9))),
   };

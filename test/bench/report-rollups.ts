@@ -8,7 +8,7 @@
  * escalated, expired, rejected or withdrawn as the mapping counts them. Deterministic (a seeded
  * generator), so every run reads the same bytes.
  */
-import { seededRandom } from '../soak/seeded-random.ts';
+import { seededRandom } from '../../infra/local/seeded-random.ts';
 
 export interface BenchRollupRow {
   dimension: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { partsIn } from '@portal/shared/scheduling/series-time';
 import type { HttpLog } from './http-log.ts';
 import type { SoakOrganisation } from './soak-organisation.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../../infra/local/seeded-random.ts';
 
 /** An item an admin made, as the API answered it, for the audit to read back. */
 export interface SentItem {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { HttpLog } from './http-log.ts';
 import type { SentItem } from './admin-load.ts';
 import type { SoakOrganisation } from './soak-organisation.ts';
-import type { Random } from './seeded-random.ts';
+import type { Random } from '../../infra/local/seeded-random.ts';
 import type { WatchFleet } from './watch-fleet.ts';
 
 type SeededPortal = Awaited<ReturnType<typeof import('../support/seeded-portal.ts').startSeededPortal>>;

@@ -3,7 +3,7 @@ import { audit, awaitOpenActions, type AuditReport } from './audit.ts';
 import { faultInjector, planFaults, type InjectedFault } from './faults.ts';
 import { httpLog } from './http-log.ts';
 import { HEAP_PROBE_NODE_ARGS, memorySampler } from './portal-memory.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../../infra/local/seeded-random.ts';
 import { shiftWeek } from './shift-week.ts';
 import { setUpOrganisation } from './soak-organisation.ts';
 import { startWatchFleet } from './watch-fleet.ts';

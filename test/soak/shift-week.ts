@@ -1,7 +1,7 @@
 import { addDays, isoWeekOf, mondayOf } from '@portal/shared/shifts/iso-week';
 import { RETRY_WINDOW_MS, type HttpLog } from './http-log.ts';
 import type { SoakOrganisation } from './soak-organisation.ts';
-import type { Random } from './seeded-random.ts';
+import type { Random } from '../../infra/local/seeded-random.ts';
 
 /** The week as last published: each planned person's shift ids and starts (epoch ms). */
 export interface PublishedWeek {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { createEnvelope, parseEnvelope, type Envelope } from '@portal/shared/devices/topics';
 import type { StaffMember } from './soak-organisation.ts';
-import { seededRandom, type Random } from './seeded-random.ts';
+import { seededRandom, type Random } from '../../infra/local/seeded-random.ts';
 
 /** What one simulated watch saw: every delivery by envelope id, and each envelope once as it applied it. */
 export interface WatchState {

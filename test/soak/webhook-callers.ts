@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RETRY_WINDOW_MS, type HttpLog } from './http-log.ts';
 import type { SoakOrganisation } from './soak-organisation.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../../infra/local/seeded-random.ts';
 
 /** One press of a bottle-return machine and the portal's final answer to it. */
 export interface Press {

@@ -1,4 +1,4 @@
-/** A small seeded generator (mulberry32): the same SOAK_SEED gives the same load and fault plan. */
+/** A small seeded generator (mulberry32): the same seed gives the same soak (SOAK_SEED), bench rows and demo history. */
 export interface Random {
   /** In [0, 1). */
   next(): number;
