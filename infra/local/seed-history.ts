@@ -199,7 +199,11 @@ function notificationFacts(orgId: string, plan: HistoryPlan, context: HistoryCon
 /** Facts of one day are written one after another (they add to the same rows); days in parallel, a few at once. */
 async function writeFacts(orgId: string, facts: readonly HistoryFact[]): Promise<void> {
   const byDay = new Map<string, HistoryFact[]>();
-  for (const fact of facts) byDay.set(fact.content.localDate, [...(byDay.get(fact.content.localDate) ?? []), fact]);
+  for (const fact of facts) {
+    const day = byDay.get(fact.content.localDate);
+    if (day) day.push(fact);
+    else byDay.set(fact.content.localDate, [fact]);
+  }
   const days = [...byDay.values()];
   const worker = async () => {
     for (let day = days.shift(); day; day = days.shift()) {

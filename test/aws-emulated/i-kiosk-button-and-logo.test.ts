@@ -91,4 +91,19 @@ describe('a kiosk button and the logo on the emulated stack', () => {
     expect(trail.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'settings', action: 'updated', changes: [expect.objectContaining({ field: 'logo', before: null })] })]));
     expect((await api(staff[0]!.token, 'GET', orgPath('/audit'))).status).toBe(403);
   });
+
+  // Issue 32: the automation uplink function refreshed the press's report fact; the reports function
+  // (its own bundle, read-only grants) reads the rollups, names the trigger, and pages the raw rows.
+  it('reports the kiosk press in the automation report, to the superadmin and to no employee', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = `from=${day(-1)}&to=${day(1)}`;
+    const report = await api(owner, 'GET', orgPath(`/reports/automation?${range}`));
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.total.counters).toMatchObject({ fired: 1, thr: 0, fail: 0 });
+    expect(report.body.tables).toEqual([{ dimension: 'TRIGGER', rows: [expect.objectContaining({ name: 'Help at the entrance', counters: expect.objectContaining({ fired: 1 }) })] }]);
+    const rows = await api(owner, 'GET', orgPath(`/reports/automation/rows?${range}`));
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    expect(rows.body.items).toEqual([expect.objectContaining({ columns: expect.objectContaining({ source: 'button', outcome: 'fired' }) })]);
+    expect((await api(staff[0]!.token, 'GET', orgPath(`/reports/automation?${range}`))).status).toBe(403);
+  });
 });
