@@ -190,7 +190,7 @@ function notificationFacts(orgId: string, plan: HistoryPlan, context: HistoryCon
       { ...row('USER', userId), groupNumber: 0, state: 'Sent' as const, sentAt: notification.at.toISOString() },
       ...(afterMs === null ? [] : [{ ...row('RECEIPT', userId), receivedAt: notification.at.toISOString(), readAt: new Date(notification.at.getTime() + afterMs).toISOString() }]),
     ]);
-    const item = { sentAt: notification.at.toISOString(), meta: { template_id: null }, recipientGroups: everyone, recipientCount: people.length };
+    const item = { notificationId, sentAt: notification.at.toISOString(), meta: { template_id: null }, recipientGroups: everyone, recipientCount: people.length };
     const content = notificationFactOf(item, rows, context.timeZone, null);
     return content ? [{ kind: FACT_KINDS.notification, itemId: notificationId, content }] : [];
   });

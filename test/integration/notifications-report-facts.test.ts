@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEnvelope, topicsFor } from '@portal/shared/devices/topics';
 import { notificationSchema, type NotificationDto } from '@portal/shared/notifications/notification.schema';
@@ -13,6 +14,8 @@ import { FOLD_DELAY_SECONDS, FOLD_JOB } from '../../functions/src/notifications/
 import { createTemplate } from '../../functions/src/notifications/templates.service.ts';
 import { applyUplink } from '../../functions/src/notifications/uplink.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
+import { env } from '../../functions/src/platform/config.ts';
+import { documentClient } from '../../functions/src/platform/db/client.ts';
 import { runQueueJob } from '../../functions/src/platform/delivery/delivery-consumer.ts';
 import { parseInput } from '../../functions/src/platform/http/validate.middleware.ts';
 import { mergeByDate, mergeByValue, readRollups, type RollupTotal } from '../../functions/src/platform/reports/read-rollups.ts';
@@ -20,6 +23,7 @@ import { factRefresher } from '../../functions/src/platform/reports/fact-refresh
 import { ReportFactRefEntity } from '../../functions/src/platform/reports/report-fact-ref.entity.ts';
 import { ReportFactEntity } from '../../functions/src/platform/reports/report-fact.entity.ts';
 import { MAX_ROW_ATTRIBUTES } from '../../functions/src/platform/reports/rollup-updates.ts';
+import { rollupKeyOf } from '../../functions/src/platform/reports/report-rollup.entity.ts';
 import { ScheduleEntity } from '../../functions/src/platform/scheduling/schedule.entity.ts';
 import { scheduleId } from '../../functions/src/platform/scheduling/schedule-names.ts';
 import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
@@ -256,7 +260,7 @@ describe('notifications: report facts (decision 0087)', () => {
       ...people.map((userId) => ({ ...base, row: 'USER' as const, userId, state: 'Sent' as const })),
       ...people.map((userId, i) => ({ ...base, row: 'RECEIPT' as const, userId, readAt: new Date(Date.parse(sentAt) + 1_000 + i * 129_653).toISOString() })),
     ];
-    const facts = factRefresher({ module: 'notifications', kind: 'NOTIF', stepwise: true, read: async (_, __, stored) => notificationFactOf({ sentAt, meta: {}, recipientGroups: groups, recipientCount: 2_000 }, recipientRows, ZONE, stored) });
+    const facts = factRefresher({ module: 'notifications', kind: 'NOTIF', stepwise: true, read: async (_, __, stored) => notificationFactOf({ notificationId, sentAt, meta: {}, recipientGroups: groups, recipientCount: 2_000 }, recipientRows, ZONE, stored) });
     // Ten folds of 200 reads (about 0.4 s each on DynamoDB Local).
     expect(await facts.now(orgId, notificationId)).toBe('created');
     const { data: ref } = await ReportFactRefEntity.get({ orgId, kind: 'NOTIF', itemId: notificationId }).go();
@@ -269,6 +273,11 @@ describe('notifications: report facts (decision 0087)', () => {
     const [all] = mergeByValue(await rows(orgId, 'ALL', local, local));
     expect(all!.counters).toEqual({ n: 1, dlv: 2_000, read: 2_000 });
     expect(Object.keys(all!.durations)).toHaveLength(2_000);
+    // Its reads are in rows of its own (Open 18): a busy day's notifications never share a row that grows with every read.
+    const key = rollupKeyOf(orgId, { kind: 'NOTIF', dimension: 'ALL', date: local, value: '-', item: notificationId });
+    expect(key.sk).toBe(`${local}!${notificationId}#-`);
+    expect((await documentClient.send(new GetCommand({ TableName: env.tableName, Key: key }))).Item).toMatchObject({ n: 1, dlv: 2_000, read: 2_000 });
+    expect(fact!.contribution.every((row) => row.item === notificationId)).toBe(true);
   }, 120_000);
 
   it('queues a report.refresh:NOTIF job when the refresh fails where it was sent, and the job brings the fact up to date', async () => {

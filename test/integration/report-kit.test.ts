@@ -261,6 +261,8 @@ describe('reports kit: refreshFact (AP94)', () => {
     await expect(refresh(orgId, 'a1', { ...good, contribution: [{ ...good.contribution[0]!, durations: [1.5] }] })).rejects.toThrow(/duration/);
     await expect(refresh(orgId, 'a1', { ...good, contribution: [{ ...good.contribution[0]!, counters: { m12: 1 } }] })).rejects.toThrow(/counter name/);
     await expect(refresh(orgId, 'a1', { ...good, contribution: [{ ...good.contribution[0]!, dimension: 'A#B' }] })).rejects.toThrow(/dimension/);
+    await expect(refresh(orgId, 'a1', { ...good, contribution: [{ ...good.contribution[0]!, item: 'a#1' }] })).rejects.toThrow(/row item/);
+    await expect(refresh(orgId, 'a1', { ...good, contribution: [{ ...good.contribution[0]!, item: '' }] })).rejects.toThrow(/row item/);
     const many = Array.from({ length: 99 }, (_, i) => ({ ...good.contribution[0]!, value: `v${i}` }));
     await expect(refresh(orgId, 'a1', { ...good, contribution: many })).rejects.toThrow(/fit one transaction/);
     expect(await everything(orgId)).toEqual([]);
@@ -281,6 +283,32 @@ describe('reports kit: reading rollups (AP95)', () => {
     ]);
     expect(mergeByDate(rows).map((point) => [point.key, point.counters.n])).toEqual([['2026-03-02', 1], ['2026-03-03', 1], ['2026-03-04', 1]]);
     expect(await readRollups({ orgId, kind: 'ACTION', dimension: 'TEMPLATE', from: '2026-03-07', to: '2026-03-09' })).toEqual([]);
+  });
+
+  it("reads an item's own rows (`{date}!{item}#{value}`) in its day's range, added to the day's value as any row", async () => {
+    const orgId = newOrg();
+    // Two items of 2 March keep rows of their own, a third counts in the day's shared row; the 3rd's own row is outside the range.
+    const own = (instant: string, item: string, acceptMs: number) => {
+      const fact = actionFact(instant, { template: 'tpl', acceptMs });
+      return { ...fact, contribution: fact.contribution.map((contribution) => ({ ...contribution, item })) };
+    };
+    await refresh(orgId, 'a1', own('2026-03-02T08:00:00.000Z', 'a1', 1_000));
+    await refresh(orgId, 'a2', own('2026-03-02T09:00:00.000Z', 'a2', 3_000));
+    await refresh(orgId, 'a3', actionFact('2026-03-02T10:00:00.000Z', { template: 'tpl', acceptMs: 2_000 }));
+    await refresh(orgId, 'a4', own('2026-03-03T08:00:00.000Z', 'a4', 9_000));
+    expect((await rollups(orgId, 'TEMPLATE')).map((item) => item.sk)).toEqual(['2026-03-02!a1#tpl', '2026-03-02!a2#tpl', '2026-03-02#tpl', '2026-03-03!a4#tpl']);
+
+    const rows = await readRollups({ orgId, kind: 'ACTION', dimension: 'TEMPLATE', from: '2026-03-02', to: '2026-03-02' });
+    expect(rows.map((item) => `${item.date}#${item.value}`)).toEqual(['2026-03-02#tpl', '2026-03-02#tpl', '2026-03-02#tpl']);
+    expect(mergeByValue(rows)).toEqual([{ key: 'tpl', counters: { n: 3, acc: 3 }, durations: { 1_000: 1, 2_000: 1, 3_000: 1 } }]);
+    expect(mergeByDate(rows)).toEqual([{ key: '2026-03-02', counters: { n: 3, acc: 3 }, durations: { 1_000: 1, 2_000: 1, 3_000: 1 } }]);
+
+    // A fact moved from the shared row to its own takes itself off the shared one, in the same transaction.
+    await refresh(orgId, 'a3', own('2026-03-02T10:00:00.000Z', 'a3', 2_000));
+    expect(await row(orgId, 'TEMPLATE', '2026-03-02#tpl')).toMatchObject({ n: 0, acc: 0, m2000: 0 });
+    expect(mergeByValue(await readRollups({ orgId, kind: 'ACTION', dimension: 'TEMPLATE', from: '2026-03-02', to: '2026-03-03' }))).toEqual([
+      { key: 'tpl', counters: { n: 4, acc: 4 }, durations: { 1_000: 1, 2_000: 1, 3_000: 1, 9_000: 1 } },
+    ]);
   });
 
   it('gives the exact median and 90th percentile over the merged days, by the local day of the send', async () => {

@@ -13,6 +13,7 @@ const receipt = (userId: string, readAt?: string): NotificationRecipientItem => 
 const SENT = '2026-03-02T22:30:00.250Z';
 const after = (ms: number) => new Date(Date.parse(SENT) + ms).toISOString();
 const sent: NotificationFactSource = {
+  notificationId: 'n1',
   sentAt: SENT,
   meta: { template_id: 'tpl-1', trigger_id: null },
   recipientGroups: [{ group_number: 0, recipients: [{ id: 'g1', type: 'user_group' }, { id: 'u1', type: 'user' }, { id: 'u2', type: 'user' }] }],

@@ -20,8 +20,8 @@ export const READ_WINDOW_MS = 7 * 86_400_000;
  */
 export const MAX_FOLD_STEP = 200;
 
-/** What the mapping reads of the row: the send, the template and trigger, the groups named. */
-export type NotificationFactSource = Pick<NotificationItem, 'sentAt' | 'meta' | 'recipientGroups' | 'recipientCount'>;
+/** What the mapping reads of the row: its id, the send, the template and trigger, the groups named. */
+export type NotificationFactSource = Pick<NotificationItem, 'notificationId' | 'sentAt' | 'meta' | 'recipientGroups' | 'recipientCount'>;
 
 /**
  * The recipients it was delivered to (delivery row Sent) and, of those, the durations send → read
@@ -76,7 +76,10 @@ const storedDurations = (stored: FactContent | null) => stored?.contribution.fin
 /**
  * A notification's contribution to the reports (decision 0087), by the organisation's day of its
  * send: `n` 1, `dlv` the recipients delivered to, `read` those read within 7 days with each read's
- * time from the send (ms, exact), by template and by each group named (`groupsReached`). Folded
+ * time from the send (ms, exact), by template and by each group named (`groupsReached`), each row
+ * the notification's own (`item`): a read brings a duration of its own, and one row of the day for
+ * all of them would pass DynamoDB's 400 KB at about 36,000 reads (Open 18); one notification's row
+ * holds its own reads, about 11 bytes each. Folded
  * from the recipient rows in steps (`foldStep`) from the `stored` fact, whose day it keeps (the
  * organisation's at the send; a later change of zone leaves it). Not sent (scheduled, a series'
  * root): no fact. Counters at 0 are left out.
@@ -95,7 +98,7 @@ export function notificationFactOf(item: NotificationFactSource, rows: readonly 
     instant,
     localDate,
     localHour,
-    contribution: dimensions.map(([dimension, value]) => ({ kind: NOTIF_FACT, dimension, date: localDate, value, counters, durations })),
+    contribution: dimensions.map(([dimension, value]) => ({ kind: NOTIF_FACT, dimension, date: localDate, value, item: item.notificationId, counters, durations })),
     columns: {
       template_id: meta.template_id || null,
       trigger_id: meta.trigger_id || null,

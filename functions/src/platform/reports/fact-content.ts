@@ -43,6 +43,8 @@ export const rollupExpiryOf = (date: string) => Date.parse(`${date}T00:00:00.000
 /** Key parts: upper-case words, as the other literal key segments (no `#`, which would shift the key). */
 const SEGMENT = /^[A-Z]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An item's own row's id: no `#` (the key's separator before the value) nor `!` (the day's before the item). */
+const ITEM = /^[^#!]{1,100}$/;
 /** Counter names: short camelCase words; `m{digits}` are durations, and nothing may clash with a stored attribute. */
 const COUNTER = /^(?!m\d)[a-z][a-zA-Z0-9]{0,15}$/;
 const RESERVED = new Set(['pk', 'sk']);
@@ -65,6 +67,7 @@ export function checkContent(content: FactContent): void {
     checkSegment('dimension', row.dimension);
     if (!DATE.test(row.date)) fail(`row date ${row.date} is not YYYY-MM-DD`);
     if (!row.value) fail('a row without a value');
+    if (row.item !== undefined && !ITEM.test(row.item)) fail(`row item ${JSON.stringify(row.item)} is empty, too long or holds # or !`);
     for (const [name, count] of Object.entries(row.counters)) {
       if (!COUNTER.test(name) || RESERVED.has(name)) fail(`counter name ${name}`);
       if (!Number.isSafeInteger(count)) fail(`counter ${name} = ${count} is not an integer`);

@@ -20,6 +20,16 @@ describe('a fact\'s difference to the rollups (decision 0087)', () => {
     expect(rollupDifference([row('a', { n: 1, x: 0 })], [row('a', { n: 1 })])).toEqual([]);
   });
 
+  it("keeps an item's own row apart from the day's shared row of the same value: a fact moved to its own rows takes itself off the shared one", () => {
+    const shared = row('a', { n: 1 }, [5]);
+    const own = { ...shared, item: 'n1' };
+    expect(rollupDifference([shared], [own])).toEqual([
+      { row: { kind: 'TASK', dimension: 'TEMPLATE', date: '2026-03-02', value: 'a', item: 'n1' }, counters: { n: 1 }, durations: { 5: 1 } },
+      { row: { kind: 'TASK', dimension: 'TEMPLATE', date: '2026-03-02', value: 'a' }, counters: { n: -1 }, durations: { 5: -1 } },
+    ]);
+    expect(rollupDifference([own], [{ ...own }])).toEqual([]);
+  });
+
   it('compares JSON whatever the order of a map\'s keys, an undefined member as absent', () => {
     expect(sameJson({ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 })).toBe(true);
     expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);

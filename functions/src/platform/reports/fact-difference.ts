@@ -8,14 +8,15 @@ export interface RowDelta {
   durations: Record<number, number>;
 }
 
-const rowId = (row: RollupKeyParts) => JSON.stringify([row.kind, row.dimension, row.date, row.value]);
+const rowId = (row: RollupKeyParts) => JSON.stringify([row.kind, row.dimension, row.date, row.value, row.item ?? null]);
 
 /** Adds `sign` × each row of a contribution into `into` (a row listed twice counts twice). */
 function addInto(into: Map<string, RowDelta>, contribution: readonly RollupContribution[], sign: 1 | -1): void {
-  for (const { kind, dimension, date, value, counters, durations } of contribution) {
-    const id = rowId({ kind, dimension, date, value });
+  for (const { kind, dimension, date, value, item, counters, durations } of contribution) {
+    const row = { kind, dimension, date, value, ...(item ? { item } : {}) };
+    const id = rowId(row);
     let delta = into.get(id);
-    if (!delta) into.set(id, (delta = { row: { kind, dimension, date, value }, counters: {}, durations: {} }));
+    if (!delta) into.set(id, (delta = { row, counters: {}, durations: {} }));
     for (const [name, count] of Object.entries(counters)) delta.counters[name] = (delta.counters[name] ?? 0) + sign * count;
     for (const ms of durations) delta.durations[ms] = (delta.durations[ms] ?? 0) + sign;
   }

@@ -13,6 +13,7 @@ export interface StoredContributionRow {
   dimension: string;
   date: string;
   value: string;
+  item?: string;
   counters?: Record<string, number>;
   durations?: number[];
   sameAs?: number;
@@ -23,7 +24,7 @@ const sameCounters = (a: Record<string, number>, b: Record<string, number>) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
-const keyOf = ({ kind, dimension, date, value }: RollupKeyParts) => ({ kind, dimension, date, value });
+const keyOf = ({ kind, dimension, date, value, item }: RollupKeyParts) => ({ kind, dimension, date, value, ...(item ? { item } : {}) });
 
 /** The rows to store: each one that counts exactly as an earlier one does names that one instead. */
 export function packContribution(rows: readonly RollupContribution[]): StoredContributionRow[] {

@@ -36,8 +36,9 @@ const NOT_COUNTED = new Set(['expires_at']);
 /** A raw row's counters and `m{ms}` durations, zeros skipped (a count decremented to 0 stays stored). */
 function rowOf(item: Record<string, unknown>): RollupRow {
   const sk = String(item.sk);
+  // `{date}#{value}`, or `{date}!{item}#{value}` for an item's own row (rollupDayKeyOf): an item holds no `#`.
   const split = sk.indexOf('#');
-  const row: RollupRow = { date: sk.slice(0, split), value: sk.slice(split + 1), counters: {}, durations: {} };
+  const row: RollupRow = { date: sk.slice(0, split).split('!')[0]!, value: sk.slice(split + 1), counters: {}, durations: {} };
   for (const name in item) {
     const count = item[name];
     if (typeof count !== 'number' || count === 0 || NOT_COUNTED.has(name)) continue;

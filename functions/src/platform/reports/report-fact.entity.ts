@@ -43,6 +43,8 @@ export const ReportFactEntity = lazy(() => new Entity(
             dimension: { type: 'string', required: true },
             date: { type: 'string', required: true },
             value: { type: 'string', required: true },
+            /** The item whose own row of the day it is (`RollupKeyParts.item`); absent for the day's shared row. */
+            item: { type: 'string' },
             counters: { type: 'any' },
             /** Milliseconds, one entry per duration (a value may repeat). */
             durations: { type: 'list', items: { type: 'number' } },

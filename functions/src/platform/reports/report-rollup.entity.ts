@@ -19,7 +19,7 @@ export const ReportRollupEntity = lazy(() => new Entity(
       kind: { type: 'string', required: true, readOnly: true },
       /** `ALL`, `TEMPLATE`, `GROUP`, `HOUR`, ...: one partition per dimension, read by one Query over days (AP95). */
       dimension: { type: 'string', required: true, readOnly: true },
-      /** The organisation's date (YYYY-MM-DD) first, so a range of days is one `between`. */
+      /** The organisation's date (YYYY-MM-DD) first, so a range of days is one `between`; `{date}!{item}` for an item's own row (`rollupDayKeyOf`). */
       localDate: { type: 'string', required: true, readOnly: true },
       /** A template, trigger, group, hour (`-` for `ALL`); last, as it may hold `#`. */
       value: { type: 'string', required: true, readOnly: true },
@@ -42,9 +42,19 @@ export interface RollupKeyParts {
   /** The organisation's date, YYYY-MM-DD. */
   date: string;
   value: string;
+  /**
+   * The item whose row of the day this is, for a kind whose items bring a duration per recipient
+   * (a notification's reads): one row of the day for all of them would pass DynamoDB's 400 KB at
+   * about 36,000 reads (Open 18). Its key is `{date}!{item}#{value}`: `!` sorts before `#`, so the
+   * day's range reads it, and the readers add it to the day's value as any row.
+   */
+  item?: string;
 }
+
+/** The day's part of the sort key: the date, and the item after `!` when the row is the item's own. */
+export const rollupDayKeyOf = ({ date, item }: Pick<RollupKeyParts, 'date' | 'item'>) => (item ? `${date}!${item}` : date);
 
 /** A rollup row's stored key, composed by the entity (so key-convention.test.ts pins it). */
 export function rollupKeyOf(orgId: string, row: RollupKeyParts): { pk: string; sk: string } {
-  return ReportRollupEntity.get({ orgId, kind: row.kind, dimension: row.dimension, localDate: row.date, value: row.value }).params().Key as { pk: string; sk: string };
+  return ReportRollupEntity.get({ orgId, kind: row.kind, dimension: row.dimension, localDate: rollupDayKeyOf(row), value: row.value }).params().Key as { pk: string; sk: string };
 }
