@@ -1,6 +1,6 @@
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { checkedPageToken, withPageToken } from '../platform/db/paging.ts';
-import { untilProcessed } from '../platform/db/unprocessed.ts';
+import { BATCH_GET_CONCURRENT, getEvery } from '../platform/db/unprocessed.ts';
 import { ActionEntity, type ActionItem } from './action.entity.ts';
 
 // AP47. `consistent`: the delivery consumer, which reads a row written just before its batch was
@@ -55,16 +55,7 @@ export async function latestActions(orgId: string, limit: number): Promise<Actio
  * found are left out. `consistent`: a refresh after an accept reads what it wrote.
  */
 export async function firstAcceptsOf(orgId: string, actionIds: readonly string[], consistent = false): Promise<Array<{ actionId: string; firstAcceptAt: string; firstAcceptBy: string }>> {
-  const found: Array<{ actionId: string; firstAcceptAt: string; firstAcceptBy: string }> = [];
   const keys = [...new Set(actionIds)].map((actionId) => ({ orgId, actionId }));
-  await untilProcessed(
-    keys,
-    async (pending) => {
-      const { data, unprocessed } = await ActionEntity.get(pending).go({ attributes: ['actionId', 'firstAcceptAt', 'firstAcceptBy'], consistent });
-      for (const row of data) if (row.firstAcceptAt && row.firstAcceptBy) found.push({ actionId: row.actionId, firstAcceptAt: row.firstAcceptAt, firstAcceptBy: row.firstAcceptBy });
-      return unprocessed as typeof keys;
-    },
-    'actions of a first-accept read',
-  );
-  return found;
+  const rows = await getEvery(keys, (pending) => ActionEntity.get(pending).go({ attributes: ['actionId', 'firstAcceptAt', 'firstAcceptBy'], consistent, concurrent: BATCH_GET_CONCURRENT }), 'actions of a first-accept read');
+  return rows.flatMap((row) => (row.firstAcceptAt && row.firstAcceptBy ? [{ actionId: row.actionId, firstAcceptAt: row.firstAcceptAt, firstAcceptBy: row.firstAcceptBy }] : []));
 }

@@ -2,7 +2,7 @@ import { Service } from 'electrodb';
 import { entityConfig } from '../platform/db/client.ts';
 import { lazy } from '../platform/db/lazy.ts';
 import { checkedPageToken } from '../platform/db/paging.ts';
-import { untilProcessed } from '../platform/db/unprocessed.ts';
+import { BATCH_GET_CONCURRENT, getEvery } from '../platform/db/unprocessed.ts';
 import { TransactionCanceledError, committed, rejectedAt, retryOnConflict, type TransactionResult } from '../platform/db/transaction.ts';
 import { DeviceEntity, type DeviceItem } from './device.entity.ts';
 import { DeviceLookupEntity, type DeviceLookupItem, type LookupKind } from './device-lookup.entity.ts';
@@ -41,18 +41,9 @@ export async function deviceUser(orgId: string, deviceId: string): Promise<strin
  * unprocessed is asked again with backoff.
  */
 export async function tabletIdsAmong(orgId: string, deviceIds: readonly string[]): Promise<Set<string>> {
-  const tablets = new Set<string>();
   const keys = [...new Set(deviceIds)].map((deviceId) => ({ orgId, deviceId }));
-  await untilProcessed(
-    keys,
-    async (pending) => {
-      const { data, unprocessed } = await DeviceEntity.get(pending).go({ attributes: ['deviceId', 'type'] });
-      for (const device of data) if (device.type === 'android_tablet') tablets.add(device.deviceId);
-      return unprocessed as typeof keys;
-    },
-    'device keys of a tablet check',
-  );
-  return tablets;
+  const devices = await getEvery(keys, (pending) => DeviceEntity.get(pending).go({ attributes: ['deviceId', 'type'], concurrent: BATCH_GET_CONCURRENT }), 'device keys of a tablet check');
+  return new Set(devices.flatMap((device) => (device.type === 'android_tablet' ? [device.deviceId] : [])));
 }
 
 /** AP30–AP32: the device behind a serial number, client id or token hash. */

@@ -7,6 +7,7 @@ import { DeviceEntity } from './device.entity.ts';
 import { DevicePresenceEntity, type DevicePresenceItem } from './device-presence.entity.ts';
 import { UserConnectionEntity } from './user-connection.entity.ts';
 import { UserPresenceEntity, type UserPresenceItem } from './user-presence.entity.ts';
+import { BATCH_GET_CONCURRENT, getEvery } from '../platform/db/unprocessed.ts';
 
 /** A person's connection row and their presence row change together (AP32b). */
 const userPresence = lazy(() => new Service({ connection: UserConnectionEntity, presence: UserPresenceEntity }, entityConfig()));
@@ -15,8 +16,6 @@ const userPresence = lazy(() => new Service({ connection: UserConnectionEntity, 
 const CLOSED_CONNECTION_TTL_S = 7 * 24 * 3600;
 /** Events of one person written at once retry; a burst of a few tabs settles well within these. */
 const ATTEMPTS = 12;
-/** BatchGetItem takes 100 keys; ElectroDB splits larger batches itself, this bounds one call's work. */
-const BATCH = 100;
 
 /**
  * AP32a: a device's presence, written only when the event ranks above the stored one
@@ -80,18 +79,16 @@ export async function recordUserConnection(userId: string, clientId: string, cha
   throw new Error(`Presence of ${clientId}: still racing after ${ATTEMPTS} attempts`);
 }
 
-const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
-
 /** AP32c: the presence rows of some devices of an organisation (absent: never connected). */
 export async function getDevicePresences(orgId: string, deviceIds: readonly string[]): Promise<DevicePresenceItem[]> {
-  const pages = await Promise.all(chunks([...new Set(deviceIds)]).map((ids) => DevicePresenceEntity.get(ids.map((deviceId) => ({ orgId, deviceId }))).go()));
-  return pages.flatMap((page) => page.data);
+  const keys = [...new Set(deviceIds)].map((deviceId) => ({ orgId, deviceId }));
+  return getEvery(keys, (pending) => DevicePresenceEntity.get(pending).go({ concurrent: BATCH_GET_CONCURRENT }), 'device presences');
 }
 
 /** AP32c: the presence rows of some people (absent: never connected from the watch emulator). */
 export async function getUserPresences(userIds: readonly string[]): Promise<UserPresenceItem[]> {
-  const pages = await Promise.all(chunks([...new Set(userIds)]).map((ids) => UserPresenceEntity.get(ids.map((userId) => ({ userId }))).go()));
-  return pages.flatMap((page) => page.data);
+  const keys = [...new Set(userIds)].map((userId) => ({ userId }));
+  return getEvery(keys, (pending) => UserPresenceEntity.get(pending).go({ concurrent: BATCH_GET_CONCURRENT }), 'user presences');
 }
 
 /** AP27, two attributes: every device of the organisation and the user it serves. */

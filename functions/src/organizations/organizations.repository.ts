@@ -7,6 +7,7 @@ import { entityConfig } from '../platform/db/client.ts';
 import { lazy } from '../platform/db/lazy.ts';
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { committed } from '../platform/db/transaction.ts';
+import { BATCH_GET_CONCURRENT, getEvery } from '../platform/db/unprocessed.ts';
 import { GeneralSettingsEntity } from '../platform/tenancy/general-settings.entity.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../platform/tenancy/membership.entity.ts';
@@ -36,9 +37,8 @@ const founding = lazy(() => new Service(
 
 export async function getOrganizationsByIds(orgIds: string[]): Promise<Organization[]> {
   if (orgIds.length === 0) return [];
-  // BatchGet: ElectroDB splits into chunks of 100 and retries unprocessed keys.
-  const { data } = await OrganizationEntity.get(orgIds.map((orgId) => ({ orgId }))).go();
-  return data;
+  // ElectroDB splits the keys into BatchGetItem calls of 100; what DynamoDB leaves unprocessed is asked again.
+  return getEvery([...new Set(orgIds)].map((orgId) => ({ orgId })), (pending) => OrganizationEntity.get(pending).go({ concurrent: BATCH_GET_CONCURRENT }), 'organisations of a membership list');
 }
 
 /** Sets the organisation's IANA zone; false when there is no such organisation (patch requires the row). */

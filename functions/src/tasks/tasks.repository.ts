@@ -1,6 +1,7 @@
 import { conditionalWrite } from '../platform/db/conditional-write.ts';
 import { checkedPageToken, withPageToken } from '../platform/db/paging.ts';
 import { TaskEntity, type TaskItem } from './task.entity.ts';
+import { BATCH_GET_CONCURRENT, getEvery } from '../platform/db/unprocessed.ts';
 
 /** The task rows (docs/data-model.md §3.6, AP52–AP57). Outcomes are booleans or null, never HTTP. */
 
@@ -136,7 +137,8 @@ export async function allPage(orgId: string, read: ListRead): Promise<Page> {
 /** AP60b: tasks by id (an employee's page of their own), in the order asked; missing ones left out. */
 export async function getTasks(orgId: string, taskIds: readonly string[]): Promise<TaskItem[]> {
   if (!taskIds.length) return [];
-  const { data } = await TaskEntity.get(taskIds.map((taskId) => ({ orgId, taskId }))).go();
+  const keys = [...new Set(taskIds)].map((taskId) => ({ orgId, taskId }));
+  const data = await getEvery(keys, (pending) => TaskEntity.get(pending).go({ concurrent: BATCH_GET_CONCURRENT }), 'tasks by id');
   const byId = new Map(data.map((item) => [item.taskId, item]));
   return taskIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,6 +1,6 @@
 import { searchKey } from '@portal/shared/text/search-key';
 import { withPageToken } from '../platform/db/paging.ts';
-import { untilProcessed } from '../platform/db/unprocessed.ts';
+import { BATCH_GET_CONCURRENT, getEvery, untilProcessed } from '../platform/db/unprocessed.ts';
 import { GroupMemberEntity } from '../platform/tenancy/group-member.entity.ts';
 import { UserGroupEntity, groupRank } from '../platform/tenancy/user-group.entity.ts';
 import { UserProfileEntity } from '../platform/tenancy/user-profile.entity.ts';
@@ -33,7 +33,8 @@ export async function deleteGroupRow(orgId: string, groupId: string) {
 // AP17: members' names by BatchGet (ElectroDB splits into calls of 100), in the given order.
 export async function memberNames(orgId: string, userIds: string[]) {
   if (userIds.length === 0) return [];
-  const { data } = await UserProfileEntity.get(userIds.map((userId) => ({ orgId, userId }))).go({ attributes: ['userId', 'firstname', 'lastname'] });
+  const keys = [...new Set(userIds)].map((userId) => ({ orgId, userId }));
+  const data = await getEvery(keys, (pending) => UserProfileEntity.get(pending).go({ attributes: ['userId', 'firstname', 'lastname'], concurrent: BATCH_GET_CONCURRENT }), 'user names');
   const byId = new Map(data.map((p) => [p.userId, { id: p.userId, firstname: p.firstname, lastname: p.lastname }]));
   return userIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -14,6 +14,7 @@ import { UserProfileEntity, userKind, type UserProfile } from '../platform/tenan
 import { UserSearchTermEntity, searchTermsOf } from '../platform/tenancy/user-search-term.entity.ts';
 import { PersonRosterEntity } from '../platform/tenancy/person-roster.entity.ts';
 import { rosterKey } from '../platform/tenancy/person-roster.ts';
+import { BATCH_GET_CONCURRENT, getEvery } from '../platform/db/unprocessed.ts';
 
 /** Everything one user is made of in an organisation, written and removed together. */
 const users = lazy(() => new Service(
@@ -99,7 +100,8 @@ export async function getProfile(orgId: string, userId: string): Promise<UserPro
 // AP17, one attribute: the trigger group each user chose as their menu; users without one are left out.
 export async function triggerMenuGroupIds(orgId: string, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const { data } = await UserProfileEntity.get(userIds.map((userId) => ({ orgId, userId }))).go({ attributes: ['userId', 'triggerMenuGroupId'] });
+  const keys = [...new Set(userIds)].map((userId) => ({ orgId, userId }));
+  const data = await getEvery(keys, (pending) => UserProfileEntity.get(pending).go({ attributes: ['userId', 'triggerMenuGroupId'], concurrent: BATCH_GET_CONCURRENT }), 'trigger menus of users');
   return new Map(data.flatMap((p) => (p.triggerMenuGroupId ? [[p.userId, p.triggerMenuGroupId] as const] : [])));
 }
 
@@ -238,7 +240,8 @@ export async function searchProfiles(orgId: string, kind: 'PERSON' | 'DEVICE', f
   }
   const missing = [...rows].filter(([, row]) => !row).map(([userId]) => userId);
   if (missing.length) {
-    for (const profile of (await UserProfileEntity.get(missing.map((userId) => ({ orgId, userId }))).go()).data) rows.set(profile.userId, profile);
+    const profiles = await getEvery(missing.map((userId) => ({ orgId, userId })), (pending) => UserProfileEntity.get(pending).go({ concurrent: BATCH_GET_CONCURRENT }), 'profiles of a search');
+    for (const profile of profiles) rows.set(profile.userId, profile);
   }
   return { data: [...rows.values()].filter((row): row is UserRow => Boolean(row)), cursor: terms.cursor };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { untilProcessed } from './unprocessed.ts';
+import { getEvery, untilProcessed } from './unprocessed.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -33,5 +33,20 @@ describe('untilProcessed', () => {
     await vi.runAllTimersAsync();
     await outcome;
     expect(step).toHaveBeenCalledTimes(9);
+  });
+});
+
+describe('getEvery', () => {
+  it("gathers an ElectroDB batch get's items over its unprocessed keys, asked again until none is left", async () => {
+    vi.useFakeTimers();
+    const calls: string[][] = [];
+    const done = getEvery(['a', 'b', 'c'], async (pending) => {
+      calls.push(pending);
+      // The first call leaves c unprocessed; missing keys (b) are simply absent.
+      return calls.length === 1 ? { data: [{ id: 'a' }], unprocessed: ['c'] } : { data: pending.map((id) => ({ id })), unprocessed: [] };
+    }, 'rows');
+    await vi.runAllTimersAsync();
+    expect(await done).toEqual([{ id: 'a' }, { id: 'c' }]);
+    expect(calls).toEqual([['a', 'b', 'c'], ['c']]);
   });
 });

@@ -14,3 +14,26 @@ export async function untilProcessed<T>(items: readonly T[], step: (pending: T[]
     pending = [...(await step(pending))];
   }
 }
+
+/** BatchGetItem calls of 100 keys an ElectroDB batch get sends at once (ElectroDB's `concurrent`; its default sends one after another). */
+export const BATCH_GET_CONCURRENT = 4;
+
+/**
+ * Every item of these keys by an ElectroDB batch get (`get`: the entity's `get(pending).go(...)`),
+ * what DynamoDB leaves unprocessed asked again (untilProcessed): ElectroDB hands those keys back
+ * and retries nothing, so a read that ignored them lost items (a name, an organisation) under
+ * throttling. Keys not found are simply absent.
+ */
+export async function getEvery<K, T>(keys: readonly K[], get: (pending: K[]) => Promise<{ data: T[]; unprocessed: unknown[] }>, what: string): Promise<T[]> {
+  const found: T[] = [];
+  await untilProcessed(
+    keys,
+    async (pending) => {
+      const { data, unprocessed } = await get(pending);
+      found.push(...data);
+      return unprocessed as K[];
+    },
+    what,
+  );
+  return found;
+}

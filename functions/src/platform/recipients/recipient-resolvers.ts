@@ -2,6 +2,7 @@ import type { RecipientType } from '@portal/shared/recipients/recipient.schema';
 import { GroupMemberEntity } from '../tenancy/group-member.entity.ts';
 import { MembershipEntity } from '../tenancy/membership.entity.ts';
 import { peopleOf } from '../tenancy/person-roster.ts';
+import { BATCH_GET_CONCURRENT, getEvery } from '../db/unprocessed.ts';
 
 /**
  * Turns the recipients of one type within one recipient group into user ids. `at` is the send
@@ -15,8 +16,8 @@ const everyone: RecipientResolver = (orgId) => peopleOf(orgId);
 // AP9 in one BatchGet: a user counts only while a member of the organisation.
 const users: RecipientResolver = async (orgId, ids) => {
   if (ids.length === 0) return [];
-  const { data } = await MembershipEntity.get(ids.map((userId) => ({ orgId, userId }))).go();
-  const members = new Set(data.map((m) => m.userId));
+  const keys = [...new Set(ids)].map((userId) => ({ orgId, userId }));
+  const members = new Set((await getEvery(keys, (pending) => MembershipEntity.get(pending).go({ concurrent: BATCH_GET_CONCURRENT }), 'memberships of recipients')).map((m) => m.userId));
   return ids.filter((id) => members.has(id));
 };
 
