@@ -97,7 +97,7 @@ export interface E2e {
   /**
    * A fresh context's page showing the shell, signed in as `user`: by the form (signIn) the first
    * time in the file, then from the browser storage that sign-in left (Amplify's tokens), so the
-   * file's later tests skip the form and its SRP exchange, the same page load on either way.
+   * file's later tests skip the form, loading Amplify and its sign-in, the same page load either way.
    */
   signedIn(user?: Credentials, options?: BrowserContextOptions): Promise<Page>;
 }
