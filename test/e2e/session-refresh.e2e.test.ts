@@ -64,9 +64,9 @@ describe('the stored session on a signed-in page', () => {
 
   it('refreshes expired stored tokens through Amplify and carries on signed in', async () => {
     const page = await e2e.signedIn();
-    // The app's page leaves first: a query of its own still under way would load Amplify and refresh
-    // the expired tokens before the page below (CI, on a loaded machine: the session chunk twice).
-    // The tokens expire on a same-origin page that runs no app.
+    // The app's page leaves first: a query of its own still under way could load Amplify and refresh
+    // the expired tokens beside the page below (a CI run on a loaded machine counted the session
+    // chunk twice). The tokens expire on a same-origin page that runs no app.
     await page.goto(e2e.url('/config.json'));
     const expired = await expireStoredTokens(page);
     const seen = watchAuthRequests(page);

@@ -64,9 +64,6 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main navigation' });
 export const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
-/** Waits for the shell: an organisation's name is the banner's heading. */
-const shellOf = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
-
 /** Fills the sign-in form the page shows and submits it; waits for nothing. */
 export async function fillSignIn(page: Page, { email, password }: Credentials): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -94,11 +91,7 @@ export interface E2e {
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /** Signs in on /signin (as the file's administrator unless given) and waits for the shell: an organisation's name is the banner's heading. */
   signIn(page: Page, user?: Credentials): Promise<void>;
-  /**
-   * A fresh context's page showing the shell, signed in as `user`: by the form (signIn) the first
-   * time in the file, then from the browser storage that sign-in left (Amplify's tokens), so the
-   * file's later tests skip the form, loading Amplify and its sign-in, the same page load either way.
-   */
+  /** newPage, then signIn: a fresh context's page showing the shell. */
   signedIn(user?: Credentials, options?: BrowserContextOptions): Promise<Page>;
 }
 
@@ -110,13 +103,6 @@ export interface E2e {
  */
 export function useE2e(): E2e {
   let file: { portal: FilePortal; browser: Browser; orgId: string; admin: Credentials; staff: readonly { email: string }[] } | undefined;
-  /**
-   * The browser storage of each user's first sign-in by the form in this file, taken as the shell
-   * showed and before the test went on (no language, organisation or draft of a test's in it), by
-   * e-mail and password (a changed password signs in by the form again). Only this file's: another
-   * file's users are of another organisation anyway.
-   */
-  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
   // Vitest reads a hook's first parameter as a fixture pattern: it must be an object pattern.
   // eslint-disable-next-line no-empty-pattern
@@ -188,19 +174,11 @@ export function useE2e(): E2e {
     async signIn(page, user = e2e.admin) {
       await page.goto(e2e.url('/signin'));
       await fillSignIn(page, user);
-      await shellOf(page);
+      await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     },
     async signedIn(user = e2e.admin, options = {}) {
-      const key = JSON.stringify([user.email, user.password]);
-      const stored = options.storageState === undefined ? sessions.get(key) : undefined;
-      const page = await e2e.newPage(stored ? { ...options, storageState: stored } : options);
-      if (stored) {
-        await page.goto(e2e.url('/'));
-        await shellOf(page);
-        return page;
-      }
+      const page = await e2e.newPage(options);
       await e2e.signIn(page, user);
-      if (options.storageState === undefined) sessions.set(key, await page.context().storageState());
       return page;
     },
   };
