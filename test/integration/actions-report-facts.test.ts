@@ -12,7 +12,7 @@ import { applyAnswer } from '../../functions/src/actions/uplink.service.ts';
 import { foundOrganization } from '../../functions/src/organizations/organizations.service.ts';
 import { parseInput } from '../../functions/src/platform/http/validate.middleware.ts';
 import { localTimeOf } from '../../functions/src/platform/reports/fact-content.ts';
-import { mergeByDate, mergeByValue, readRollups, type RollupTotal } from '../../functions/src/platform/reports/read-rollups.ts';
+import { mergeByDate, mergeByValue, readRollups } from '../../functions/src/platform/reports/read-rollups.ts';
 import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 import { insertUser } from '../../functions/src/users/users.repository.ts';
 import { localDeliveryQueue } from '../../infra/local/functions.ts';
@@ -20,6 +20,7 @@ import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
 import { failNextTransaction, recordQueuedJobs } from '../support/report-refresh-failure.ts';
+import { byKey } from '../support/rollup-totals.ts';
 
 /**
  * The actions module feeds the reports kit (issue 32, decision 0087): every path that changes an
@@ -35,9 +36,6 @@ const ZONE = 'Europe/Berlin';
 const PASSWORD = 'Report-Pass-1!';
 const { userEvents: userEventsTopic } = topicsFor();
 const DIMENSIONS = ['ALL', 'TEMPLATE', 'GROUP', 'LEVEL', 'HOUR'] as const;
-
-/** A day's merged rows as plain `{key: counters + durations}`, for exact comparison. */
-const byKey = (totals: RollupTotal[]) => Object.fromEntries(totals.map((total) => [total.key, { ...total.counters, durations: total.durations }]));
 
 describe('actions: report facts (decision 0087)', () => {
   let orgId: string;

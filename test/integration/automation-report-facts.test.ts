@@ -18,7 +18,7 @@ import { documentClient } from '../../functions/src/platform/db/client.ts';
 import { UnavailableError } from '../../functions/src/platform/errors/domain-errors.ts';
 import { logger } from '../../functions/src/platform/logger.ts';
 import { readFacts } from '../../functions/src/platform/reports/read-facts.ts';
-import { mergeByDate, mergeByValue, readRollups, type RollupTotal } from '../../functions/src/platform/reports/read-rollups.ts';
+import { mergeByDate, mergeByValue, readRollups } from '../../functions/src/platform/reports/read-rollups.ts';
 import { FROM_TEMPLATE_JOB, fromTemplateRequest } from '../../functions/src/platform/templates/from-template-job.ts';
 import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 import { insertUser } from '../../functions/src/users/users.repository.ts';
@@ -27,6 +27,7 @@ import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
 import { recordQueuedJobs } from '../support/report-refresh-failure.ts';
+import { byKey } from '../support/rollup-totals.ts';
 
 /**
  * Automation feeds the reports kit (issue 32, decision 0087): every firing's insert (fired,
@@ -43,8 +44,6 @@ const ZONE = 'Europe/Berlin';
 const PASSWORD = 'Firing-Report-1!';
 const { userEvents: userEventsTopic, deviceEvents: deviceEventsTopic } = topicsFor();
 
-/** A day's or a trigger's merged rows as plain `{key: counters + durations}`, for exact comparison. */
-const byKey = (totals: RollupTotal[]) => Object.fromEntries(totals.map((total) => [total.key, { ...total.counters, durations: total.durations }]));
 /** A transaction that writes a FIRING fact (the refresh's), told apart from every other. */
 const writesFiringFact = (command: unknown) =>
   command instanceof TransactWriteCommand && (command.input.TransactItems ?? []).some((item) => String(item.Put?.Item?.pk ?? '').includes('#RFACT#FIRING'));

@@ -34,6 +34,7 @@ import { createIdentity } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
 import { watchQueue } from '../support/watched-queue.ts';
 import { watchTransactions } from '../support/watched-transactions.ts';
+import { byKey } from '../support/rollup-totals.ts';
 
 /**
  * The notifications module feeds the reports kit (issue 32, decision 0087): a send writes the fact
@@ -49,9 +50,6 @@ const ZONE = 'Europe/Berlin';
 const DAY_MS = 86_400_000;
 const { userEvents: userEventsTopic } = topicsFor();
 const DIMENSIONS = ['ALL', 'TEMPLATE', 'GROUP'] as const;
-
-/** Merged rows as plain `{key: counters + durations}`, for exact comparison. */
-const byKey = (totals: RollupTotal[]) => Object.fromEntries(totals.map((total) => [total.key, { ...total.counters, durations: total.durations }]));
 
 describe('notifications: report facts (decision 0087)', () => {
   /** Every job put on the queue, fold jobs kept off it (they are run here); batches held on demand. */

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../functions/src/platform/delivery/delivery-queue
 import { parseInput } from '../../functions/src/platform/http/validate.middleware.ts';
 import { localTimeOf } from '../../functions/src/platform/reports/fact-content.ts';
 import { readFacts } from '../../functions/src/platform/reports/read-facts.ts';
-import { mergeByDate, mergeByValue, readRollups, type RollupTotal } from '../../functions/src/platform/reports/read-rollups.ts';
+import { mergeByDate, mergeByValue, readRollups } from '../../functions/src/platform/reports/read-rollups.ts';
 import { dayIn } from '../../functions/src/platform/tenancy/organization-day.ts';
 import { applyChecklist, completeByAdmin, completeByUser, declineByUser, uncomplete } from '../../functions/src/tasks/completion.service.ts';
 import { answerItemId } from '../../functions/src/tasks/report-fact.ts';
@@ -21,6 +21,7 @@ import { callApi } from '../support/call-route.ts';
 import { createIdentity, signIn } from '../support/identity.ts';
 import { ownerOf } from '../support/owner.ts';
 import { failNextTransaction, recordQueuedJobs } from '../support/report-refresh-failure.ts';
+import { byKey } from '../support/rollup-totals.ts';
 
 /**
  * The tasks module feeds the reports kit (issue 32, decision 0087): every path that changes a task
@@ -38,9 +39,6 @@ const PASSWORD = 'Report-Pass-1!';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DIMENSIONS = ['ALL', 'TEMPLATE', 'ACTIVITY', 'CHECK'] as const;
-
-/** Merged rows as plain `{key: counters + durations}`, for exact comparison. */
-const byKey = (totals: RollupTotal[]) => Object.fromEntries(totals.map((total) => [total.key, { ...total.counters, durations: total.durations }]));
 
 describe('tasks: report facts (decision 0087)', () => {
   let orgId: string;
