@@ -37,8 +37,8 @@ export const SUITE: readonly Lane[] = [
   // The run's end waits for this lane: the browser files, then the soak's 140 s, which must
   // follow them. The other lanes run at a lower priority, so the browsers go first.
   { name: 'browsers', steps: [vitest('e2e'), vitest('soak')] },
-  // In one vitest run: unit and infra (group 0), then aws-emulated (group 2).
-  { name: 'checks', nice: LOWER, steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'infra', 'aws-emulated')] },
+  // In one vitest run: unit, unit-isolated and infra (group 0), then aws-emulated (group 2).
+  { name: 'checks', nice: LOWER, steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'unit-isolated', 'infra', 'aws-emulated')] },
   { name: 'integration', nice: LOWER, steps: [vitest('integration')] },
 ];
 
