@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { isolatedUnitFiles, UNIT_FILES } from './test/suite/unit-files.ts';
+import { filesIn, isolatedFiles, UNIT_DIRS } from './test/suite/isolated-files.ts';
 import { localeParts } from './frontend/build/locale-parts.ts';
 
 /**
@@ -11,7 +11,17 @@ import { localeParts } from './frontend/build/locale-parts.ts';
  * `npm test` runs them all, in the lanes of test/suite/suite-lanes.ts (decision 0082): separate
  * vitest runs side by side. The groups below order them in one `npx vitest run`.
  */
-const UNIT_FILES_ISOLATED = isolatedUnitFiles(import.meta.dirname);
+const UNIT_ISOLATED = isolatedFiles(import.meta.dirname, UNIT_DIRS);
+const INTEGRATION_ISOLATED = isolatedFiles(import.meta.dirname, ['test/integration']);
+
+/** The integration projects' runtime, started once per vitest run (each project in a run of its own, suite-lanes.ts). */
+const integration = {
+  globalSetup: ['test/integration/global-setup.ts'],
+  setupFiles: ['test/integration/setup-env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+};
 
 export default defineConfig({
   // A feature's part of a shared namespace's strings, merged as the app's build does (frontend/build/locale-parts.ts).
@@ -24,18 +34,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: UNIT_FILES,
-          exclude: [...configDefaults.exclude, ...UNIT_FILES_ISOLATED],
+          include: filesIn(UNIT_DIRS),
+          exclude: [...configDefaults.exclude, ...UNIT_ISOLATED],
           environment: 'node',
           // One module instance for all its files: loading the modules once per file was three
-          // quarters of the project's CPU (82 core-seconds against 18, docs/performance.md). A file
-          // that changes the environment or mocks a module or client runs in unit-isolated.
+          // quarters of the project's CPU (82 core-seconds against 30 with unit-isolated,
+          // docs/performance.md). A file that changes the environment or replaces a module or a
+          // client runs in unit-isolated (test/suite/isolated-files.ts).
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'unit-isolated', include: UNIT_FILES_ISOLATED, environment: 'node' },
+        test: { name: 'unit-isolated', include: UNIT_ISOLATED, environment: 'node' },
       },
       {
         extends: true,
@@ -52,13 +63,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
-          globalSetup: ['test/integration/global-setup.ts'],
-          setupFiles: ['test/integration/setup-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          include: filesIn(['test/integration']),
+          exclude: [...configDefaults.exclude, ...INTEGRATION_ISOLATED],
+          ...integration,
+          // One module instance for all its files, as unit: the worker's CPU was about half
+          // (docs/performance.md). Each file begins with the local adapters and a new in-process
+          // queue (setup-env.ts); those that change the environment run in integration-isolated.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-isolated', include: INTEGRATION_ISOLATED, ...integration },
       },
       {
         extends: true,

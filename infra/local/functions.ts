@@ -19,7 +19,6 @@ type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
 /** The local secret cipher's key, in the runtime's data directory (SECRETS_KEY_FILE). */
 export const SECRETS_KEY_FILE_NAME = 'secrets.key';
 
-let localAdapters = false;
 let deliveryQueue: InProcessDeliveryQueue | undefined;
 
 /** Where the runtime keeps the in-process queue's records (DATA_DIR/delivery-queue); unset: memory only. */
@@ -39,19 +38,10 @@ export function stopLocalDeliveryQueue(): void {
   deliveryQueue = undefined;
 }
 
-/**
- * The local runtime's composition root: registers the local adapters of the delivery port (MQTT to
- * aedes), the scheduling port (rows in the table), the storage port (files) and the secret cipher
- * port (AES-256-GCM), which the Lambda entries never import (they register the AWS adapters).
- * Configuration picks among what is registered: the runtime sets MQTT_URL, SCHEDULER=table,
- * ASSETS_DIR and SECRETS_KEY_FILE. Called before any handler loads; idempotent. Each adapter's module
- * loads at its first use, after the runtime has set the environment the entities read at load.
- */
-export function registerLocalAdapters(): void {
-  if (localAdapters) return;
-  localAdapters = true;
+/** The local adapters, made once: the registry keeps an adapter registered again as it is, with what it created. */
+function localAdapterSet(): () => void {
   // Each adapter first refuses what the running function could not do on AWS (function-scope.ts).
-  registerDeliveryAdapter({
+  const delivery: Parameters<typeof registerDeliveryAdapter>[0] = {
     kind: 'mqtt',
     async create() {
       const { createMqttDelivery } = await import('../../functions/src/platform/delivery/mqtt.adapter.ts');
@@ -66,9 +56,9 @@ export function registerLocalAdapters(): void {
         close: () => port.close(),
       };
     },
-  });
+  };
   const queues = (modules: readonly string[]) => (needs: { queues?: readonly string[] }) => modules.every((module) => needs.queues?.includes(module));
-  registerDeliveryQueueAdapter({
+  const queue: Parameters<typeof registerDeliveryQueueAdapter>[0] = {
     kind: 'in-process',
     create: () => ({
       enqueue: async (batches) => {
@@ -80,12 +70,12 @@ export function registerLocalAdapters(): void {
         return localDeliveryQueue().enqueueJobs(jobs);
       },
     }),
-  });
+  };
   // A function schedules only its modules' jobs, named with their prefixes: on AWS its rights name
   // `schedule/<group>/<prefix>*` of those modules only (scheduling.construct.ts).
   const ownName = (name: string, modules: readonly ModuleName[] | undefined) => (modules ?? []).some((module) => scheduleNamePrefixes(module).some((prefix) => name.startsWith(prefix)));
   const schedules = (module: ModuleName, name: string) => (needs: { schedules?: readonly ModuleName[] }) => (needs.schedules?.includes(module) ?? false) && ownName(name, [module]);
-  registerSchedulerAdapter({
+  const scheduling: Parameters<typeof registerSchedulerAdapter>[0] = {
     kind: 'table',
     create(): Scheduler {
       const table = import('../../functions/src/platform/scheduling/table.adapter.ts').then(({ createTableScheduler }) => createTableScheduler());
@@ -104,8 +94,8 @@ export function registerLocalAdapters(): void {
         },
       };
     },
-  });
-  registerStorageAdapter({
+  };
+  const storage: Parameters<typeof registerStorageAdapter>[0] = {
     kind: 'file',
     create() {
       const files = import('../../functions/src/platform/storage/file.adapter.ts').then(({ createFileStorage }) => createFileStorage(storageEnv.directory ?? ''));
@@ -116,10 +106,10 @@ export function registerLocalAdapters(): void {
         remove: async (key) => (assets('removes objects'), (await files).remove(key)),
       };
     },
-  });
+  };
   // Webhook secrets sealed at rest (decision 0057): on AWS only the functions FUNCTION_NEEDS gives
   // `kms` have the key's ARN and kms:Encrypt/Decrypt on it.
-  registerCipherAdapter({
+  const cipher: Parameters<typeof registerCipherAdapter>[0] = {
     kind: 'local',
     create() {
       const cipher = import('../../functions/src/platform/crypto/local-key.adapter.ts').then(({ createLocalCipher, ensureKeyFile }) => createLocalCipher(ensureKeyFile(cipherEnv.keyFile ?? '')));
@@ -129,7 +119,41 @@ export function registerLocalAdapters(): void {
         decrypt: async (ciphertext, context) => (kms('decrypts secrets'), (await cipher).decrypt(ciphertext, context)),
       };
     },
-  });
+  };
+  return () => {
+    registerDeliveryAdapter(delivery);
+    registerDeliveryQueueAdapter(queue);
+    registerSchedulerAdapter(scheduling);
+    registerStorageAdapter(storage);
+    registerCipherAdapter(cipher);
+  };
+}
+
+let registerEvery: (() => void) | undefined;
+
+/**
+ * The local runtime's composition root: registers the local adapters of the delivery port (MQTT to
+ * aedes), the scheduling port (rows in the table), the storage port (files) and the secret cipher
+ * port (AES-256-GCM), which the Lambda entries never import (they register the AWS adapters).
+ * Configuration picks among what is registered: the runtime sets MQTT_URL, SCHEDULER=table,
+ * ASSETS_DIR and SECRETS_KEY_FILE. Called before any handler loads; idempotent. Each adapter's module
+ * loads at its first use, after the runtime has set the environment the entities read at load.
+ */
+export function registerLocalAdapters(): void {
+  if (registerEvery) return;
+  registerEvery = localAdapterSet();
+  registerEvery();
+}
+
+/**
+ * The local adapters again, in place of any a test registered instead (the registry keeps an
+ * adapter registered again as it was), and a new in-process delivery queue: where test files share
+ * one module instance, each begins as a process of its own would (test/integration/setup-env.ts).
+ */
+export function restoreLocalAdapters(): void {
+  registerLocalAdapters();
+  registerEvery!();
+  stopLocalDeliveryQueue();
 }
 
 /**

@@ -332,6 +332,9 @@ describe('reading the trail', () => {
     await refused('limit=201', AUDIT_MESSAGES.limit);
     await refused('kind=everything', AUDIT_MESSAGES.unknownKind);
     await refused(`next_token=${Buffer.from(JSON.stringify({ pk: 'ORG#someone-else', sk: 'AUDIT#x' })).toString('base64url')}`, PAGE_TOKEN_INVALID);
+    // own-module-instance: reports registers the same text as 'reports.rangeReversed', and a text
+    // registered twice answers the first code (shared/src/api/server-messages.ts), as in the audit
+    // Lambda, which carries no reports: this file runs with no other module's files loaded before.
     expect((await trail(`from=${today}&to=${addDays(today, -1)}`)).body.code).toBe('audit.rangeReversed');
   });
 

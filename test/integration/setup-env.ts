@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { DELIVERY_QUEUE_DIR_ENV, SECRETS_KEY_FILE_NAME, registerLocalAdapters } from '../../infra/local/functions.ts';
+import { DELIVERY_QUEUE_DIR_ENV, SECRETS_KEY_FILE_NAME, restoreLocalAdapters } from '../../infra/local/functions.ts';
 
 /**
  * Runs before each test file imports anything: the functions read these at load time, exactly as
@@ -31,5 +31,7 @@ Object.assign(process.env, {
 // a short action step's `action.forward` job of another file, failing five times in tasks-schedule).
 delete process.env[DELIVERY_QUEUE_DIR_ENV];
 // The local runtime's adapters (MQTT, table scheduler), as in the runtime: tests call services
-// directly too, not only through the handlers that infra/local/functions.ts loads.
-registerLocalAdapters();
+// directly too, not only through the handlers that infra/local/functions.ts loads. Again for each
+// file, with a new in-process queue: the integration project's files share one module instance,
+// and a file may have left a queue of its own registered, or jobs of its own waiting.
+restoreLocalAdapters();

@@ -39,7 +39,9 @@ export const SUITE: readonly Lane[] = [
   { name: 'browsers', steps: [vitest('e2e'), vitest('soak')] },
   // In one vitest run: unit, unit-isolated and infra (group 0), then aws-emulated (group 2).
   { name: 'checks', nice: LOWER, steps: [npmRun('lint'), npmRun('typecheck'), vitest('unit', 'unit-isolated', 'infra', 'aws-emulated')] },
-  { name: 'integration', nice: LOWER, steps: [vitest('integration')] },
+  // Two runs, each with its runtime: one vitest run's projects each start their own, in one process
+  // whose environment both would set.
+  { name: 'integration', nice: LOWER, steps: [vitest('integration'), vitest('integration-isolated')] },
 ];
 
 /** The vitest projects lanes run, in their order (a unit test holds SUITE's to vitest.config.ts's). */

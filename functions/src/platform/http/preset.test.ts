@@ -12,7 +12,7 @@ import { jsonBody } from './json-body.middleware.ts';
 import type { HttpEvent, HttpResult } from './types.ts';
 import { validate, validatedParts } from './validate.middleware.ts';
 
-// unit-isolated: the codes asserted are those of the messages this file's imports register
+// own-module-instance: the codes asserted are those of the messages this file's imports register
 // (shared/src/api/server-messages.ts: a text registered by two modules answers the first one's code).
 const schema = object({ name: string().required('Name is required'), size: number().typeError('Size must be a number').max(4, 'Too big') });
 
