@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
@@ -30,21 +29,6 @@ const write = (lane: string, line: string) => process.stdout.write(`${lane.padEn
 // vitest's own summary lines, kept for the end.
 const COUNT_LINE = /^\s*(Test Files|Tests|Duration)\s/;
 
-/**
- * A detached step is a session of its own, and Linux's autogroup scheduling (on by default,
- * /proc/sys/kernel/sched_autogroup_enabled) shares the cores between sessions first, whatever the
- * nice of their processes: `nice -n 5` alone left the three lanes equal shares, and the browsers'
- * lane, which the run waits for, a third of the cores. The session's own nice gives the lane its
- * lower share; where there is no autogroup, the file is missing and `nice` does the work.
- */
-function lowerSessionPriority(pid: number, nice: number): void {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
-  } catch {
-    // No autogroup scheduling here (another kernel or OS): the processes' own nice applies.
-  }
-}
-
 function runStep(lane: Lane, step: Step): Promise<Outcome> {
   const started = Date.now();
   const command = step.command.join(' ');
@@ -55,7 +39,6 @@ function runStep(lane: Lane, step: Step): Promise<Outcome> {
   // workers, DynamoDB Local, Chromium), which `npm exec` and a killed vitest would leave behind.
   const child = spawn(program, args, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } });
   running.add(child);
-  if (lane.nice && child.pid) lowerSessionPriority(child.pid, lane.nice);
   // A command that cannot start says so here; 'close' follows.
   child.on('error', (error) => write(lane.name, `could not run ${command}: ${error.message}`));
   const counts: string[] = [];

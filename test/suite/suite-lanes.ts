@@ -29,10 +29,7 @@ export interface Lane {
 const vitest = (...projects: string[]): Step => ({ command: ['node_modules/.bin/vitest', 'run', ...projects.flatMap((project) => ['--project', project])] });
 const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', script] });
 
-/**
- * A share of the cores of about a third of the browsers' when both want them (CFS weights 335 and
- * 1024), for the processes and for the step's session (run-suite.ts, autogroup scheduling).
- */
+/** A share of the cores of about a third of the browsers' when both want them (CFS weights 335 and 1024). */
 const LOWER = 5;
 
 /** The lanes, all side by side. */
