@@ -29,7 +29,11 @@ export interface Lane {
 const vitest = (...projects: string[]): Step => ({ command: ['node_modules/.bin/vitest', 'run', ...projects.flatMap((project) => ['--project', project])] });
 const npmRun = (script: string): Step => ({ command: ['npm', 'run', '--silent', script] });
 
-/** A share of the cores of about a third of the browsers' when both want them (CFS weights 335 and 1024). */
+/**
+ * A share of the cores of about a third of the browsers' when both want them (CFS weights 335 and
+ * 1024), among processes of one session: under autogroup scheduling each step's session shares the
+ * cores equally with the others (decision 0082; giving the sessions this nice too made the run slower).
+ */
 const LOWER = 5;
 
 /** The lanes, all side by side. */
