@@ -7,9 +7,13 @@ import { localeParts } from './frontend/build/locale-parts.ts';
  * One runner, six projects: `unit` (beside the code, no I/O), `infra` (CDK assertions),
  * `integration` (handlers against DynamoDB Local and cognito-local, started once per run), `e2e`
  * (the local runtime in Chromium), `aws-emulated` (the synthesised template's bundles against
- * AWS emulators, test/support/aws-emulated) and `soak` (60 s of load under faults, test/soak).
- * `npm test` runs them all, in the lanes of test/suite/suite-lanes.ts (decision 0082): separate
- * vitest runs side by side. The groups below order them in one `npx vitest run`.
+ * AWS emulators, test/support/aws-emulated) and `soak` (60 s of load under faults, test/soak);
+ * unit and integration each with an `-isolated` part, the files that need a module instance of
+ * their own (decision 0089). `npm test` runs them all, in the lanes of test/suite/suite-lanes.ts
+ * (decision 0082): separate vitest runs side by side. The groups below order them in one
+ * `npx vitest run`, but a run starts every project's global setup at its beginning, in one
+ * process: integration and integration-isolated, whose runtimes both set its environment, each
+ * need a run of their own.
  */
 const UNIT_ISOLATED = isolatedFiles(import.meta.dirname, UNIT_DIRS);
 const INTEGRATION_ISOLATED = isolatedFiles(import.meta.dirname, ['test/integration']);
