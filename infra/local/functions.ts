@@ -141,8 +141,7 @@ let registerEvery: (() => void) | undefined;
  */
 export function registerLocalAdapters(): void {
   if (registerEvery) return;
-  registerEvery = localAdapterSet();
-  registerEvery();
+  (registerEvery = localAdapterSet())();
 }
 
 /**
@@ -151,8 +150,7 @@ export function registerLocalAdapters(): void {
  * one module instance, each begins as a process of its own would (test/integration/setup-env.ts).
  */
 export function restoreLocalAdapters(): void {
-  registerLocalAdapters();
-  registerEvery!();
+  (registerEvery ??= localAdapterSet())();
   stopLocalDeliveryQueue();
 }
 
