@@ -19,7 +19,7 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     await card.getByRole('radio', { name: '#1E88E5' }).check();
     await card.getByText('Color is required').waitFor({ state: 'detached' });
     expect(await save.isDisabled()).toBe(false);
-    await page.context().close();
+    await page.close();
   });
 
   it('requires a trigger menu while trigger menus are on, with no "None" to choose (spec 001 §5)', async () => {
@@ -43,7 +43,7 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
       await menu.selectOption({ label: floor });
       await card.getByText('Trigger menu is required').waitFor({ state: 'detached' });
       expect(await menu.locator('option').allTextContents()).toEqual([kiosk, floor]);
-      await page.context().close();
+      await page.close();
     } finally {
       await e2e.portal.seed.setGeneral(orgId, { is_trigger_menus_enabled: false, trigger_menus_trigger_group_ids: [] });
       for (const id of ids) await call(e2e.portal.url, token, 'DELETE', `/organizations/${orgId}/trigger-groups/${id}`);
@@ -71,7 +71,7 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
       await input.fill(valid(stored));
       await page.getByText(error).waitFor({ state: 'detached' });
       expect(await save.isDisabled()).toBe(false);
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -107,7 +107,7 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     expect(activeTop).toBeGreaterThanOrEqual(0);
     await combobox.press('PageUp');
     await expect.poll(() => list.evaluate((node) => node.scrollTop)).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the sign-in form at once under a start-up failure, and signs in from it', async () => {
@@ -135,6 +135,6 @@ describe('forms say why Save is off, and a start-up failure still offers sign-in
     await page.getByRole('banner').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
     expect(await page.getByText('Failed to authenticate').count()).toBe(0);
     expect(requests).toBeGreaterThanOrEqual(3);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -56,6 +56,6 @@ describe('presentation mode fills the window at zoom 0.7 (spec 000 §2)', () => 
     // And it is zoomed: the header is 0.7 times its normal height.
     const ratio = (shown.header!.bottom - shown.header!.top) / (before.header!.bottom - before.header!.top);
     expect(ratio).toBeCloseTo(PRESENTATION_ZOOM, 1);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -67,7 +67,7 @@ describe('settings of automation, watches and the time zone', () => {
     expect(await page.getByRole('combobox', { name: 'Min. Time Between Pushes' }).inputValue()).toBe('30');
     expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await page.context().close();
+    await page.close();
   });
 
   it('an admin sets vibration, time on screen and quiet hours for the watches, keyboard only', { timeout: 120_000 }, async () => {
@@ -110,7 +110,7 @@ describe('settings of automation, watches and the time zone', () => {
       display_seconds: 30,
       quiet_hours: { enabled: true, start: '21:00', end: '07:00' },
     });
-    await page.context().close();
+    await page.close();
   });
 
   it('a superadmin changes the time zone; a failed call puts the stored zone back and says so', { timeout: 120_000 }, async () => {
@@ -159,7 +159,7 @@ describe('settings of automation, watches and the time zone', () => {
     await errorToast(page, 'Failed to update time zone: Time zone not found').waitFor();
     await expect.poll(() => zone.inputValue()).toBe(next);
     expect(await storedZone()).toBe(next);
-    await page.context().close();
+    await page.close();
   });
 
   it("the notifications list names the trigger that sent an item (meta.trigger_id)", { timeout: 120_000 }, async () => {
@@ -185,6 +185,6 @@ describe('settings of automation, watches and the time zone', () => {
     await e2e.open(page, '/notifications');
     const row = page.getByRole('list', { name: 'Sent notifications' }).getByRole('listitem').filter({ hasText: content.title.text });
     await row.getByText(`Trigger: ${name}`).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

@@ -56,7 +56,7 @@ describe('settings tabs follow the feature flags', () => {
     for (const role of ['admin', 'superadmin'] as const) {
       const page = await e2e.signedIn({ email: people[role], password: SEEDED_PASSWORD });
       sessions[role] = await page.context().storageState();
-      await page.context().close();
+      await page.close();
     }
     return { orgId, sessions };
   }
@@ -126,7 +126,7 @@ describe('settings tabs follow the feature flags', () => {
     await tabsOf(page).getByRole('link', { name: 'Tablet', exact: true }).click();
     await TABS.find((tab) => tab.name === 'Tablet')!.shows(page).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { name: 'You do not have access to this page' }).count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('a superadmin finds a change in the audit trail, filters it by kind and exports it', { timeout: 120_000 }, async () => {

@@ -84,7 +84,7 @@ describe('shift activities in settings', () => {
     await edited.waitFor({ state: 'detached' });
     expect(await stored()).toEqual([]);
     expect(pathOf(page)).toBe(e2e.orgPath('/settings/shift-planner'));
-    await page.context().close();
+    await page.close();
   });
 
   it('an unknown activity id goes back to the list', async () => {
@@ -92,6 +92,6 @@ describe('shift activities in settings', () => {
     await e2e.open(page, '/settings/shift-planner/shift-activity/edit/unknown-activity');
     await page.waitForURL((url) => url.pathname === e2e.orgPath('/settings/shift-planner'));
     await page.getByRole('heading', { name: 'Shift activities' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

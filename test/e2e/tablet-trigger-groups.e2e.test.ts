@@ -58,6 +58,6 @@ describe("the tablets' trigger groups on /settings/tablet", () => {
     await select.waitFor();
     expect(await select.inputValue()).toBe(kiosk.id);
     expect(await section.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { demoStaff } from '../../infra/local/demo-staff.ts';
 import { expectNoCspViolations, launchChromium } from './browser.ts';
+import { isIdle, releaseContext, takeContext } from './context-pool.ts';
 import { E2E_SEED_CHANNEL_NODE_ARGS, e2eFileDemo, e2eFileKey, seedFileOrganization } from './e2e-organizations.ts';
 import { startSeededPortal } from './seeded-portal.ts';
 
@@ -21,7 +22,8 @@ export { SEEDED_PASSWORD } from './seeded-portal.ts';
  * that portal, seeded in the portal's process as the file begins (e2e-organizations.ts, decision
  * 0085): the demo, under an administrator (`e2e.admin`) and staff (`e2e.staff('anna.berg')`) of
  * that file only, so files share no data and run in any order.
- * Pages open in fresh contexts, signed in as whoever a test needs.
+ * Pages open in contexts of their own, signed in as whoever a test needs: a context the worker
+ * reuses (context-pool.ts, decision 0090), cleared of everything the test before it stored.
  */
 
 export type SeededPortal = Awaited<ReturnType<typeof startSeededPortal>>;
@@ -87,11 +89,11 @@ export interface E2e {
   orgPath(route: string, orgId?: string): string;
   /** Opens a route of an organisation, the file's organisation unless given. */
   open(page: Page, route: string, orgId?: string): ReturnType<Page['goto']>;
-  /** A page in a fresh context: no session, language or remembered organisation leaks between tests. */
+  /** A page in a context of its own: no session, language or remembered organisation leaks between tests (context-pool.ts). */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /** Signs in on /signin (as the file's administrator unless given) and waits for the shell: an organisation's name is the banner's heading. */
   signIn(page: Page, user?: Credentials): Promise<void>;
-  /** newPage, then signIn: a fresh context's page showing the shell. */
+  /** newPage, then signIn: a page of a context of its own, showing the shell. */
   signedIn(user?: Credentials, options?: BrowserContextOptions): Promise<Page>;
 }
 
@@ -121,24 +123,28 @@ export function useE2e(): E2e {
     };
   });
 
-  // The contexts a test (or its beforeEach) opened close after it: a page left open keeps polling
-  // the portal and rendering beside the next tests (decision 0082). Those a beforeAll opened stay
-  // for the file. Registered before the CSP check, so it runs after it (hooks run as a stack).
+  // The contexts a test (or its beforeEach) opened go back after it, their pages closed and their
+  // storage cleared (context-pool.ts): a page left open keeps polling the portal and rendering
+  // beside the next tests (decision 0082). Those a beforeAll opened stay for the file. Registered
+  // before the CSP check, so it runs after it (hooks run as a stack).
   let testContexts: BrowserContext[] | undefined;
+  const fileContexts: BrowserContext[] = [];
   beforeEach(() => {
     testContexts = [];
   });
   afterEach(async () => {
     const opened = testContexts ?? [];
     testContexts = undefined;
-    await Promise.all(opened.map((context) => context.close()));
+    await Promise.all(opened.map(releaseContext));
   });
   // Registered per file: with `isolate: false` a hook at browser.ts's top level would run for a worker's first file only.
   afterEach(expectNoCspViolations);
 
   afterAll(async () => {
-    // Chromium stays for the worker's next file; this file's pages go.
-    await Promise.all(file?.browser.contexts().map((context) => context.close()) ?? []);
+    // Chromium stays for the worker's next file; this file's pages go, and so do the contexts its
+    // tests opened themselves (`e2e.browser.newContext`). The pool's idle contexts wait for the next file.
+    await Promise.all(fileContexts.splice(0).map(releaseContext));
+    await Promise.all(file?.browser.contexts().flatMap((context) => (isIdle(context) ? [] : [context.close()])) ?? []);
   });
 
   const current = () => {
@@ -167,8 +173,8 @@ export function useE2e(): E2e {
     orgPath: (route, orgId = e2e.orgId) => `/${orgId}${route}`,
     open: (page, route, orgId) => page.goto(e2e.url(e2e.orgPath(route, orgId))),
     async newPage(options = {}) {
-      const context = await e2e.browser.newContext(options);
-      testContexts?.push(context);
+      const context = await takeContext(e2e.browser, options);
+      (testContexts ?? fileContexts).push(context);
       return context.newPage();
     },
     async signIn(page, user = e2e.admin) {
@@ -185,7 +191,7 @@ export function useE2e(): E2e {
   return e2e;
 }
 
-/** A watch emulator (/watch) in a fresh context, signed in as `who` and connected: its screen. */
+/** A watch emulator (/watch) in a context of its own, signed in as `who` and connected: its screen. */
 export async function watchOf(e2e: E2e, who: Credentials): Promise<Locator> {
   const watch = await e2e.newPage();
   await watch.goto(e2e.url('/watch'));
