@@ -11,7 +11,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
  * What clearing cannot undo makes the context one-off: a test that adds a script, a binding or a
  * route to the context, sets it offline, gives it headers, credentials, a place or a clock of its
  * own, or changes its timeouts gets a context that is closed when the test ends. So does one
- * opened with a stored session (`storageState`), which is the point of opening it.
+ * opened with a stored session (`storageState`), which is the point of opening it. A listener is
+ * not watched: a test listens on its page (closed after it), never on the context.
  */
 
 interface Pooled {
