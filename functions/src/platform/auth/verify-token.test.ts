@@ -40,10 +40,18 @@ async function idToken(claims: JWTPayload, options: { key?: KeyPair['privateKey'
 
 describe('verifyIdToken', () => {
   it("verifies a token of the pool, fetching the pool's keys once", async () => {
-    const token = await idToken({ sub: 'user-1' });
-    await expect(verifyIdToken(token)).resolves.toMatchObject({ sub: 'user-1', token_use: 'id', aud: 'web-client' });
-    await expect(verifyIdToken(await idToken({ sub: 'user-1b' }))).resolves.toMatchObject({ sub: 'user-1b' });
-    expect(jwksFetches).toBe(1);
+    // An issuer no other test reads (the key sets are kept per issuer), so the count holds in any order.
+    const issuer = process.env.COGNITO_ISSUER!;
+    process.env.COGNITO_ISSUER = `${issuer}-first-read`;
+    const fetchesBefore = jwksFetches;
+    try {
+      const token = await idToken({ sub: 'user-1' });
+      await expect(verifyIdToken(token)).resolves.toMatchObject({ sub: 'user-1', token_use: 'id', aud: 'web-client' });
+      await expect(verifyIdToken(await idToken({ sub: 'user-1b' }))).resolves.toMatchObject({ sub: 'user-1b' });
+      expect(jwksFetches).toBe(fetchesBefore + 1);
+    } finally {
+      process.env.COGNITO_ISSUER = issuer;
+    }
   });
 
   it('refuses a token with the same claims signed by another key, after the genuine one was accepted', async () => {
