@@ -44,24 +44,22 @@ const CLOCK_CALLS = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 's
 const pooled = new WeakMap<BrowserContext, Pooled>();
 const idle = new Map<string, BrowserContext[]>();
 
-/** Makes the context one-off when a test calls one of the methods above on it. */
+/** Wraps `names` of `target` so that a call marks the entry dirty before it does what it did. */
+function markDirtyOnCall(target: object, names: readonly string[], entry: Pooled): void {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = methods[name]!.bind(target);
+    methods[name] = (...args) => {
+      entry.dirty = true;
+      return original(...args);
+    };
+  }
+}
+
+/** Makes the context one-off when a test calls one of the methods above on it, or on its clock. */
 function watchLastingChanges(context: BrowserContext, entry: Pooled): void {
-  const target = context as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const name of LASTING) {
-    const original = target[name]!.bind(context);
-    target[name] = (...args) => {
-      entry.dirty = true;
-      return original(...args);
-    };
-  }
-  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const name of CLOCK_CALLS) {
-    const original = clock[name]!.bind(context.clock);
-    clock[name] = (...args) => {
-      entry.dirty = true;
-      return original(...args);
-    };
-  }
+  markDirtyOnCall(context, LASTING, entry);
+  markDirtyOnCall(context.clock, CLOCK_CALLS, entry);
 }
 
 async function openPooled(browser: Browser, options: BrowserContextOptions, key: string): Promise<BrowserContext> {
