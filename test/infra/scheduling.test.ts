@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PortalFunction } from '../../infra/aws/portal-function.construct.ts';
-import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
 import { scheduleNamePrefixes } from '@portal/shared/api/scheduled-jobs';
 import { SchedulingConstruct } from '../../infra/aws/scheduling.construct.ts';
 import { DESCRIPTIONS, inspect, nagCheckedApp, synthPortal } from './support.ts';
@@ -148,16 +145,13 @@ describe('scheduling construct', () => {
   });
 });
 
-// The portal stack builds every module's API function, so it synthesises only once the notifications
-// module has its handler (being written in parallel).
-const portalReady = existsSync(path.join(REPO_ROOT, 'functions/src/notifications/handler.ts'));
-describe.skipIf(!portalReady)('in the portal stack', () => {
-  // At collection, where support.ts may register the stub SPA's cleanup; only when the stack can build.
-  const portal = portalReady ? synthPortal() : undefined;
+describe('in the portal stack', () => {
+  // At collection, where support.ts registers the stub SPA's and the assembly's cleanup.
+  const portal = synthPortal();
 
   it('is exposed for modules to register with, and cdk-nag clean', () => {
-    expect(portal!.stack.scheduling).toBeInstanceOf(SchedulingConstruct);
-    const portalTemplate = portal!.template;
+    expect(portal.stack.scheduling).toBeInstanceOf(SchedulingConstruct);
+    const portalTemplate = portal.template;
     portalTemplate.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Portal-portal-schedules' });
   });
 
@@ -168,7 +162,7 @@ describe.skipIf(!portalReady)('in the portal stack', () => {
     ['notifications', ['notif-*', 'nfold-*']],
     ['tasks', ['task-*', 'taskr-*', 'taske-*']],
   ])("scopes the %s API function's scheduler rights to its schedules' name prefixes", (module, names) => {
-    const { fnByDescription, statementsOf } = inspect(portal!.template);
+    const { fnByDescription, statementsOf } = inspect(portal.template);
     const [, fn] = fnByDescription(DESCRIPTIONS.apiModule(module));
     const scheduler = statementsOf(fn).find((s) => [s.Action].flat().includes('scheduler:CreateSchedule'))!;
     const tails = [scheduler.Resource].flat().map((r) => ((r as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].at(-1) as string).replace(/^\//, ''));
@@ -177,7 +171,7 @@ describe.skipIf(!portalReady)('in the portal stack', () => {
   });
 
   it("gives the actions API function no scheduler rights, and its delivery function, which times the steps, the actions' schedules", () => {
-    const { fnByDescription, statementsOf } = inspect(portal!.template);
+    const { fnByDescription, statementsOf } = inspect(portal.template);
     const rights = (description: RegExp) => statementsOf(fnByDescription(description)[1]).flatMap((s) => [s.Action].flat()).filter((a) => /^scheduler:/.test(a as string));
     expect(rights(DESCRIPTIONS.apiModule('actions'))).toEqual([]);
     const scheduler = statementsOf(fnByDescription(DESCRIPTIONS.delivery('actions'))[1]).find((s) => [s.Action].flat().includes('scheduler:CreateSchedule'))!;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -19,10 +19,19 @@ import type { TableUser } from '../../infra/aws/table-access.ts';
  */
 const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
 
-/** A temporary directory, removed after the file's tests: call it at module or describe level. */
+/**
+ * A temporary directory, removed after the test that made it, or after the file's tests when made
+ * at module or describe level (`onTestFinished` throws outside a test; an `afterAll` registered
+ * inside a test never runs).
+ */
 function temporaryDirectory(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    onTestFinished(remove);
+  } catch {
+    afterAll(remove);
+  }
   return dir;
 }
 
@@ -43,7 +52,7 @@ export const synthContext = (context: Record<string, unknown> = {}) => ({ ...cdk
 
 /** An empty app for a construct in a stack of its own, with cdk.json's context and cdk-nag as in the portal app. */
 export function nagCheckedApp(): App {
-  const app = new App({ context: synthContext() });
+  const app = new App({ context: synthContext(), outdir: temporaryDirectory('portal-assembly-') });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return app;
 }
@@ -59,6 +68,9 @@ export function synthPortal(options: SynthOptions = {}) {
   const appOptions: PortalAppOptions = {
     frontendDistPath: stubFrontend(),
     context: synthContext(options.context),
+    // CDK's default outdir is a new `cdk.out*` under the system's temporary directory that nothing
+    // removes (about 23 MB each): 17 per run of the suite.
+    outdir: temporaryDirectory('portal-assembly-'),
     ...(options.region ? { region: options.region } : {}),
   };
   const portal = createPortalApp(appOptions);
