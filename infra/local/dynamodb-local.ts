@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -45,6 +45,8 @@ const JVM_OPTIONS = [
   '-XX:TieredStopAtLevel=1',
   '-XX:+UnlockDiagnosticVMOptions',
   '-XX:-BytecodeVerificationRemote',
+  // No hsperfdata file under /tmp (read only by JDK monitoring tools; a killed JVM leaves it behind).
+  '-XX:-UsePerfData',
 ];
 
 export const dynamoDbLocalEndpoint = (port: number) => `http://${DYNAMODB_LOCAL_HOST}:${port}`;
@@ -61,9 +63,15 @@ export async function startDynamoDbLocal(dir: string, port: number): Promise<Dyn
   mkdirSync(launcherDir, { recursive: true });
   writeFileSync(join(launcherDir, `${LOOPBACK_LAUNCHER_CLASS}.class`), loopbackLauncherClass());
   const classPath = [launcherDir, join(home, 'DynamoDBLocal.jar'), join(libraries, '*')].join(delimiter);
+  // The JVM's temporary files in the data directory, emptied at each start: SQLite's native library
+  // is copied there on every start (0.9 MB) and removed only when the JVM exits of itself, so a
+  // killed one (a test's portal, often) left its copy in the system's temporary directory for good.
+  const javaTmp = join(dir, 'java-tmp');
+  rmSync(javaTmp, { recursive: true, force: true });
+  mkdirSync(javaTmp);
   const child = spawn(
     'java',
-    [...JVM_OPTIONS, `-Djava.library.path=${libraries}`, '-cp', classPath, LOOPBACK_LAUNCHER_CLASS, '-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+    [...JVM_OPTIONS, `-Djava.io.tmpdir=${javaTmp}`, `-Djava.library.path=${libraries}`, '-cp', classPath, LOOPBACK_LAUNCHER_CLASS, '-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
     { cwd: dir, stdio: 'pipe' },
   );
   const output = captureOutput(child);

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import { buildFrontend, frontendIsStale } from '../../infra/local/frontend-build.ts';
@@ -25,10 +25,16 @@ export default function setup(project: TestProject) {
   if (frontendIsStale(root, join(root, 'frontend', 'dist'))) buildFrontend(root);
   const runDir = mkdtempSync(join(tmpdir(), 'portal-e2e-run-'));
   project.provide('e2eRunDir', runDir);
+  // The workers, and the Chromiums and portals they start, keep their temporary files in the run's
+  // directory: a worker's browser is killed with it, which leaves Playwright's profile and artifact
+  // directories behind (about 6 MB per worker and run) where nothing else removes them.
+  const workersTmp = join(runDir, 'tmp');
+  mkdirSync(workersTmp);
+  process.env.TMPDIR = workersTmp;
   return () => {
     // Each worker's portal lives as long as the worker, and no hook runs when a worker ends: the
     // portals the workers noted, with all they started, are killed here, their DATA_DIRs removed.
-    for (const note of readdirSync(runDir)) {
+    for (const note of readdirSync(runDir).filter((name) => name !== 'tmp')) {
       const { pid, dataDir } = JSON.parse(readFileSync(join(runDir, note), 'utf8')) as { pid: number; dataDir: string };
       killTreeNow(pid);
       rmSync(dataDir, { recursive: true, force: true });
