@@ -2,13 +2,14 @@ import type { ScheduledFiring } from '../../functions/src/platform/scheduling/sc
 import { loadScheduledHandler } from './functions.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { logger } from './log.ts';
+import { schedulerNow } from './scheduler-clock.ts';
 
 export interface LocalSchedulerOptions {
   /** Where a firing goes; by default the target module's `scheduled.handler.ts`. Tests pass a spy. */
   dispatch?: (firing: ScheduledFiring) => Promise<void>;
   /** Poll period; 250 ms fires within a second of due time. */
   intervalMs?: number;
-  /** The clock (tests). */
+  /** The clock: by default the real time, which a browser test may move forward (scheduler-clock.ts). */
   now?: () => Date;
   /** First retry delay after a failed handler; doubles per attempt (due-schedules.ts). */
   retryBaseMs?: number;
@@ -59,7 +60,7 @@ export async function startLocalScheduler(options: LocalSchedulerOptions = {}): 
   const guard = await import('../../functions/src/platform/scheduling/firing-guard.ts');
   const dispatch = options.dispatch ?? invokeScheduledHandler;
   const intervalMs = options.intervalMs ?? 250;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? schedulerNow;
   const inFlight = new Map<string, Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

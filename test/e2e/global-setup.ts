@@ -39,6 +39,12 @@ export default function setup(project: TestProject) {
       killTreeNow(pid);
       rmSync(dataDir, { recursive: true, force: true });
     }
-    rmSync(runDir, { recursive: true, force: true });
+    // A worker's Chromium may still be writing its profile as it goes down: tried again for up to
+    // 2 s, and a directory left over then is said, never a failed run.
+    try {
+      rmSync(runDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Left ${runDir}: ${(error as Error).message}`);
+    }
   };
 }

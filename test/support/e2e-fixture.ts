@@ -7,7 +7,7 @@ import { DEMO_DEFAULTS } from '../../infra/local/seed.ts';
 import { demoStaff } from '../../infra/local/demo-staff.ts';
 import { expectNoCspViolations, launchChromium } from './browser.ts';
 import { isIdle, releaseContext, takeContext } from './context-pool.ts';
-import { E2E_SEED_CHANNEL_NODE_ARGS, e2eFileDemo, e2eFileKey, seedFileOrganization } from './e2e-organizations.ts';
+import { E2E_SEED_CHANNEL_NODE_ARGS, e2eFileDemo, e2eFileKey, moveSchedulerClock, seedFileOrganization } from './e2e-organizations.ts';
 import { startSeededPortal } from './seeded-portal.ts';
 
 export { SEEDED_PASSWORD } from './seeded-portal.ts';
@@ -29,7 +29,15 @@ export { SEEDED_PASSWORD } from './seeded-portal.ts';
 export type SeededPortal = Awaited<ReturnType<typeof startSeededPortal>>;
 
 /** What a file sees of its worker's portal: its address, and the back door arranging data in the file's organisation. */
-export type FilePortal = Pick<SeededPortal, 'url' | 'dataDir' | 'dynamoDbPort' | 'mqttTcpUrl'> & { readonly seed: ReturnType<SeededPortal['seedOf']> };
+export type FilePortal = Pick<SeededPortal, 'url' | 'dataDir' | 'dynamoDbPort' | 'mqttTcpUrl'> & {
+  readonly seed: ReturnType<SeededPortal['seedOf']>;
+  /**
+   * Moves the worker's local scheduler's clock to `at` (null: the real time again), so a schedule due
+   * by then fires at once (e2e-organizations.ts). The portal is the worker's: give it back the real
+   * time before the test ends, or the next file's schedules fire early.
+   */
+  readonly moveSchedulerClock: (at: Date | null) => Promise<void>;
+};
 
 export interface Credentials {
   email: string;
@@ -115,7 +123,14 @@ export function useE2e(): E2e {
     const demo = e2eFileDemo(key);
     const orgId = await portal.organizationOf(demo.email);
     file = {
-      portal: { url: portal.url, dataDir: portal.dataDir, dynamoDbPort: portal.dynamoDbPort, mqttTcpUrl: portal.mqttTcpUrl, seed: portal.seedOf(orgId, demo.email) },
+      portal: {
+        url: portal.url,
+        dataDir: portal.dataDir,
+        dynamoDbPort: portal.dynamoDbPort,
+        mqttTcpUrl: portal.mqttTcpUrl,
+        seed: portal.seedOf(orgId, demo.email),
+        moveSchedulerClock: (at) => moveSchedulerClock(portal.process, at),
+      },
       browser,
       orgId,
       admin: { email: demo.email, password: demo.password },

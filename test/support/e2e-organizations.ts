@@ -31,9 +31,23 @@ export const E2E_SEED_CHANNEL_NODE_ARGS = ['--import', join(import.meta.dirname,
  * file's first hook asks for it, so a worker's portal starts at once and each file's organisation
  * is seeded as the file begins (decision 0085). Seeding a key twice adds nothing new (seedDemo).
  */
-export async function seedFileOrganization(portal: { readonly output: string; readonly child: ChildProcess }, key: string): Promise<void> {
+export const seedFileOrganization = (portal: ChannelPortal, key: string): Promise<void> => askPortal(portal, `seed ${key}`, key, `seeding ${key}'s organisation`);
+
+/**
+ * Moves the local scheduler's clock of a portal started with E2E_SEED_CHANNEL_NODE_ARGS to `at`,
+ * or gives it back the real time (null): a schedule due by then fires at once (scheduler-clock.ts).
+ */
+export function moveSchedulerClock(portal: ChannelPortal, at: Date | null): Promise<void> {
+  const name = `clock ${at ? at.toISOString() : 'real'}`;
+  return askPortal(portal, name, name, `moving the scheduler's clock (${name})`);
+}
+
+type ChannelPortal = { readonly output: string; readonly child: ChildProcess };
+
+/** Writes a request line to the portal's seed channel and waits for its answer (`[e2e-seed] <name> done`). */
+async function askPortal(portal: ChannelPortal, line: string, name: string, what: string): Promise<void> {
   const from = portal.output.length;
-  const answer = new RegExp(`\\[e2e-seed\\] ${key} (done|failed: .*)`);
+  const answer = new RegExp(`\\[e2e-seed\\] ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (done|failed: .*)`);
   const { child } = portal;
   const result = await new Promise<string>((resolve, reject) => {
     const check = () => {
@@ -44,12 +58,12 @@ export async function seedFileOrganization(portal: { readonly output: string; re
     };
     const exited = (code: number | null) => {
       done();
-      reject(new Error(`The portal ended (${code}) while seeding ${key}'s organisation`));
+      reject(new Error(`The portal ended (${code}) while ${what}`));
     };
     // A portal that has gone closed its stdin: the write fails, which is said, not thrown unhandled.
     const unwritable = (error: Error) => {
       done();
-      reject(new Error(`The portal took no seed request for ${key}'s organisation: ${error.message}`));
+      reject(new Error(`The portal took no request for ${what}: ${error.message}`));
     };
     const done = () => {
       child.stdout!.off('data', check);
@@ -60,7 +74,7 @@ export async function seedFileOrganization(portal: { readonly output: string; re
     child.stdout!.on('data', check);
     child.once('exit', exited);
     child.stdin!.once('error', unwritable);
-    child.stdin!.write(`seed ${key}\n`);
+    child.stdin!.write(`${line}\n`);
   });
-  if (result !== 'done') throw new Error(`Seeding ${key}'s organisation ${result}`);
+  if (result !== 'done') throw new Error(`${what[0]!.toUpperCase()}${what.slice(1)} ${result}`);
 }
