@@ -37,7 +37,7 @@ const ZONE_LESS_TIME = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**', '.tsb/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
