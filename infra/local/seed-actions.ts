@@ -50,12 +50,12 @@ export const DEMO_ACTION_TEMPLATES = [
  * id by its title (the demo's triggers run some of them).
  */
 export async function seedActions(orgId: string, userId: string): Promise<Map<string, string>> {
-  const [templates, settings, { DEFAULT_ACTION_SETTINGS }] = await Promise.all([
+  const [templates, { replaceSettings }, { actionSettings, DEFAULT_ACTION_SETTINGS }] = await Promise.all([
     import('../../functions/src/actions/templates.service.ts'),
-    import('../../functions/src/actions/settings.service.ts'),
-    import('../../functions/src/actions/action-settings.repository.ts'),
+    import('../../functions/src/audit/public.ts'),
+    import('../../functions/src/actions/action-settings.entity.ts'),
   ]);
-  await settings.updateSettings(orgId, DEFAULT_ACTION_SETTINGS, { userId });
+  await replaceSettings(orgId, { userId }, 'actions', actionSettings, DEFAULT_ACTION_SETTINGS);
   // One after another: ULID ids keep this order as the templates' creation order.
   const ids = new Map<string, string>();
   for (const template of DEMO_ACTION_TEMPLATES) {

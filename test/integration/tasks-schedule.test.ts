@@ -9,7 +9,8 @@ import { activateTask, deactivateTask } from '../../functions/src/tasks/activati
 import { completeByUser } from '../../functions/src/tasks/completion.service.ts';
 import { handler as scheduledHandler } from '../../functions/src/tasks/scheduled.handler.ts';
 import { runStartJob } from '../../functions/src/tasks/scheduled.service.ts';
-import { updateSettings } from '../../functions/src/tasks/settings.service.ts';
+import { replaceSettings } from '../../functions/src/audit/public.ts';
+import { taskSettings } from '../../functions/src/tasks/task-settings.entity.ts';
 import { endSchedules, remindSchedules, startSchedules } from '../../functions/src/tasks/task-schedules.ts';
 import { readRecipientRows, writeRecipientRows } from '../../functions/src/tasks/recipients.repository.ts';
 import { getTask, markDelivered } from '../../functions/src/tasks/tasks.repository.ts';
@@ -49,7 +50,7 @@ describe('tasks: activation, series, reminders and overdue', () => {
   beforeAll(async () => {
     ({ orgId, creator, users } = await taskOrganization('Task Scheduling Market', 3));
     for (const userId of [...users, creator]) watched.set(userId, await kit.watchOf(orgId, userId));
-    await updateSettings(orgId, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true }, SETUP_ACTOR);
+    await replaceSettings(orgId, SETUP_ACTOR, 'tasks', taskSettings, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true });
   });
 
   afterAll(async () => {
@@ -297,10 +298,10 @@ describe('tasks: activation, series, reminders and overdue', () => {
     expect(watch(users[0]!).of(open.taskId, 'task_overdue')).toHaveLength(0);
 
     // Switched off in /settings/tasks: nobody is told.
-    await updateSettings(orgId, { reminder_offsets_minutes: [60], notify_creator_when_overdue: false }, SETUP_ACTOR);
+    await replaceSettings(orgId, SETUP_ACTOR, 'tasks', taskSettings, { reminder_offsets_minutes: [60], notify_creator_when_overdue: false });
     const quiet = await activateTask(taskItem(orgId, creator, users.slice(0, 1), { start: berlinIn(0), end: berlinIn(30) }), new Date());
     expect(await scheduledHandler(end(quiet))).toEqual({ acted: false });
-    await updateSettings(orgId, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true }, SETUP_ACTOR);
+    await replaceSettings(orgId, SETUP_ACTOR, 'tasks', taskSettings, { reminder_offsets_minutes: [60, 30], notify_creator_when_overdue: true });
     for (const task of [open, done, quiet]) await deactivateTask(task);
   });
 });

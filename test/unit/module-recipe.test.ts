@@ -287,9 +287,12 @@ const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
   notifications: { own: 48, outside: 10 },
   // +2 for reports (decision 0087): the action's fact (report-fact.ts) and its refresh (report-refresh.ts);
   // +1 for the automation report: the accept's signal automation listens to (action-signals.ts).
-  actions: { own: 65, outside: 13 },
+  // -4 for the settings sections (decision 0093): the section is declared beside its entity (no
+  // repository, no service) and its tab's route holds its fields (no route file, no api file).
+  actions: { own: 61, outside: 13 },
   // +2 for reports (decision 0087): the task's facts (report-fact.ts) and their refresh (report-refresh.ts).
-  tasks: { own: 72, outside: 13 },
+  // -4 for the settings sections (decision 0093), as actions.
+  tasks: { own: 68, outside: 13 },
   shifts: { own: 55, outside: 12 },
 };
 

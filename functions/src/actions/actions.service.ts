@@ -14,7 +14,7 @@ import type { ActionMeta } from './action-signals.ts';
 import type { ActionItem } from './action.entity.ts';
 import { actionStatusOf } from './action-status.ts';
 import { firstStepAt, queueAsk } from './ask-job.ts';
-import { readActionSettings } from './action-settings.repository.ts';
+import { actionSettings } from './action-settings.entity.ts';
 import * as repo from './actions.repository.ts';
 import { queueClosing } from './closing-job.ts';
 import { askedRows, deleteRows } from './recipients.repository.ts';
@@ -47,7 +47,7 @@ async function checkIds(orgId: string, input: ActionInput): Promise<void> {
 
 /** The time-out must be one the organisation offers (`/settings/actions`). */
 async function checkForwardAfter(orgId: string, forwardAfter: number): Promise<void> {
-  const settings = await readActionSettings(orgId);
+  const settings = await actionSettings.read(orgId);
   if (!settings.forward_after_options.includes(forwardAfter)) throw InvalidInputError.onField('config.forward_after', ACTION_MESSAGES.forwardAfterOption);
 }
 

@@ -6,7 +6,8 @@ import { sqsDeliveryQueue } from '../platform/delivery/sqs-queue.adapter.ts';
 import { accepted, created, noContent, ok } from '../platform/http/responses.ts';
 import { createModuleHandler, route } from '../platform/http/route.ts';
 import * as actions from './actions.service.ts';
-import * as settings from './settings.service.ts';
+import { replaceSettings } from '../audit/public.ts';
+import { actionSettings } from './action-settings.entity.ts';
 import * as templates from './templates.service.ts';
 import { registerShiftRecipients } from '../shifts/public.ts';
 
@@ -48,6 +49,6 @@ export const handler = createModuleHandler('actions', {
     return noContent();
   }),
 
-  getActionSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await settings.getSettings(params.orgId))),
-  updateActionSettings: route({ params: orgPathSchema, body: actionSettingsSchema }, async ({ params, body, principal }) => ok(await settings.updateSettings(params.orgId, body, principal))),
+  getActionSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await actionSettings.read(params.orgId))),
+  updateActionSettings: route({ params: orgPathSchema, body: actionSettingsSchema }, async ({ params, body, principal }) => ok(await replaceSettings(params.orgId, principal, 'actions', actionSettings, body))),
 });

@@ -1,5 +1,6 @@
 import { AUDIT_RETENTION_DAYS, AUDIT_VALUE_MAX, type AuditAction, type AuditKind } from '@portal/shared/audit/audit-kinds';
 import { newId } from '../platform/db/ids.ts';
+import type { SettingsSection } from '../platform/db/settings-section.ts';
 import { logger } from '../platform/logger.ts';
 import type { AuditEntryItem } from './audit-entry.entity.ts';
 import { insertEntries } from './audit.repository.ts';
@@ -79,3 +80,10 @@ export const settingsChange = (section: string, before: AuditRecord, after: Audi
   before,
   after,
 });
+
+/** A module's settings route: replaces its section (the kit's `settingsSection`) and records what changed under the section's name. */
+export async function replaceSettings<Dto extends AuditRecord>(orgId: string, actor: AuditActor, name: string, section: SettingsSection<Dto>, input: Dto): Promise<Dto> {
+  const { before, after } = await section.replace(orgId, input);
+  await recordChange(orgId, actor, settingsChange(name, before, after));
+  return after;
+}

@@ -2,7 +2,7 @@ import type { AutomationSettings } from '@portal/shared/automation/automation.sc
 import { recordChange, settingsChange, type AuditActor } from '../audit/public.ts';
 import { assertOwnedIds } from '../platform/tenancy/owned-ids.ts';
 import { setTriggerMenus, triggerMenuRule } from '../settings/public.ts';
-import { readThrottleDefaults, writeThrottleDefaults } from './automation-settings.repository.ts';
+import { throttleDefaults } from './automation-settings.entity.ts';
 import { triggerMenusChanged } from './automation-signals.ts';
 
 /**
@@ -10,7 +10,7 @@ import { triggerMenusChanged } from './automation-signals.ts';
  * and the trigger menus, which general settings keep (the users form reads them there).
  */
 export async function automationSettings(orgId: string): Promise<AutomationSettings> {
-  const [defaults, menus] = await Promise.all([readThrottleDefaults(orgId), triggerMenuRule(orgId)]);
+  const [defaults, menus] = await Promise.all([throttleDefaults.read(orgId), triggerMenuRule(orgId)]);
   return { ...defaults, is_trigger_menus_enabled: menus.enabled, trigger_menus_trigger_group_ids: menus.groupIds };
 }
 
@@ -24,7 +24,7 @@ export async function updateAutomationSettings(orgId: string, input: AutomationS
   const listed = new Set(before.trigger_menus_trigger_group_ids);
   await assertOwnedIds(orgId, [{ field: 'trigger_menus_trigger_group_ids', kind: 'triggerGroup', ids: groupIds.filter((id) => !listed.has(id)) }]);
   const defaults = { throttle_enabled: input.throttle_enabled, throttle_threshold: input.throttle_threshold };
-  await Promise.all([writeThrottleDefaults(orgId, defaults, now), setTriggerMenus(orgId, input.is_trigger_menus_enabled, groupIds)]);
+  await Promise.all([throttleDefaults.write(orgId, defaults, now), setTriggerMenus(orgId, input.is_trigger_menus_enabled, groupIds)]);
   const after: AutomationSettings = { ...defaults, is_trigger_menus_enabled: input.is_trigger_menus_enabled, trigger_menus_trigger_group_ids: groupIds };
   await recordChange(orgId, actor, settingsChange('automation', before, after));
   // Users' trigger menus are in their devices' config messages (docs/device-protocol.md §5).

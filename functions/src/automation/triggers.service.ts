@@ -10,7 +10,7 @@ import {
 import { recordChange, type AuditActor } from '../audit/public.ts';
 import { newId } from '../platform/db/ids.ts';
 import { ConflictError, NotFoundError } from '../platform/errors/domain-errors.ts';
-import { readThrottleDefaults } from './automation-settings.repository.ts';
+import { throttleDefaults } from './automation-settings.entity.ts';
 import { triggerMenusChanged } from './automation-signals.ts';
 import { secretRotated, triggerChanges } from './trigger-changes.ts';
 import { dropTriggerFromGroups } from './trigger-groups.service.ts';
@@ -92,7 +92,7 @@ export async function triggerSecret(orgId: string, triggerId: string): Promise<s
  */
 export async function createTrigger(orgId: string, actor: AuditActor, input: TriggerInput, now = new Date()): Promise<TriggerWithSecretDto> {
   await assertWorkflowTemplates(orgId, input.workflows);
-  const [defaults, existing] = await Promise.all([readThrottleDefaults(orgId), repo.listTriggerNames(orgId)]);
+  const [defaults, existing] = await Promise.all([throttleDefaults.read(orgId), repo.listTriggerNames(orgId)]);
   if (existing.length >= TRIGGERS_PER_ORG_MAX) throw new ConflictError(AUTOMATION_MESSAGES.triggersLimit);
   const fields = fieldsOf(input, { enabled: defaults.throttle_enabled, seconds: defaults.throttle_threshold });
   const triggerId = newId(now.getTime());

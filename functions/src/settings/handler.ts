@@ -11,7 +11,8 @@ import { registerStorageAdapter } from '../platform/storage/object-storage.ts';
 import { s3Storage } from '../platform/storage/s3.adapter.ts';
 import { getGeneralSettings, updateGeneralSettings, updateTabletTriggerGroups } from './general-settings.service.ts';
 import { getLogo, putLogo, removeLogo } from './logo.service.ts';
-import { getWatchSettings, updateWatchSettings } from './watch-settings.service.ts';
+import { watchSettings } from './watch-settings.entity.ts';
+import { updateWatchSettings } from './watch-settings.service.ts';
 
 // The logo lives in S3 on AWS; the local runtime registers its file adapter (infra/local/functions.ts).
 registerStorageAdapter(s3Storage);
@@ -34,7 +35,7 @@ export const handler = createModuleHandler('settings', {
     await removeLogo(params.orgId, principal);
     return noContent();
   }),
-  getWatchSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await getWatchSettings(params.orgId))),
+  getWatchSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await watchSettings.read(params.orgId))),
   updateWatchSettings: route({ params: orgPathSchema, body: watchSettingsSchema }, async ({ params, body, principal }) =>
     ok(await updateWatchSettings(params.orgId, body, principal)),
   ),

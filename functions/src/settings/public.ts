@@ -1,5 +1,7 @@
 import { isFeatureEnabled } from '@portal/shared/tenancy/features';
+import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
 import { dropTriggerGroup, readGeneralSettings, writeTriggerMenus } from './general-settings.repository.ts';
+import { watchSettings as watchSection } from './watch-settings.entity.ts';
 
 /**
  * The settings module's one public way in (decision 0014): what other modules may ask about the
@@ -18,7 +20,7 @@ export async function triggerMenuRule(orgId: string): Promise<{ enabled: boolean
 }
 
 /** The organisation's watch settings (decision 0038), or the defaults: devices' config messages and GET /watch-config. */
-export { readWatchSettings as watchSettings } from './watch-settings.repository.ts';
+export const watchSettings = (orgId: string): Promise<WatchSettings> => watchSection.read(orgId);
 
 /**
  * Everything general settings say about trigger groups on devices, in one read: whether automation

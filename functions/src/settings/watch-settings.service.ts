@@ -1,24 +1,14 @@
 import type { WatchSettings } from '@portal/shared/settings/watch-settings.schema';
-import { recordChange, settingsChange, type AuditActor } from '../audit/public.ts';
+import { replaceSettings, type AuditActor } from '../audit/public.ts';
 import { deviceSettingsChanged } from './settings-signals.ts';
-import { readWatchSettings, writeWatchSettings } from './watch-settings.repository.ts';
-
-/** `/settings/watch` (decision 0038): the organisation's own, or the defaults. */
-export const getWatchSettings = (orgId: string): Promise<WatchSettings> => readWatchSettings(orgId);
+import { watchSettings } from './watch-settings.entity.ts';
 
 /**
- * Replaces them, then every device of the organisation gets its config message again (it carries
- * them as `watch`; docs/device-protocol.md §5). Only the fields the schema knows are stored.
+ * Replaces `/settings/watch` (decision 0038), then every device of the organisation gets its config
+ * message again (it carries them as `watch`; docs/device-protocol.md §5).
  */
-export async function updateWatchSettings(orgId: string, input: WatchSettings, actor: AuditActor, now = new Date()): Promise<WatchSettings> {
-  const before = await readWatchSettings(orgId);
-  const settings: WatchSettings = {
-    vibration: { notification: input.vibration.notification, action: input.vibration.action, task: input.vibration.task },
-    display_seconds: input.display_seconds,
-    quiet_hours: { enabled: input.quiet_hours.enabled, start: input.quiet_hours.start, end: input.quiet_hours.end },
-  };
-  await writeWatchSettings(orgId, settings, now);
-  await recordChange(orgId, actor, settingsChange('watch', before, settings));
+export async function updateWatchSettings(orgId: string, input: WatchSettings, actor: AuditActor): Promise<WatchSettings> {
+  const settings = await replaceSettings(orgId, actor, 'watch', watchSettings, input);
   await deviceSettingsChanged.emit({ orgId });
   return settings;
 }

@@ -22,7 +22,8 @@ import { eventBridgeScheduler } from '../platform/scheduling/eventbridge.adapter
 import { registerSchedulerAdapter } from '../platform/scheduling/scheduler.ts';
 import * as completion from './completion.service.ts';
 import * as drafts from './drafts.service.ts';
-import * as settings from './settings.service.ts';
+import { replaceSettings } from '../audit/public.ts';
+import { taskSettings } from './task-settings.entity.ts';
 import { toDto } from './task-dto.ts';
 import * as tasks from './tasks.service.ts';
 import * as templates from './templates.service.ts';
@@ -95,6 +96,6 @@ export const handler = createModuleHandler('tasks', {
     return noContent();
   }),
 
-  getTaskSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await settings.getSettings(params.orgId))),
-  updateTaskSettings: route({ params: orgPathSchema, body: taskSettingsSchema }, async ({ params, body, principal }) => ok(await settings.updateSettings(params.orgId, body, principal))),
+  getTaskSettings: route({ params: orgPathSchema }, async ({ params }) => ok(await taskSettings.read(params.orgId))),
+  updateTaskSettings: route({ params: orgPathSchema, body: taskSettingsSchema }, async ({ params, body, principal }) => ok(await replaceSettings(params.orgId, principal, 'tasks', taskSettings, body))),
 });

@@ -7,7 +7,7 @@ import { topics } from '../platform/delivery/topics.ts';
 import { taskMessageData } from './downlink.ts';
 import type { TaskItem } from './task.entity.ts';
 import { allDeclined } from '@portal/shared/tasks/task-states';
-import { getSettings } from './settings.service.ts';
+import { taskSettings } from './task-settings.entity.ts';
 import { getTask, markOverdueNotified } from './tasks.repository.ts';
 
 /**
@@ -100,7 +100,7 @@ export const finished = (item: TaskItem) =>
  */
 export async function noteOverdue(item: TaskItem, now: Date): Promise<boolean> {
   if (finished(item) || item.overdueNotifiedAt) return false;
-  if (!(await getSettings(item.orgId)).notify_creator_when_overdue) return false;
+  if (!(await taskSettings.read(item.orgId)).notify_creator_when_overdue) return false;
   if (!(await markOverdueNotified(item.orgId, item.taskId, now.toISOString()))) return false;
   await queueNote(item.orgId, 'task_overdue', noteRef(item.taskId), [item.createdBy]);
   return true;

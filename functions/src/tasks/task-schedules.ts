@@ -1,6 +1,6 @@
 import type { ScheduledJobType } from '@portal/shared/api/scheduled-jobs';
 import { itemSchedules } from '../platform/scheduling/item-schedules.ts';
-import { getSettings } from './settings.service.ts';
+import { taskSettings } from './task-settings.entity.ts';
 import { reminderTimes, type TaskWindow } from './task-plan.ts';
 
 /** The tasks rows of shared/src/api/scheduled-jobs.ts: what a task's schedules ask the scheduled handler. */
@@ -27,7 +27,7 @@ export interface ReminderPlan {
 /** The reminders of a task whose reminders are on: one per offset of /settings/tasks still ahead (decision 0029). */
 export async function remindersOf(orgId: string, taskId: string, remindersEnabled: boolean, window: TaskWindow, now: Date): Promise<ReminderPlan[]> {
   if (!remindersEnabled) return [];
-  const settings = await getSettings(orgId);
+  const settings = await taskSettings.read(orgId);
   return reminderTimes(window, settings.reminder_offsets_minutes, now).map((r) => ({ ...r, name: remindSchedules.nameOf(taskId, String(r.offset)) }));
 }
 

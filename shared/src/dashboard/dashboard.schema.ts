@@ -116,6 +116,6 @@ export interface DashboardShiftsDto {
   items: DashboardShiftDto[];
 }
 
-export interface DashboardSettingsDto {
+export type DashboardSettingsDto = {
   panels: DashboardPanel[];
-}
+};

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActionDto, ActionInput, ActionPage, ActionStatus } from '@portal/shared/actions/action.schema';
+import type { ActionDto, ActionInput, ActionPage, ActionSettings, ActionStatus } from '@portal/shared/actions/action.schema';
 import { api } from '../../../lib/api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 import { STATUS_POLL_MS } from '../../../lib/polling.ts';
-import { crudResource } from '../../../lib/resource-api.ts';
+import { crudResource, settingsResource } from '../../../lib/resource-api.ts';
 import { templateRoutes, templatesKeyOf } from '../../../lib/template-api.ts';
 
 const actionTemplatesKey = templatesKeyOf(templateRoutes('actions'));
@@ -47,3 +48,16 @@ export function actionStatusQueryOptions(orgId: string, actionId: string) {
     staleTime: 0,
   });
 }
+
+/** GET settings/actions: the organisation's time-out options and default (the action form offers them); PUT (managers): the settings page. */
+const actionSettings = settingsResource<ActionSettings>()({
+  module: 'actions',
+  key: orgDataKeys.actionSettings,
+  get: 'getActionSettings',
+  update: 'updateActionSettings',
+  staleTime: 60_000,
+});
+
+export const actionSettingsQueryOptions = actionSettings.settingsQueryOptions;
+export const useActionSettings = actionSettings.useSettings;
+export const useSaveActionSettings = actionSettings.useSave;

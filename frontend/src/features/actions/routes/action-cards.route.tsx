@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionSettings } from '@portal/shared/actions/action.schema';
 import { ActionForm } from '../components/action-form.tsx';
 import { emptyActionValues, toFormValues, type ActionFormMode, type ActionFormValues } from '../utils/action-form-model.ts';
-import { actionSettingsQueryOptions } from '../api/action-settings.ts';
+import { actionSettingsQueryOptions } from '../api/actions.ts';
 import { OverlayQuery, useOverlayList, type WithItemProps } from '../../../ui/overlay-query.tsx';
 import { kitLoaders } from '../../../ui/sending-kit-overlays.tsx';
 import { actionsKit } from '../utils/actions-kit.ts';

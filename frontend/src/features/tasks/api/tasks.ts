@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistBatch, TaskContent, TaskDto, TaskInput, TaskListTab, TaskPage, TaskStatus } from '@portal/shared/tasks/task.schema';
+import type { ChecklistBatch, TaskContent, TaskDto, TaskInput, TaskListTab, TaskPage, TaskSettings, TaskStatus } from '@portal/shared/tasks/task.schema';
 import { api } from '../../../lib/api.ts';
+import { orgDataKeys } from '../../../lib/organization-data/query-keys.ts';
 import { STATUS_POLL_MS } from '../../../lib/polling.ts';
-import { crudResource } from '../../../lib/resource-api.ts';
+import { crudResource, settingsResource } from '../../../lib/resource-api.ts';
 import { templateRoutes, templatesKeyOf } from '../../../lib/template-api.ts';
 
 const taskTemplatesKey = templatesKeyOf(templateRoutes('tasks'));
@@ -76,3 +77,19 @@ export function useChecklistBatch(orgId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: tasksKey(orgId) }),
   });
 }
+
+/**
+ * GET settings/tasks: the reminders before a task's end and whether its creator hears of it overdue
+ * (the settings page; the task form says when reminders come); PUT (managers).
+ */
+const taskSettings = settingsResource<TaskSettings>()({
+  module: 'tasks',
+  key: orgDataKeys.taskSettings,
+  get: 'getTaskSettings',
+  update: 'updateTaskSettings',
+  staleTime: 60_000,
+});
+
+export const taskSettingsQueryOptions = taskSettings.settingsQueryOptions;
+export const useTaskSettings = taskSettings.useSettings;
+export const useSaveTaskSettings = taskSettings.useSave;

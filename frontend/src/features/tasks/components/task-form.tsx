@@ -3,7 +3,6 @@ import { Formik, type FormikErrors, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/i18n.ts';
 import { useOrganizationContext } from '../../../lib/organization-context.tsx';
-import { useTaskSettings } from '../api/task-settings.ts';
 import { ContentFields, SideCardForm } from '../../../ui/content-fields.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import { shownError } from '../../../ui/formik-field.ts';
@@ -13,7 +12,7 @@ import { useToast } from '../../../ui/toasts.tsx';
 import { useFormRun } from '../../../ui/use-form-run.ts';
 import { usePickerLabels } from '../../../ui/use-picker-labels.ts';
 import { useSaveDraft, useSendDraft } from '../api/drafts.ts';
-import { useSaveTask } from '../api/tasks.ts';
+import { useSaveTask, useTaskSettings } from '../api/tasks.ts';
 import {
   closureChoosable,
   showsRepeat,
