@@ -7,7 +7,6 @@ import { MODULE_DECLARATIONS } from '@portal/shared/api/modules';
 import { FEATURE_KEYS, FEATURE_ROUTES, FEATURES, type FeatureKey } from '@portal/shared/tenancy/features';
 import appDe from '../../frontend/src/app/locales/de.json';
 import appEn from '../../frontend/src/app/locales/en.json';
-import { SETTINGS_TABS } from '../../frontend/src/features/settings/utils/settings-tabs.ts';
 import { orgPaths } from '../../frontend/src/lib/paths.ts';
 import { DELIVERY_MODULES, FUNCTION_NEEDS } from '../../infra/aws/function-needs.ts';
 import { REPO_ROOT } from '../../infra/aws/repo-paths.ts';
@@ -134,10 +133,15 @@ const mountOf = (module: ModuleName, flag: FeatureKey) => {
   return declaration.includes(`flag: '${flag}'`) && named ? declaration : undefined;
 };
 
-/** The watch's table of message kinds, imported by path: the test project type-checks no JSX. */
+/**
+ * The watch's table of message kinds and the modules' settings tabs as the app assembles them,
+ * imported by path: the test project type-checks no JSX (nor Vite's `import.meta.glob`).
+ */
 let messageKinds: Record<string, unknown> = {};
+let moduleSettingsTabs: ReadonlyArray<{ feature?: FeatureKey | undefined }> = [];
 beforeAll(async () => {
   ({ MESSAGE_KINDS: messageKinds } = (await import(join(REPO_ROOT, 'frontend/src/watch/message-kinds.tsx'))) as { MESSAGE_KINDS: Record<string, unknown> });
+  ({ MODULE_SETTINGS_TABS: moduleSettingsTabs } = (await import(join(REPO_ROOT, 'frontend/src/app/feature-modules.ts'))) as { MODULE_SETTINGS_TABS: typeof moduleSettingsTabs });
 }, 60_000);
 
 describe('the module table', () => {
@@ -205,9 +209,9 @@ describe.each(FEATURE_MODULES)('the %s module has every piece of docs/adding-a-m
   });
 
   it('settings: a tab under /settings that follows its flag', () => {
-    const tab = SETTINGS_TABS.some((candidate) => 'feature' in candidate && candidate.feature === flag);
+    const tab = moduleSettingsTabs.some((candidate) => candidate.feature === flag);
     if (NO_SETTINGS_TAB[module]) expect(tab, `${module} has a settings tab: remove it from NO_SETTINGS_TAB`).toBe(false);
-    else expect(tab, `${module}: no tab with feature '${flag}' in SETTINGS_TABS (frontend/src/features/settings/utils/settings-tabs.ts), nor in NO_SETTINGS_TAB`).toBe(true);
+    else expect(tab, `${module}: ${declarationOf(module)} declares no \`settings\` tab (lib/feature-module.ts ModuleSettingsTab), nor is it in NO_SETTINGS_TAB`).toBe(true);
   });
 
   it('Lambda: its row in FUNCTION_NEEDS, and a delivery function for a sending module (adapters: test/infra/bundles.test.ts)', () => {
@@ -289,11 +293,13 @@ const CEILINGS: Record<SendingModule, { own: number; outside: number }> = {
   // +1 for the automation report: the accept's signal automation listens to (action-signals.ts).
   // -4 for the settings sections (decision 0093): the section is declared beside its entity (no
   // repository, no service) and its tab's route holds its fields (no route file, no api file).
-  actions: { own: 61, outside: 13 },
+  // -1 outside: its settings tab is declared with its mount, not a row of the settings feature (decision 0094).
+  actions: { own: 61, outside: 12 },
   // +2 for reports (decision 0087): the task's facts (report-fact.ts) and their refresh (report-refresh.ts).
-  // -4 for the settings sections (decision 0093), as actions.
-  tasks: { own: 68, outside: 13 },
-  shifts: { own: 55, outside: 12 },
+  // -4 for the settings sections (decision 0093), -1 outside for its declared settings tab (0094), as actions.
+  tasks: { own: 68, outside: 12 },
+  // -1 outside for its declared settings tab (decision 0094).
+  shifts: { own: 55, outside: 11 },
 };
 
 const hasKey = (path: string, key: string) => Object.hasOwn(JSON.parse(read(path)) as Record<string, unknown>, key);
@@ -326,7 +332,6 @@ const RECIPE_PLACES: ReadonlyArray<readonly [path: string, namesModule: (module:
   ['frontend/src/app/shell/sidebar.tsx', (_, flag) => names('frontend/src/app/shell/sidebar.tsx', new RegExp(`\\b${flag}:`))],
   ['frontend/src/app/org-routes.tsx', (module) => names('frontend/src/app/org-routes.tsx', new RegExp(`withStrings\\('${module}'`))],
   ['frontend/src/lib/paths.ts', (module) => names('frontend/src/lib/paths.ts', new RegExp(`^\\s*${module}:`, 'm'))],
-  ['frontend/src/features/settings/utils/settings-tabs.ts', (_, flag) => names('frontend/src/features/settings/utils/settings-tabs.ts', new RegExp(`feature: '${flag}'`))],
   ['frontend/src/watch/message-kinds.tsx', (module) => watchKindsOf(module).some((kind) => Object.hasOwn(messageKinds, kind))],
 ];
 

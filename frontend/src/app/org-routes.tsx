@@ -8,7 +8,7 @@ import { stringsOf, type FeatureModule } from '../lib/feature-module.ts';
 import { orgPaths, routePattern } from '../lib/paths.ts';
 import type { RoutePrefetch } from '../lib/route-prefetch.ts';
 import { ErrorPage } from './error-page.tsx';
-import { FEATURE_MODULES } from './feature-modules.ts';
+import { FEATURE_MODULES, MODULE_SETTINGS_TABS } from './feature-modules.ts';
 import { AreaRoute } from './routing/area-route.tsx';
 import { LandingRedirect } from './routing/landing-redirect.tsx';
 import { NoAccessPage } from './routing/no-access-page.tsx';
@@ -38,8 +38,11 @@ const prefetched = (area: Area, route: RouteObject, prefetch: RoutePrefetch): Ro
   shouldRevalidate: sessionShouldRevalidate,
 });
 
-/** The modules' own tabs of /settings (each its feature's route, with its strings). */
-const moduleSettingsTabs = FEATURE_MODULES.flatMap((module) => (module.settingsRoute ? [withStrings(stringsOf(module), module.settingsRoute)] : []));
+/** The modules' own tabs of /settings: where each sits, and its feature's route with its strings. */
+const moduleSettingsTabs = {
+  tabs: MODULE_SETTINGS_TABS,
+  routes: FEATURE_MODULES.flatMap((module) => (module.settings ? [withStrings(stringsOf(module), module.settings.route)] : [])),
+};
 
 /**
  * A feature module's routes behind its flag, with its strings, its list's first read started beside

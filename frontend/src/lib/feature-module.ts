@@ -20,12 +20,31 @@ export interface FlaggedModule {
   /** The list page's first read, started beside its code (decision 0047); none for a page with no list. */
   prefetch?: RoutePrefetch;
   /** Its own tab under /settings, if any. */
-  settingsRoute?: NonIndexRouteObject;
+  settings?: ModuleSettingsTab;
+}
+
+/**
+ * A module's own tab under /settings (spec 001 §2): the settings page places it among its own tabs
+ * by `order` and shows it as the module's flag allows (decision 0048), so the settings feature names
+ * no module. Its label is `settings:tabs.<key>`, which the module's locales give (`"@settings"`).
+ */
+export interface ModuleSettingsTab {
+  key: string;
+  /** The tab's page (`orgPaths`); `route` is mounted at it. */
+  path: string;
+  /**
+   * Its place among the tabs, spec 001 §2's order: general 0, shift planner 10, tasks 20, actions 30,
+   * automation 40, watch 50, tablet 60 (the settings feature's own: 0, 50, 60), then the audit trail 70.
+   */
+  order: number;
+  /** Only superadmins see it (the audit trail, as its API refuses others). */
+  superadminOnly?: true;
+  route: NonIndexRouteObject;
 }
 
 /**
  * A module with no flag whose one page is a tab under /settings (the audit trail, issue 32): the
- * settings page's gate and the tab's row in SETTINGS_TABS decide who opens it.
+ * settings page's gate and the tab's `superadminOnly` decide who opens it.
  */
 export interface SettingsTabModule {
   /** The feature's folder, its strings' namespace. */
@@ -33,7 +52,7 @@ export interface SettingsTabModule {
   flag?: undefined;
   route?: undefined;
   prefetch?: undefined;
-  settingsRoute: NonIndexRouteObject;
+  settings: ModuleSettingsTab;
 }
 
 /** The namespace of a module's strings: its folder, which a flagged module is named after unless it says otherwise. */

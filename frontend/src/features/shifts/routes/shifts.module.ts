@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../../lib/feature-module.ts';
+import { orgPaths } from '../../../lib/paths.ts';
 import { shiftPlannerSettingsRoute, shiftsRoute } from './shifts.routes.tsx';
 
 /** The module as the app shell mounts it (lib/feature-module.ts, decision 0075). */
@@ -6,5 +7,5 @@ export const featureModule: FeatureModule = {
   name: 'shifts',
   flag: 'shift_planner',
   route: shiftsRoute,
-  settingsRoute: shiftPlannerSettingsRoute,
+  settings: { key: 'shiftPlanner', path: orgPaths.settingsShiftPlanner, order: 10, route: shiftPlannerSettingsRoute },
 };

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@portal/shared/tenancy/features';
 import type { Role } from '@portal/shared/tenancy/roles';
-import { maySettingsTab, settingsLandingRoute, settingsTabs } from './settings-tabs.ts';
+import { maySettingsTab as mayTab, settingsLandingRoute as landingRoute, settingsTabs as tabsOf } from '../features/settings/utils/settings-tabs.ts';
+import type { AccessInput } from '../lib/access.ts';
+import { MODULE_SETTINGS_TABS } from './feature-modules.ts';
+
+// The settings page's tabs as the app assembles them: the settings feature's own and the modules' declared ones.
+const settingsTabs = (access: AccessInput) => tabsOf(access, MODULE_SETTINGS_TABS);
+const settingsLandingRoute = (access: AccessInput) => landingRoute(access, MODULE_SETTINGS_TABS);
+const maySettingsTab = (key: string, access: AccessInput) => mayTab(key, access, MODULE_SETTINGS_TABS);
 
 const input = (roles: Role[], flags: Partial<FeatureFlags> = {}) => ({ roles, flags: { ...DEFAULT_FEATURE_FLAGS, ...flags }, anyDashboardEnabled: true });
 const shown = (roles: Role[], flags: Partial<FeatureFlags> = {}) => settingsTabs(input(roles, flags)).map((tab) => `${tab.key}${tab.enabled ? '' : ' (disabled)'}`);
