@@ -23,56 +23,56 @@ export const settingsRoute = (modules: ModuleTabs): NonIndexRouteObject => {
     return { Component: () => <SettingsLandingRedirect moduleTabs={modules.tabs} /> };
   };
   return {
-  path: routePattern(orgPaths.settings),
-  lazy: async () => {
-    const { SettingsLayoutRoute } = await layout();
-    return { Component: () => <SettingsLayoutRoute moduleTabs={modules.tabs} /> };
-  },
-  children: [
-    { index: true, lazy: landing },
-    {
-      path: routePattern(orgPaths.settingsGeneral, orgPaths.settings),
-      lazy: async () => ({ Component: (await import('./general-settings.route.tsx')).GeneralSettingsRoute }),
-      children: [
-        {
-          path: routePattern(orgPaths.settingsGeneralInspect, orgPaths.settingsGeneral),
-          lazy: async () => ({ Component: (await import('./general-settings-inspect.route.tsx')).GeneralSettingsInspectRoute }),
-        },
-      ],
+    path: routePattern(orgPaths.settings),
+    lazy: async () => {
+      const { SettingsLayoutRoute } = await layout();
+      return { Component: () => <SettingsLayoutRoute moduleTabs={modules.tabs} /> };
     },
-    {
-      // The tablet tab: design templates with their overlays.
-      path: routePattern(orgPaths.settingsTablet, orgPaths.settings),
-      lazy: async () => ({ Component: (await import('./tablet-settings.route.tsx')).TabletSettingsRoute }),
-      children: [
-        {
-          path: routePattern(orgPaths.tabletTemplatesCreate, orgPaths.settingsTablet),
-          lazy: async () => ({ Component: (await templateCards()).TemplateCreateRoute }),
-        },
-        {
-          path: routePattern(orgPaths.tabletTemplateInspect, orgPaths.settingsTablet),
-          lazy: async () => ({ Component: (await templateCards()).TemplateInspectRoute }),
-        },
-        {
-          path: routePattern(orgPaths.tabletTemplateEdit, orgPaths.settingsTablet),
-          lazy: async () => ({ Component: (await templateCards()).TemplateEditRoute }),
-        },
-        {
-          path: routePattern(orgPaths.tabletTemplateDelete, orgPaths.settingsTablet),
-          lazy: async () => ({ Component: (await templateCards()).TemplateDeleteRoute }),
-        },
-        {
-          path: '*',
-          lazy: async () => ({ Component: (await import('./tablet-settings.route.tsx')).TabletSettingsRedirect }),
-        },
-      ],
-    },
-    ...modules.routes,
-    {
-      path: routePattern(orgPaths.settingsWatch, orgPaths.settings),
-      lazy: async () => ({ Component: (await import('./watch-settings.route.tsx')).WatchSettingsRoute }),
-    },
-    { path: '*', lazy: landing },
-  ],
+    children: [
+      { index: true, lazy: landing },
+      {
+        path: routePattern(orgPaths.settingsGeneral, orgPaths.settings),
+        lazy: async () => ({ Component: (await import('./general-settings.route.tsx')).GeneralSettingsRoute }),
+        children: [
+          {
+            path: routePattern(orgPaths.settingsGeneralInspect, orgPaths.settingsGeneral),
+            lazy: async () => ({ Component: (await import('./general-settings-inspect.route.tsx')).GeneralSettingsInspectRoute }),
+          },
+        ],
+      },
+      {
+        // The tablet tab: design templates with their overlays.
+        path: routePattern(orgPaths.settingsTablet, orgPaths.settings),
+        lazy: async () => ({ Component: (await import('./tablet-settings.route.tsx')).TabletSettingsRoute }),
+        children: [
+          {
+            path: routePattern(orgPaths.tabletTemplatesCreate, orgPaths.settingsTablet),
+            lazy: async () => ({ Component: (await templateCards()).TemplateCreateRoute }),
+          },
+          {
+            path: routePattern(orgPaths.tabletTemplateInspect, orgPaths.settingsTablet),
+            lazy: async () => ({ Component: (await templateCards()).TemplateInspectRoute }),
+          },
+          {
+            path: routePattern(orgPaths.tabletTemplateEdit, orgPaths.settingsTablet),
+            lazy: async () => ({ Component: (await templateCards()).TemplateEditRoute }),
+          },
+          {
+            path: routePattern(orgPaths.tabletTemplateDelete, orgPaths.settingsTablet),
+            lazy: async () => ({ Component: (await templateCards()).TemplateDeleteRoute }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./tablet-settings.route.tsx')).TabletSettingsRedirect }),
+          },
+        ],
+      },
+      ...modules.routes,
+      {
+        path: routePattern(orgPaths.settingsWatch, orgPaths.settings),
+        lazy: async () => ({ Component: (await import('./watch-settings.route.tsx')).WatchSettingsRoute }),
+      },
+      { path: '*', lazy: landing },
+    ],
   };
 };
